@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "share-route",
+  products: [
+    .library(name: "ShareRouting", targets: ["ShareRouting"]),
+    .library(name: "ShareSniffing", targets: ["ShareSniffing"]),
+    .executable(name: "share-route", targets: ["share-route"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CMagic",
+      pkgConfig: "libmagic",
+      providers: [.apt(["libmagic-dev"]), .brew(["libmagic"])]
+    ),
+    .target(
+      name: "ShareRouting",
+      dependencies: [.product(name: "Yams", package: "Yams")]
+    ),
+    .target(name: "ShareSniffing", dependencies: ["CMagic", "ShareRouting"]),
+    .executableTarget(
+      name: "share-route",
+      dependencies: [
+        "ShareRouting", "ShareSniffing",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting"]),
+    .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
+    .testTarget(
+      name: "ShareRouteCLITests",
+      dependencies: ["share-route", "ShareRouting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,220 @@
+/// An Android `<intent-filter>` as `IntentFilter` stores it, with AOSP's matching rules.
+///
+/// Construction follows `IntentFilter.addDataType` (`processMimeType`): a type written `base/*` is
+/// stored as `base` and marks the filter as having partial types; `*/*` is stored as `*`; anything
+/// else, `*/jpeg` and upper case included, is stored literally. Matching follows `IntentFilter.match`:
+/// action, then data (scheme and type), then categories. All comparisons are case-sensitive.
+///
+/// Source: `core/java/android/content/IntentFilter.java` (aosp-mirror/platform_frameworks_base).
+public struct IntentFilter: Hashable, Sendable {
+  /// The actions, full names (`android.intent.action.SEND`).
+  public let actions: [String]
+  /// The categories, full names, exactly as declared.
+  public let categories: [String]
+  /// The MIME types as written in the manifest, in order, duplicates removed.
+  public let declaredTypes: [String]
+  /// The schemes as written.
+  public let schemes: [String]
+  /// `android:priority`, default 0.
+  public let priority: Int
+
+  /// The stored type list: `base/*` as `base`, `*/*` as `*`, others verbatim.
+  let storedTypes: [String]
+  /// Whether any declared type was a partial (`base/*` or `*/*`) type.
+  let hasPartialTypes: Bool
+
+  /// Android's category added to implicit activity starts.
+  public static let defaultCategory = "android.intent.category.DEFAULT"
+  /// `Intent.ACTION_SEND`.
+  public static let actionSend = "android.intent.action.SEND"
+  /// `Intent.ACTION_SEND_MULTIPLE`.
+  public static let actionSendMultiple = "android.intent.action.SEND_MULTIPLE"
+
+  /// Creates a filter, storing types like `IntentFilter.addDataType`.
+  ///
+  /// - Parameters:
+  ///   - actions: Full action names.
+  ///   - categories: Full category names, used exactly as given.
+  ///   - mimeTypes: Types as written; validated with ``MediaType/isValidFilterType(_:)``.
+  ///   - schemes: Data schemes as written.
+  ///   - priority: `android:priority`.
+  /// - Throws: ``MalformedMimeType`` for the first type Android would reject.
+  public init(
+    actions: [String], categories: [String], mimeTypes: [String] = [], schemes: [String] = [],
+    priority: Int = 0
+  ) throws {
+    var stored: [String] = []
+    var declared: [String] = []
+    var partial = false
+    for type in mimeTypes {
+      guard MediaType.isValidFilterType(type) else { throw MalformedMimeType(type: type) }
+      let utf16 = Array(type.utf16)
+      // processMimeType: slash > 0 is guaranteed by validation above.
+      let slash = utf16.firstIndex(of: 0x2F) ?? 0
+      let value: String
+      if utf16.count == slash + 2 && utf16[slash + 1] == 0x2A {  // "base/*"
+        value = String(decoding: utf16[..<slash], as: UTF16.self)
+        partial = true
+      } else {
+        value = type
+      }
+      if !stored.contains(value) {
+        stored.append(value)
+        declared.append(type)
+      }
+    }
+    self.actions = actions
+    self.categories = categories
+    self.declaredTypes = declared
+    self.storedTypes = stored
+    self.hasPartialTypes = partial
+    self.schemes = schemes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    self.priority = priority
+  }
+
+  /// Whether the filter lists `android.intent.category.DEFAULT` (`ResolveInfo.isDefault`).
+  public var hasDefaultCategory: Bool { categories.contains(Self.defaultCategory) }
+
+  /// Matches an intent exactly like `IntentFilter.match(action, type, scheme, data, categories)`.
+  ///
+  /// - Parameter intent: The intent; its type is used verbatim (normalise it first if a sender would).
+  /// - Returns: The match quality, or the reason for the first failing test.
+  public func match(_ intent: AndroidIntent) -> FilterMatch {
+    if let action = intent.action, !actions.contains(action) {
+      return .noMatch(.action)
+    }
+    let data = matchData(type: intent.type, scheme: intent.scheme, hasData: intent.data != nil)
+    if case .noMatch = data { return data }
+    for category in intent.categories where !categories.contains(category) {
+      return .noMatch(.category)
+    }
+    return data
+  }
+
+  /// `IntentFilter.matchData(type, scheme, data)` without authority and path refinements.
+  func matchData(type: String?, scheme: String?, hasData: Bool) -> FilterMatch {
+    if storedTypes.isEmpty && schemes.isEmpty {
+      return type == nil && !hasData
+        ? .match(FilterMatch.categoryEmpty + FilterMatch.adjustmentNormal) : .noMatch(.data)
+    }
+    var quality = FilterMatch.categoryEmpty
+    if !schemes.isEmpty {
+      guard schemes.contains(scheme ?? "") else { return .noMatch(.data) }
+      quality = FilterMatch.categoryScheme
+    } else if let scheme, !scheme.isEmpty, scheme != "content", scheme != "file" {
+      return .noMatch(.data)
+    }
+    if !storedTypes.isEmpty {
+      guard findMimeType(type) else { return .noMatch(.type) }
+      quality = FilterMatch.categoryType
+    } else if type != nil {
+      return .noMatch(.type)
+    }
+    return .match(quality + FilterMatch.adjustmentNormal)
+  }
+
+  /// `IntentFilter.findMimeType(type)`: wildcards on both sides, case-sensitive, UTF-16 indices.
+  func findMimeType(_ type: String?) -> Bool {
+    guard let type else { return false }
+    if storedTypes.contains(type) { return true }
+    if type == "*/*" { return !storedTypes.isEmpty }
+    if hasPartialTypes && storedTypes.contains("*") { return true }
+    let utf16 = Array(type.utf16)
+    guard let slash = utf16.firstIndex(of: 0x2F), slash > 0 else { return false }
+    let base = String(decoding: utf16[..<slash], as: UTF16.self)
+    if hasPartialTypes && storedTypes.contains(base) { return true }
+    if utf16.count == slash + 2 && utf16[slash + 1] == 0x2A {
+      let prefix = utf16[...slash]
+      for stored in storedTypes {
+        let candidate = Array(stored.utf16)
+        if candidate.count > slash && candidate[...slash].elementsEqual(prefix) { return true }
+      }
+    }
+    return false
+  }
+}
+
+/// A type that `IntentFilter.addDataType` rejects with `MalformedMimeTypeException`.
+public struct MalformedMimeType: Error, Hashable, Sendable {
+  /// The type as written.
+  public let type: String
+}
+
+/// The result of ``IntentFilter/match(_:)``: AOSP's quality value or its `NO_MATCH_*` reason.
+public enum FilterMatch: Hashable, Sendable {
+  /// The filter matched; the value is AOSP's (`MATCH_CATEGORY_* + MATCH_ADJUSTMENT_NORMAL`).
+  case match(Int)
+  /// The filter did not match.
+  case noMatch(NoMatchReason)
+
+  /// `MATCH_CATEGORY_EMPTY`.
+  public static let categoryEmpty = 0x0100000
+  /// `MATCH_CATEGORY_SCHEME`.
+  public static let categoryScheme = 0x0200000
+  /// `MATCH_CATEGORY_TYPE`.
+  public static let categoryType = 0x0600000
+  /// `MATCH_ADJUSTMENT_NORMAL`.
+  public static let adjustmentNormal = 0x8000
+}
+
+/// Why a filter refused an intent: AOSP's `NO_MATCH_*` codes without the integers.
+public enum NoMatchReason: String, Hashable, Sendable, CaseIterable {
+  /// `NO_MATCH_ACTION` (-3): the action is not listed.
+  case action = "no-match-action"
+  /// `NO_MATCH_DATA` (-2): the scheme (or absence of data) does not fit.
+  case data = "no-match-data"
+  /// `NO_MATCH_TYPE` (-1): the MIME type does not fit.
+  case type = "no-match-type"
+  /// `NO_MATCH_CATEGORY` (-4): an intent category is not listed.
+  case category = "no-match-category"
+
+  /// AOSP's integer constant.
+  public var aospValue: Int {
+    switch self {
+    case .type: -1
+    case .data: -2
+    case .action: -3
+    case .category: -4
+    }
+  }
+}
+
+/// The parts of an `android.content.Intent` that intent filters look at.
+public struct AndroidIntent: Hashable, Sendable {
+  /// The action, or `nil` (then the action test is skipped).
+  public var action: String?
+  /// The type, used verbatim by matching (`Intent.resolveType`).
+  public var type: String?
+  /// The data URI, or `nil` (share intents carry their streams as extras, not data).
+  public var data: String?
+  /// The categories.
+  public var categories: [String]
+
+  /// Creates an intent.
+  public init(action: String?, type: String?, data: String? = nil, categories: [String] = []) {
+    self.action = action
+    self.type = type
+    self.data = data
+    self.categories = categories
+  }
+
+  /// The data URI's scheme as `Uri.parse(data).getScheme()` finds it (`StringUri.parseScheme`):
+  /// the text before the first `:`, possibly empty; `nil` without data or without a `:`.
+  public var scheme: String? {
+    guard let data, let colon = data.firstIndex(of: ":") else { return nil }
+    return String(data[..<colon])
+  }
+
+  /// The share intent a sender builds: `SEND` for one item, `SEND_MULTIPLE` for more, category
+  /// `DEFAULT` (as `startActivity` implies), no data URI, and the type of the item or the
+  /// common type of several (``MediaType/commonType(of:)``).
+  ///
+  /// - Parameter itemTypes: The normalised types of the items, in share order.
+  /// - Returns: The intent.
+  public static func share(itemTypes: [String]) -> AndroidIntent {
+    AndroidIntent(
+      action: itemTypes.count > 1 ? IntentFilter.actionSendMultiple : IntentFilter.actionSend,
+      type: MediaType.commonType(of: itemTypes),
+      categories: [IntentFilter.defaultCategory])
+  }
+}

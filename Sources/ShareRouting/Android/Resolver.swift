@@ -1,0 +1,102 @@
+/// Android-level resolution of one intent over every handler's filters, as
+/// `PackageManager.queryIntentActivities` orders it (`specs/android-intents.md` §3).
+///
+/// The intent is used exactly as given: no category is added and the type is not normalised.
+/// One result per handler (its best matching filter); results are sorted by priority
+/// (descending), then `isDefault` (filters with DEFAULT first), then match value (descending),
+/// then id by UTF-16 code units, like `ComponentResolver.RESOLVE_PRIORITY_SORTER`.
+public enum Resolver {
+  /// A handler that matched.
+  public struct Match: Hashable, Sendable {
+    /// The handler.
+    public var handler: HandlerSummary
+    /// The index of the filter that matched (0-based).
+    public var filterIndex: Int
+    /// AOSP's match value (`MATCH_CATEGORY_* + MATCH_ADJUSTMENT_NORMAL`).
+    public var match: Int
+    /// The filter's priority.
+    public var priority: Int
+    /// Whether the filter has the DEFAULT category.
+    public var isDefault: Bool
+  }
+
+  /// Resolves an intent.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent, verbatim.
+  ///   - handlers: Every handler; those without Android filters are skipped.
+  /// - Returns: The matches in resolver order, and every refusing handler with one reason per filter.
+  public static func query(_ intent: AndroidIntent, handlers: [HandlerManifest]) -> (
+    matches: [Match], rejected: [Rejection]
+  ) {
+    var matches: [Match] = []
+    var rejected: [Rejection] = []
+    for handler in handlers {
+      guard let filters = handler.intentFilters else { continue }
+      var best: Match?
+      var reasons: [Reason] = []
+      for (index, filter) in filters.enumerated() {
+        switch filter.match(intent) {
+        case .match(let value):
+          let candidate = Match(
+            handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: index,
+            match: value, priority: filter.priority, isDefault: filter.hasDefaultCategory)
+          if best.map({ precedes(candidate, $0) }) ?? true { best = candidate }
+        case .noMatch(let why):
+          reasons.append(
+            RouteMessages.androidReason(
+              why, filter: filter, intent: intent, index: filters.count > 1 ? index + 1 : nil))
+        }
+      }
+      if let best {
+        matches.append(best)
+      } else {
+        if filters.isEmpty { reasons.append(RouteMessages.noFilters) }
+        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons))
+      }
+    }
+    matches.sort(by: precedes)
+    return (matches, rejected)
+  }
+
+  static func precedes(_ lhs: Match, _ rhs: Match) -> Bool {
+    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+    if lhs.isDefault != rhs.isDefault { return lhs.isDefault }
+    if lhs.match != rhs.match { return lhs.match > rhs.match }
+    return Router.precedesByUTF16(lhs.handler.id, rhs.handler.id)
+  }
+
+  /// The query result as JSON: the intent, `accepted` in resolver order, `rejected` with reasons.
+  public static func json(
+    intent: AndroidIntent, matches: [Match], rejected: [Rejection], errors: [RouteProblem], pretty: Bool
+  ) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.object {
+      $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
+      $0.member("intent") { writer in
+        writer.object {
+          $0.member("action") { $0.optionalString(intent.action) }
+          $0.member("type") { $0.optionalString(intent.type) }
+          $0.member("data") { $0.optionalString(intent.data) }
+          $0.member("categories") { writer in writer.array(intent.categories) { $0.string($1) } }
+        }
+      }
+      $0.member("pick") { $0.optionalString(matches.first?.handler.id) }
+      $0.member("accepted") { writer in
+        writer.array(matches) { writer, match in
+          writer.object {
+            $0.member("id") { $0.string(match.handler.id) }
+            $0.member("label") { $0.string(match.handler.label) }
+            $0.member("filter") { $0.number(match.filterIndex) }
+            $0.member("priority") { $0.number(match.priority) }
+            $0.member("isDefault") { $0.bool(match.isDefault) }
+            $0.member("match") { $0.number(match.match) }
+          }
+        }
+      }
+      $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } }
+      $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }
+    }
+    return writer.output
+  }
+}

@@ -1,0 +1,56 @@
+/// A share target: who it is, where it sits in the sheet, and the platform rules that decide
+/// whether it is offered.
+public struct HandlerManifest: Hashable, Sendable {
+  /// Unique id; also the Android package name used to break ties.
+  public var id: String
+  /// What people see.
+  public var label: String
+  /// Share-sheet position, ascending; `nil` sorts after every set value.
+  public var order: Int?
+  /// The Android intent filters, or `nil` when the handler has no Android rules.
+  public var intentFilters: [IntentFilter]?
+  /// The iOS activation rule, or `nil` when the handler has no iOS rules.
+  public var activationRule: ActivationRule?
+  /// Per-kind caps checked after eligibility.
+  public var limits: [ItemKind: Int]
+  /// The file the handler came from (for messages), or a pseudo path for built-in handlers.
+  public var origin: String
+
+  /// Creates a handler.
+  public init(
+    id: String, label: String, order: Int? = nil, intentFilters: [IntentFilter]? = nil,
+    activationRule: ActivationRule? = nil, limits: [ItemKind: Int] = [:], origin: String = ""
+  ) {
+    self.id = id
+    self.label = label
+    self.order = order
+    self.intentFilters = intentFilters
+    self.activationRule = activationRule
+    self.limits = limits
+    self.origin = origin
+  }
+
+  /// The highest `android:priority` among the filters, 0 without Android rules.
+  public var androidPriority: Int { intentFilters?.map(\.priority).max() ?? 0 }
+}
+
+/// A source's wish list (LINE's `includedShareActivityTypes`) and its always-shown targets
+/// (`customShareActivityTypes`).
+public struct SourceProfile: Hashable, Sendable {
+  /// The source name (`chat`).
+  public var name: String
+  /// Handler ids that are candidates when the share comes from this source.
+  public var offers: [String]
+  /// Handler ids accepted whatever the content.
+  public var custom: [String]
+  /// The file the profile came from.
+  public var origin: String
+
+  /// Creates a profile.
+  public init(name: String, offers: [String], custom: [String], origin: String = "") {
+    self.name = name
+    self.offers = offers
+    self.custom = custom
+    self.origin = origin
+  }
+}

@@ -1,0 +1,267 @@
+/// Turns a parsed document into a handler or a source profile, strictly, collecting every error.
+struct ManifestDecoder {
+  let file: String
+  var errors: [ManifestError] = []
+
+  init(file: String) { self.file = file }
+
+  static let handlerKeys = ["id", "label", "order", "android", "ios", "limits"]
+  static let sourceKeys = ["source", "offers", "custom"]
+  static let androidKeys = ["intentFilters"]
+  static let filterKeys = ["actions", "categories", "mimeTypes", "schemes", "priority"]
+  static let iosKeys = ["activationRule"]
+
+  mutating func fail(_ node: ConfigNode?, _ path: String, _ problem: ManifestError.Problem) {
+    errors.append(ManifestError(file: file, location: node?.location, keyPath: path, problem: problem))
+  }
+
+  mutating func document(_ root: ConfigNode) -> ManifestDocument? {
+    guard case .object(let members) = root.value else {
+      fail(root, "", .wrongType(expected: "a mapping", found: root.typeName, value: root.displayValue))
+      return nil
+    }
+    if members.contains(where: { $0.key == "source" }) {
+      return source(members, root: root)
+    }
+    return handler(members, root: root)
+  }
+
+  // MARK: Handlers
+
+  mutating func handler(_ members: [ConfigMember], root: ConfigNode) -> ManifestDocument? {
+    let fields = checkKeys(members, allowed: Self.handlerKeys, path: "")
+    let id = requiredString(fields["id"], "id", root: root)
+    let label = requiredString(fields["label"], "label", root: root)
+    let order = fields["order"].flatMap { integer($0, "order") }
+    var filters: [IntentFilter]?
+    if let android = fields["android"] { filters = intentFilters(android) }
+    var rule: ActivationRule?
+    if let ios = fields["ios"] { rule = activationRule(ios) }
+    var limits: [ItemKind: Int] = [:]
+    if let node = fields["limits"] { limits = self.limits(node) }
+    guard let id, let label, let idNode = fields["id"] else { return nil }
+    let handler = HandlerManifest(
+      id: id, label: label, order: order, intentFilters: filters, activationRule: rule,
+      limits: limits, origin: file)
+    return .handler(handler, idLocation: idNode.location)
+  }
+
+  mutating func intentFilters(_ node: ConfigNode) -> [IntentFilter]? {
+    guard let fields = object(node, "android") else { return nil }
+    let checked = checkKeys(fields, allowed: Self.androidKeys, path: "android")
+    guard let list = checked["intentFilters"] else {
+      fail(node, "android", .missingKey("intentFilters"))
+      return nil
+    }
+    guard let items = array(list, "android.intentFilters") else { return nil }
+    var filters: [IntentFilter] = []
+    for (index, item) in items.enumerated() {
+      if let filter = intentFilter(item, path: "android.intentFilters[\(index)]") {
+        filters.append(filter)
+      }
+    }
+    return filters
+  }
+
+  mutating func intentFilter(_ node: ConfigNode, path: String) -> IntentFilter? {
+    guard let members = object(node, path) else { return nil }
+    let fields = checkKeys(members, allowed: Self.filterKeys, path: path)
+    guard let actionsNode = fields["actions"] else {
+      fail(node, path, .missingKey("actions"))
+      return nil
+    }
+    let actions = strings(actionsNode, path + ".actions").map {
+      $0.map { Self.expand($0, prefix: "android.intent.action.") }
+    }
+    let categories: [String]? =
+      if let node = fields["categories"] {
+        strings(node, path + ".categories").map {
+          $0.map { Self.expand($0, prefix: "android.intent.category.") }
+        }
+      } else {
+        [IntentFilter.defaultCategory]
+      }
+    var mimeTypes: [String]? = []
+    if let typesNode = fields["mimeTypes"], let items = array(typesNode, path + ".mimeTypes") {
+      var valid: [String] = []
+      for (index, item) in items.enumerated() {
+        let itemPath = "\(path).mimeTypes[\(index)]"
+        guard let type = string(item, itemPath) else {
+          mimeTypes = nil
+          continue
+        }
+        if MediaType.isValidFilterType(type) {
+          valid.append(type)
+        } else {
+          fail(item, itemPath, .malformedMimeType(type))
+          mimeTypes = nil
+        }
+      }
+      if mimeTypes != nil { mimeTypes = valid }
+    } else if fields["mimeTypes"] != nil {
+      mimeTypes = nil
+    }
+    let schemes: [String]? = fields["schemes"].map { strings($0, path + ".schemes") } ?? []
+    let priority: Int? = fields["priority"].map { integer($0, path + ".priority") } ?? 0
+    guard let actions, let categories, let mimeTypes, let schemes, let priority else { return nil }
+    // Types were validated above, so construction cannot fail here.
+    return try? IntentFilter(
+      actions: actions, categories: categories, mimeTypes: mimeTypes, schemes: schemes,
+      priority: priority)
+  }
+
+  /// Short names expand: `SEND` → `android.intent.action.SEND`; a name with a dot is kept.
+  static func expand(_ name: String, prefix: String) -> String {
+    name.contains(".") ? name : prefix + name
+  }
+
+  mutating func activationRule(_ node: ConfigNode) -> ActivationRule? {
+    guard let members = object(node, "ios") else { return nil }
+    let fields = checkKeys(members, allowed: Self.iosKeys, path: "ios")
+    guard let ruleNode = fields["activationRule"] else {
+      fail(node, "ios", .missingKey("activationRule"))
+      return nil
+    }
+    let path = "ios.activationRule"
+    switch ruleNode.value {
+    case .string(let predicate):
+      fail(ruleNode, path, .predicateNotSupported(predicate))
+      return nil
+    case .object(let ruleMembers):
+      var values: [ActivationRule.Key: ActivationRule.Value] = [:]
+      var valid = true
+      for member in ruleMembers {
+        guard let key = ActivationRule.Key(rawValue: member.key) else {
+          errors.append(
+            ManifestError(
+              file: file, location: member.keyLocation, keyPath: path,
+              problem: .unknownKey(member.key, expected: ActivationRule.Key.allCases.map(\.rawValue))))
+          valid = false
+          continue
+        }
+        switch member.value.value {
+        case .integer(let number): values[key] = .integer(number)
+        case .bool(let flag): values[key] = .boolean(flag)
+        case .string(let text): values[key] = .string(text)
+        case .real(let number): values[key] = .real(number)
+        default:
+          fail(
+            member.value, "\(path).\(member.key)",
+            .wrongType(
+              expected: "a number or a Boolean", found: member.value.typeName,
+              value: member.value.displayValue))
+          valid = false
+        }
+      }
+      return valid ? ActivationRule(values) : nil
+    default:
+      fail(
+        ruleNode, path,
+        .wrongType(
+          expected: "a mapping (or a predicate string)", found: ruleNode.typeName,
+          value: ruleNode.displayValue))
+      return nil
+    }
+  }
+
+  mutating func limits(_ node: ConfigNode) -> [ItemKind: Int] {
+    guard let members = object(node, "limits") else { return [:] }
+    var result: [ItemKind: Int] = [:]
+    for member in members {
+      guard let kind = ItemKind(rawValue: member.key) else {
+        errors.append(
+          ManifestError(
+            file: file, location: member.keyLocation, keyPath: "limits",
+            problem: .unknownKey(member.key, expected: ItemKind.allCases.map(\.rawValue))))
+        continue
+      }
+      let path = "limits.\(member.key)"
+      guard let value = integer(member.value, path) else { continue }
+      guard value >= 1 else {
+        fail(member.value, path, .invalidValue(String(value), expected: "a count of at least 1"))
+        continue
+      }
+      result[kind] = value
+    }
+    return result
+  }
+
+  // MARK: Source profiles
+
+  mutating func source(_ members: [ConfigMember], root: ConfigNode) -> ManifestDocument? {
+    let fields = checkKeys(members, allowed: Self.sourceKeys, path: "")
+    let name = requiredString(fields["source"], "source", root: root)
+    let offers = fields["offers"].map { strings($0, "offers") } ?? []
+    let custom = fields["custom"].map { strings($0, "custom") } ?? []
+    guard let name, let offers, let custom, let nameNode = fields["source"] else { return nil }
+    return .source(
+      SourceProfile(name: name, offers: offers, custom: custom, origin: file),
+      nameLocation: nameNode.location)
+  }
+
+  // MARK: Primitives
+
+  /// Reports unknown keys and returns the known ones by name.
+  mutating func checkKeys(_ members: [ConfigMember], allowed: [String], path: String) -> [String: ConfigNode] {
+    var fields: [String: ConfigNode] = [:]
+    for member in members {
+      if allowed.contains(member.key) {
+        fields[member.key] = member.value
+      } else {
+        errors.append(
+          ManifestError(
+            file: file, location: member.keyLocation, keyPath: path,
+            problem: .unknownKey(member.key, expected: allowed)))
+      }
+    }
+    return fields
+  }
+
+  mutating func requiredString(_ node: ConfigNode?, _ path: String, root: ConfigNode) -> String? {
+    guard let node else {
+      fail(root, "", .missingKey(path))
+      return nil
+    }
+    guard let value = string(node, path) else { return nil }
+    guard !value.isEmpty else {
+      fail(node, path, .invalidValue(value, expected: "a non-empty string"))
+      return nil
+    }
+    return value
+  }
+
+  mutating func string(_ node: ConfigNode, _ path: String) -> String? {
+    if case .string(let value) = node.value { return value }
+    fail(node, path, .wrongType(expected: "a string", found: node.typeName, value: node.displayValue))
+    return nil
+  }
+
+  mutating func integer(_ node: ConfigNode, _ path: String) -> Int? {
+    if case .integer(let value) = node.value { return value }
+    fail(node, path, .wrongType(expected: "an integer", found: node.typeName, value: node.displayValue))
+    return nil
+  }
+
+  mutating func array(_ node: ConfigNode, _ path: String) -> [ConfigNode]? {
+    if case .array(let items) = node.value { return items }
+    fail(node, path, .wrongType(expected: "a list", found: node.typeName, value: node.displayValue))
+    return nil
+  }
+
+  mutating func object(_ node: ConfigNode, _ path: String) -> [ConfigMember]? {
+    if case .object(let members) = node.value { return members }
+    fail(node, path, .wrongType(expected: "a mapping", found: node.typeName, value: node.displayValue))
+    return nil
+  }
+
+  /// A list of strings; every bad element is reported; `nil` when any is bad.
+  mutating func strings(_ node: ConfigNode, _ path: String) -> [String]? {
+    guard let items = array(node, path) else { return nil }
+    var result: [String] = []
+    var valid = true
+    for (index, item) in items.enumerated() {
+      if let value = string(item, "\(path)[\(index)]") { result.append(value) } else { valid = false }
+    }
+    return valid ? result : nil
+  }
+}

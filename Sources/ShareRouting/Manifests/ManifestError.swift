@@ -1,0 +1,92 @@
+/// An invalid manifest: the file, the place in it and the offending value.
+///
+/// Every message of the manifest loaders is worded here, in one style: location first, lower
+/// case, user values in single quotes, no trailing period:
+/// `manifests/gallery.yaml:7:20: android.intentFilters[0].mimeTypes[1]: 'image' is not a media type (expected 'type/subtype')`.
+public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file, as given (relative paths stay relative).
+  public let file: String
+  /// The line and column, when known.
+  public let location: SourceLocation?
+  /// The key path inside the document (`android.intentFilters[0].mimeTypes[1]`), or empty.
+  public let keyPath: String
+  /// What is wrong.
+  public let problem: Problem
+
+  /// Creates an error.
+  public init(file: String, location: SourceLocation?, keyPath: String, problem: Problem) {
+    self.file = file
+    self.location = location
+    self.keyPath = keyPath
+    self.problem = problem
+  }
+
+  /// The kinds of problem a manifest can have.
+  public enum Problem: Hashable, Sendable {
+    /// The file cannot be opened or read; the system's reason.
+    case unreadable(String)
+    /// A directory entry that is not a regular file (FIFO, device, socket).
+    case notRegularFile
+    /// Larger than ``ManifestLoader/maxFileSize``.
+    case tooLarge(bytes: Int)
+    /// Not valid UTF-8.
+    case notUTF8
+    /// The YAML or JSON does not parse; the parser's message.
+    case syntax(format: String, message: String)
+    /// The document is empty.
+    case emptyDocument
+    /// A value of the wrong type.
+    case wrongType(expected: String, found: String, value: String)
+    /// A key the format does not define.
+    case unknownKey(String, expected: [String])
+    /// A required key is missing.
+    case missingKey(String)
+    /// A MIME type Android rejects (`image`, `/png`, `image/`).
+    case malformedMimeType(String)
+    /// An id already used by another handler.
+    case duplicateID(String, firstDefinedIn: String)
+    /// A source name already used by another profile.
+    case duplicateSource(String, firstDefinedIn: String)
+    /// A value outside what the key allows.
+    case invalidValue(String, expected: String)
+    /// A source profile names a handler no manifest defines.
+    case unknownHandler(String)
+    /// A predicate-string activation rule (not evaluated by this version).
+    case predicateNotSupported(String)
+  }
+
+  /// The message, location first.
+  public var description: String {
+    var prefix = file
+    if let location { prefix += ":\(location)" }
+    prefix += ": "
+    if !keyPath.isEmpty { prefix += keyPath + ": " }
+    return prefix + problemDescription
+  }
+
+  var problemDescription: String {
+    switch problem {
+    case .unreadable(let reason): "cannot read the file (\(reason))"
+    case .notRegularFile: "not a regular file"
+    case .tooLarge(let bytes):
+      "file is too large (\(bytes) bytes, at most \(ManifestLoader.maxFileSize))"
+    case .notUTF8: "file is not valid UTF-8"
+    case .syntax(let format, let message): "invalid \(format): \(message)"
+    case .emptyDocument: "the document is empty"
+    case .wrongType(let expected, let found, let value):
+      "expected \(expected), found \(found) '\(value)'"
+    case .unknownKey(let key, let expected):
+      "unknown key '\(key)' (expected one of: \(expected.joined(separator: ", ")))"
+    case .missingKey(let key): "missing required key '\(key)'"
+    case .malformedMimeType(let type): "'\(type)' is not a media type (expected 'type/subtype')"
+    case .duplicateID(let id, let first): "duplicate id '\(id)' (first defined in \(first))"
+    case .duplicateSource(let name, let first):
+      "duplicate source '\(name)' (first defined in \(first))"
+    case .invalidValue(let value, let expected): "'\(value)' is not allowed (expected \(expected))"
+    case .unknownHandler(let id): "'\(id)' is not the id of any handler"
+    case .predicateNotSupported(let predicate):
+      "predicate-string activation rules are not supported yet ('\(predicate.prefix(60))'); "
+        + "write the rule as a dictionary"
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/// Every handler and source profile of one or more manifest locations, with every error found.
+///
+/// Loading never stops at the first bad file: each invalid file (or invalid duplicate) is
+/// reported in ``errors`` and left out, and every valid one is kept.
+public struct ManifestSet: Sendable {
+  /// The valid handlers, in load order (files sorted by path).
+  public var handlers: [HandlerManifest]
+  /// The valid source profiles, by name.
+  public var sources: [String: SourceProfile]
+  /// Every problem found, in file order.
+  public var errors: [ManifestError]
+
+  /// Creates a set.
+  public init(
+    handlers: [HandlerManifest] = [], sources: [String: SourceProfile] = [:],
+    errors: [ManifestError] = []
+  ) {
+    self.handlers = handlers
+    self.sources = sources
+    self.errors = errors
+  }
+
+  /// Adds a decoded document, checking ids and source names against those already present.
+  mutating func add(_ document: ManifestDocument, file: String) {
+    switch document {
+    case .handler(let handler, let idLocation):
+      if let first = handlers.first(where: { $0.id == handler.id }) {
+        errors.append(
+          ManifestError(
+            file: file, location: idLocation, keyPath: "id",
+            problem: .duplicateID(handler.id, firstDefinedIn: first.origin)))
+      } else {
+        handlers.append(handler)
+      }
+    case .source(let profile, let nameLocation):
+      if let first = sources[profile.name] {
+        errors.append(
+          ManifestError(
+            file: file, location: nameLocation, keyPath: "source",
+            problem: .duplicateSource(profile.name, firstDefinedIn: first.origin)))
+      } else {
+        sources[profile.name] = profile
+      }
+    }
+  }
+
+  /// Checks that source profiles name existing handlers; a profile that does not is dropped.
+  mutating func validateSources() {
+    let ids = Set(handlers.map(\.id))
+    for (name, profile) in sources {
+      let unknown = (profile.offers.enumerated().map { ("offers[\($0.offset)]", $0.element) }
+        + profile.custom.enumerated().map { ("custom[\($0.offset)]", $0.element) })
+        .filter { !ids.contains($0.1) }
+      guard !unknown.isEmpty else { continue }
+      for (path, id) in unknown {
+        errors.append(
+          ManifestError(file: profile.origin, location: nil, keyPath: path, problem: .unknownHandler(id)))
+      }
+      sources[name] = nil
+    }
+  }
+}
+
+/// The outcome of reading one manifest file.
+enum Decoded {
+  case success(ManifestDocument)
+  case failure(ManifestError)
+  case failures([ManifestError])
+}
+
+/// One decoded manifest file.
+enum ManifestDocument {
+  case handler(HandlerManifest, idLocation: SourceLocation)
+  case source(SourceProfile, nameLocation: SourceLocation)
+}
+
+/// Loads manifests strictly from YAML and JSON files and directories.
+public enum ManifestLoader {
+  /// The largest manifest file read, in bytes (1 MiB).
+  public static let maxFileSize = 1 << 20
+
+  /// The extensions read from a directory.
+  public static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+  /// Loads every manifest under the given paths.
+  ///
+  /// A directory is walked recursively in path order and its `*.yaml`, `*.yml` and `*.json`
+  /// files are read; other files are ignored. A file given directly is read whatever its name.
+  ///
+  /// - Parameter paths: Directories or files, in order.
+  /// - Returns: The handlers and profiles, and every error found.
+  public static func load(paths: [String]) -> ManifestSet {
+    var set = ManifestSet()
+    for path in paths {
+      let files: [String]
+      if BoundedFile.isDirectory(path) {
+        files = manifestFiles(in: path)
+      } else {
+        files = [path]
+      }
+      for file in files {
+        switch read(file) {
+        case .success(let document): set.add(document, file: file)
+        case .failure(let error): set.errors.append(error)
+        case .failures(let errors): set.errors.append(contentsOf: errors)
+        }
+      }
+    }
+    set.validateSources()
+    return set
+  }
+
+  /// Loads manifests given as texts (the built-in set), each with a display path.
+  public static func load(texts: [(path: String, text: String)]) -> ManifestSet {
+    var set = ManifestSet()
+    for (path, text) in texts {
+      switch decode(text: text, file: path) {
+      case .success(let document): set.add(document, file: path)
+      case .failure(let error): set.errors.append(error)
+      case .failures(let errors): set.errors.append(contentsOf: errors)
+      }
+    }
+    set.validateSources()
+    return set
+  }
+
+  static func manifestFiles(in directory: String) -> [String] {
+    var result: [String] = []
+    var pending = [directory]
+    while let current = pending.popLast() {
+      guard let entries = listDirectory(current) else { continue }
+      for entry in entries where !entry.hasPrefix(".") {
+        let path = current.hasSuffix("/") ? current + entry : current + "/" + entry
+        if BoundedFile.isDirectory(path) {
+          pending.append(path)
+        } else if let dot = entry.lastIndex(of: "."),
+          extensions.contains(entry[entry.index(after: dot)...].lowercased())
+        {
+          result.append(path)
+        }
+      }
+    }
+    return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  static func read(_ file: String) -> Decoded {
+    func failure(_ problem: ManifestError.Problem) -> Decoded {
+      .failure(ManifestError(file: file, location: nil, keyPath: "", problem: problem))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try BoundedFile.read(file, limit: maxFileSize)
+    } catch {
+      switch error {
+      case .unreadable(let reason): return failure(.unreadable(reason))
+      case .notRegularFile: return failure(.notRegularFile)
+      case .tooLarge(let size): return failure(.tooLarge(bytes: size))
+      }
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return failure(.notUTF8) }
+    return decode(text: text, file: file)
+  }
+
+  /// Decodes one manifest text; JSON when the path ends in `.json`, YAML otherwise.
+  static func decode(text: String, file: String) -> Decoded {
+    let isJSON = file.lowercased().hasSuffix(".json")
+    let root: ConfigNode?
+    do {
+      root = isJSON ? try ConfigParser.parseJSON(text) : try ConfigParser.parseYAML(text)
+    } catch {
+      return .failure(
+        ManifestError(
+          file: file, location: error.location, keyPath: "",
+          problem: .syntax(format: isJSON ? "JSON" : "YAML", message: error.message)))
+    }
+    guard let root else {
+      return .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .emptyDocument))
+    }
+    var decoder = ManifestDecoder(file: file)
+    let document = decoder.document(root)
+    if let document, decoder.errors.isEmpty { return .success(document) }
+    return .failures(decoder.errors)
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The names in a directory, or `nil` when it cannot be listed.
+private func listDirectory(_ path: String) -> [String]? {
+  guard let dir = opendir(path) else { return nil }
+  defer { closedir(dir) }
+  var names: [String] = []
+  while let entry = readdir(dir) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if name != "." && name != ".." { names.append(name) }
+  }
+  return names
+}

@@ -1,0 +1,73 @@
+/// Helpers for MIME media types as Android and share senders use them.
+///
+/// Android treats MIME types as plain, case-sensitive strings (`IntentFilter` class documentation:
+/// "MIME type matching here is case sensitive, unlike formal RFC MIME types!"). share-route follows it:
+/// the types of shared items are normalised like `Intent.normalizeMimeType` before routing, while the
+/// types written in filters are kept verbatim.
+public enum MediaType {
+  /// Normalises a sender's type exactly like Android's `Intent.normalizeMimeType`.
+  ///
+  /// The value is trimmed, lower-cased (`Locale.ROOT`) and cut at the first `;`. Nothing else is
+  /// trimmed afterwards, so `"text/plain ; charset=utf-8"` becomes `"text/plain "`, as on Android.
+  ///
+  /// - Parameter type: A reported MIME type, or `nil`.
+  /// - Returns: The normalised type, or `nil` for `nil`.
+  public static func normalize(_ type: String?) -> String? {
+    guard let type else { return nil }
+    var value = javaTrim(type).lowercased()
+    if let semicolon = value.firstIndex(of: ";") {
+      value = String(value[..<semicolon])
+    }
+    return value
+  }
+
+  /// Trims like Java's `String.trim()`: every leading and trailing character `<= U+0020`.
+  static func javaTrim(_ value: String) -> String {
+    let scalars = value.unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0.value > 0x20 }),
+      let last = scalars.lastIndex(where: { $0.value > 0x20 })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// Checks a filter type the way `IntentFilter.addDataType` does (`processMimeType`).
+  ///
+  /// A type is malformed when it has no `/`, starts with `/`, or has nothing after the `/`:
+  /// `"image"`, `"/png"`, `"image/"` and `"*"` are rejected. Everything else is accepted verbatim,
+  /// including upper case, parameters and `*/jpeg`.
+  ///
+  /// - Parameter type: The type as written in a manifest.
+  /// - Returns: `true` when Android would accept the type.
+  public static func isValidFilterType(_ type: String) -> Bool {
+    let utf16 = Array(type.utf16)
+    guard let slash = utf16.firstIndex(of: 0x2F), slash > 0 else { return false }
+    return utf16.count >= slash + 2
+  }
+
+  /// The type a sender puts on a share of several items, following share_plus `reduceMimeTypes`.
+  ///
+  /// No types gives `*/*`, one gives itself; otherwise equal types keep the type, types with the
+  /// same base give `base/*`, and anything else gives `*/*`. The base is the text before the first
+  /// `/`, or `*` when there is none (so a malformed type always widens to `*/*`).
+  ///
+  /// - Parameter types: The normalised types of the items, in share order.
+  /// - Returns: The intent type for `ACTION_SEND_MULTIPLE`.
+  public static func commonType(of types: [String]) -> String {
+    guard var common = types.first else { return "*/*" }
+    for type in types.dropFirst() where type != common {
+      let base = baseType(of: type)
+      if base != "*", base == baseType(of: common) {
+        common = base + "/*"
+      } else {
+        return "*/*"
+      }
+    }
+    return common
+  }
+
+  /// The top-level type: the text before the first `/`, or `*` when there is no `/`.
+  public static func baseType(of type: String) -> String {
+    guard let slash = type.firstIndex(of: "/") else { return "*" }
+    return String(type[..<slash])
+  }
+}

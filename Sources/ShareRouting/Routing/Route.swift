@@ -1,0 +1,92 @@
+/// The result of routing one share: the items as receivers get them, who accepts them (best
+/// first; the first is the pick), who refuses them and why, and every item error.
+///
+/// Encoded as JSON (``jsonData(pretty:)``) it is the schema of DESIGN §7, `schemaVersion` 1.
+public struct Route: Sendable {
+  /// The JSON schema version.
+  public static let schemaVersion = 1
+
+  /// A request id to echo, or `nil`.
+  public var id: String?
+  /// The Android share intent built from the items, or `nil` when no item could be used.
+  public var intent: AndroidIntent?
+  /// The items that could be used, in share order.
+  public var items: [ShareItem]
+  /// The accepting handlers, best first.
+  public var accepted: [HandlerSummary]
+  /// The refusing handlers, in manifest order, each with every reason.
+  public var rejected: [Rejection]
+  /// Problems with items or manifests; routing went on without them.
+  public var errors: [RouteProblem]
+
+  /// The pick: the first accepted handler's id.
+  public var pick: String? { accepted.first?.id }
+
+  /// Creates a route.
+  public init(
+    id: String? = nil, intent: AndroidIntent?, items: [ShareItem], accepted: [HandlerSummary],
+    rejected: [Rejection], errors: [RouteProblem]
+  ) {
+    self.id = id
+    self.intent = intent
+    self.items = items
+    self.accepted = accepted
+    self.rejected = rejected
+    self.errors = errors
+  }
+}
+
+/// A handler in a route.
+public struct HandlerSummary: Hashable, Sendable, Codable {
+  /// The handler id.
+  public var id: String
+  /// The handler label.
+  public var label: String
+}
+
+/// A refusing handler and every reason.
+public struct Rejection: Hashable, Sendable {
+  /// The handler id.
+  public var id: String
+  /// The handler label.
+  public var label: String
+  /// Every reason, Android's first.
+  public var reasons: [Reason]
+}
+
+/// One reason a handler refused a share.
+public struct Reason: Hashable, Sendable, Codable {
+  /// `android`, `ios`, `limits` or `source`.
+  public var platform: String
+  /// A stable code (`no-match-type`, `over-max-count`, …).
+  public var code: String
+  /// One line for people.
+  public var message: String
+
+  /// Creates a reason.
+  public init(platform: String, code: String, message: String) {
+    self.platform = platform
+    self.code = code
+    self.message = message
+  }
+}
+
+/// A problem with one input (an item that cannot be read, a manifest that does not load).
+public struct RouteProblem: Hashable, Sendable, Codable {
+  /// A stable code: `missing`, `not-regular-file`, `unreadable`, `invalid-item`, `invalid-manifest`.
+  public var code: String
+  /// The full message, location first.
+  public var message: String
+  /// The item's position in the share (0-based), when the problem is an item's.
+  public var item: Int?
+  /// The path or manifest file concerned, when there is one.
+  public var path: String?
+
+  /// Creates a problem.
+  public init(code: String, message: String, item: Int? = nil, path: String? = nil) {
+    self.code = code
+    self.message = message
+    self.item = item
+    self.path = path
+  }
+}

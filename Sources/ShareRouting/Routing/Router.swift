@@ -1,0 +1,171 @@
+/// Which platforms' rules a route evaluates.
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+  /// Android intent filters only.
+  case android
+  /// iOS activation rules only.
+  case ios
+  /// Every rule set a handler declares.
+  case all
+}
+
+/// Decides routes: a pure function of the handlers, the source profiles and a share.
+///
+/// A handler accepts a share when every rule set it declares (for the chosen platform)
+/// accepts it and its limits hold (DESIGN §5). Accepted handlers are ordered by Android
+/// priority (descending; the highest priority among matching filters, 0 without Android rules),
+/// then `order` (ascending, unset last), then id by UTF-16 code units (Java `String.compareTo`).
+public struct Router: Sendable {
+  /// The handlers, in manifest order.
+  public let handlers: [HandlerManifest]
+  /// The source profiles by name.
+  public let sources: [String: SourceProfile]
+
+  /// Creates a router.
+  public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:]) {
+    self.handlers = handlers
+    self.sources = sources
+  }
+
+  /// Creates a router over a loaded manifest set (its errors are the caller's to report).
+  public init(_ manifests: ManifestSet) {
+    self.init(handlers: manifests.handlers, sources: manifests.sources)
+  }
+
+  /// Routes a share.
+  ///
+  /// - Parameters:
+  ///   - items: The usable items, in share order (items that could not be read are left out by
+  ///     the caller and reported in `errors`).
+  ///   - platform: The rule sets to evaluate.
+  ///   - source: The source the share comes from, or `nil` (every handler is a candidate).
+  ///   - id: A request id to echo.
+  ///   - errors: Problems found before routing, passed through.
+  /// - Returns: The route.
+  /// - Throws: ``RoutingError/unknownSource(_:known:)`` for a source without a profile.
+  public func route(
+    items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
+    errors: [RouteProblem] = []
+  ) throws(RoutingError) -> Route {
+    var profile: SourceProfile?
+    if let source {
+      guard let found = sources[source] else {
+        throw .unknownSource(source, known: sources.keys.sorted())
+      }
+      profile = found
+    }
+    guard !items.isEmpty else {
+      return Route(
+        id: id, intent: nil, items: [], accepted: [],
+        rejected: handlers.map {
+          Rejection(id: $0.id, label: $0.label, reasons: [RouteMessages.nothingToShare])
+        }, errors: errors)
+    }
+    let intent = AndroidIntent.share(itemTypes: items.map(\.type))
+    let attachments = items.map { item in
+      Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
+    }
+    var accepted: [(handler: HandlerManifest, priority: Int)] = []
+    var rejected: [Rejection] = []
+    for handler in handlers {
+      var reasons: [Reason] = []
+      var priority = 0
+      if let profile, profile.custom.contains(handler.id) {
+        accepted.append((handler, 0))
+        continue
+      }
+      if let profile, !profile.offers.contains(handler.id) {
+        reasons.append(RouteMessages.notOffered(handler: handler, source: profile.name))
+      }
+      var evaluated = false
+      if platform != .ios, let filters = handler.intentFilters {
+        evaluated = true
+        switch Self.androidVerdict(filters, intent: intent) {
+        case .success(let matched): priority = matched
+        case .failure(let failures): reasons += failures
+        }
+      }
+      if platform != .android, let rule = handler.activationRule {
+        evaluated = true
+        reasons += rule.evaluate(attachments).map { RouteMessages.reason($0, rule: rule) }
+      }
+      if !evaluated { reasons.append(RouteMessages.noRules(handler: handler, platform: platform)) }
+      for kind in ItemKind.allCases {
+        if let limit = handler.limits[kind] {
+          let count = items.count(where: { $0.kind == kind })
+          if count > limit {
+            reasons.append(RouteMessages.overLimit(kind: kind, count: count, limit: limit, handler: handler))
+          }
+        }
+      }
+      if reasons.isEmpty {
+        accepted.append((handler, priority))
+      } else {
+        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons))
+      }
+    }
+    accepted.sort { lhs, rhs in
+      if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+      switch (lhs.handler.order, rhs.handler.order) {
+      case let (left?, right?) where left != right: return left < right
+      case (.some, nil): return true
+      case (nil, .some): return false
+      default: return Self.precedesByUTF16(lhs.handler.id, rhs.handler.id)
+      }
+    }
+    return Route(
+      id: id, intent: intent, items: items,
+      accepted: accepted.map { HandlerSummary(id: $0.handler.id, label: $0.handler.label) },
+      rejected: rejected, errors: errors)
+  }
+
+  /// Matches every filter; on success the highest priority among the matching filters,
+  /// otherwise one reason per filter.
+  static func androidVerdict(_ filters: [IntentFilter], intent: AndroidIntent) -> Result<Int, AndroidFailures> {
+    guard !filters.isEmpty else { return .failure(AndroidFailures([RouteMessages.noFilters])) }
+    var best: Int?
+    var reasons: [Reason] = []
+    for (index, filter) in filters.enumerated() {
+      switch filter.match(intent) {
+      case .match:
+        best = max(best ?? filter.priority, filter.priority)
+      case .noMatch(let why):
+        reasons.append(
+          RouteMessages.androidReason(
+            why, filter: filter, intent: intent, index: filters.count > 1 ? index + 1 : nil))
+      }
+    }
+    if let best { return .success(best) }
+    return .failure(AndroidFailures(reasons))
+  }
+
+  /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
+  public static func precedesByUTF16(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+  }
+}
+
+/// The reasons every filter of a handler gave.
+struct AndroidFailures: Error {
+  let reasons: [Reason]
+  init(_ reasons: [Reason]) { self.reasons = reasons }
+}
+
+extension Array where Element == Reason {
+  static func += (lhs: inout [Reason], rhs: AndroidFailures) { lhs.append(contentsOf: rhs.reasons) }
+}
+
+/// A share that cannot be routed as asked.
+public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `--source` names a source without a profile.
+  case unknownSource(String, known: [String])
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .unknownSource(let name, let known):
+      known.isEmpty
+        ? "unknown source '\(name)' (no source profiles are loaded)"
+        : "unknown source '\(name)' (known: \(known.joined(separator: ", ")))"
+    }
+  }
+}

@@ -1,0 +1,170 @@
+/// The share-sheet class of an item (UTI conformance order `public.image` > `public.movie` >
+/// `public.audio`; `text` and `url` only for text and URL items; everything else `file`).
+public enum ItemKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// An image (conforms to `public.image`).
+  case image
+  /// A movie (conforms to `public.movie`).
+  case movie
+  /// Audio (conforms to `public.audio`).
+  case audio
+  /// A text item (shared text, not a text file).
+  case text
+  /// An http(s) URL item.
+  case url
+  /// Any other file.
+  case file
+
+  /// The kind of a file or declared item with the given UTI.
+  public static func forContent(uti: String) -> ItemKind {
+    if TypeIdentifier.conforms(uti, to: TypeIdentifier.image) { return .image }
+    if TypeIdentifier.conforms(uti, to: TypeIdentifier.movie) { return .movie }
+    if TypeIdentifier.conforms(uti, to: TypeIdentifier.audio) { return .audio }
+    return .file
+  }
+}
+
+/// Where an item's effective type came from.
+public enum TypeSource: String, Hashable, Sendable, Codable {
+  /// The bytes (libmagic and share-route's refinements).
+  case content
+  /// The sender's reported type, which the content allowed.
+  case reported
+  /// The filename extension, used to break a tie the content left open.
+  case `extension`
+  /// A declared item (`--type` / `--uti`): there are no bytes, the type is what was declared.
+  case declared
+  /// A text or URL item: always `text/plain`.
+  case text
+}
+
+/// Expensify's `formatShareData` shape: what a receiving app gets for one item.
+public struct ShareData: Hashable, Sendable, Codable {
+  /// True only for text and URL items, never for a file (whatever its type).
+  public var isTextShare: Bool
+  /// The file's base name; for a text or URL, its last non-empty `/`-segment.
+  public var name: String
+  /// The absolute `file://` URL, or the text or URL itself.
+  public var source: String
+  /// The effective type.
+  public var type: String
+
+  /// Creates a payload.
+  public init(isTextShare: Bool, name: String, source: String, type: String) {
+    self.isTextShare = isTextShare
+    self.name = name
+    self.source = source
+    self.type = type
+  }
+}
+
+/// One item of a share after its type has been decided: what the router routes on.
+public struct ShareItem: Hashable, Sendable {
+  /// The payload a receiver gets.
+  public var share: ShareData
+  /// The share-sheet class.
+  public var kind: ItemKind
+  /// The Apple type identifier iOS rules see.
+  public var uti: String
+  /// What the sender claimed, normalised, or `nil`.
+  public var reportedType: String?
+  /// What the content is (libmagic, canonicalised), or `nil` when there are no bytes.
+  public var sniffedType: String?
+  /// Where ``type`` came from.
+  public var typeSource: TypeSource
+  /// Whether the reported type was replaced.
+  public var corrected: Bool
+  /// Why the reported type was replaced, or how the type was decided, in one line.
+  public var reason: String?
+
+  /// The effective type (also `share.type`).
+  public var type: String { share.type }
+
+  /// Creates an item from its parts.
+  public init(
+    share: ShareData, kind: ItemKind, uti: String, reportedType: String? = nil,
+    sniffedType: String? = nil, typeSource: TypeSource, corrected: Bool = false, reason: String? = nil
+  ) {
+    self.share = share
+    self.kind = kind
+    self.uti = uti
+    self.reportedType = reportedType
+    self.sniffedType = sniffedType
+    self.typeSource = typeSource
+    self.corrected = corrected
+    self.reason = reason
+  }
+
+  /// A shared text: `text/plain`, `public.plain-text`, `isTextShare: true`.
+  public static func text(_ text: String) -> ShareItem {
+    ShareItem(
+      share: ShareData(isTextShare: true, name: lastSegment(of: text), source: text, type: "text/plain"),
+      kind: .text, uti: TypeIdentifier.plainText, typeSource: .text)
+  }
+
+  /// A shared http or https URL: sent as `text/plain` on Android, `public.url` on iOS.
+  ///
+  /// - Throws: ``ShareItemError/notWebURL(_:)`` when the scheme is not http or https.
+  public static func url(_ url: String) throws(ShareItemError) -> ShareItem {
+    let lower = url.lowercased()
+    guard (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && url.count > 8 else {
+      throw .notWebURL(url)
+    }
+    return ShareItem(
+      share: ShareData(isTextShare: true, name: lastSegment(of: url), source: url, type: "text/plain"),
+      kind: .url, uti: TypeIdentifier.url, typeSource: .text)
+  }
+
+  /// A declared item that names only its MIME type (no bytes).
+  ///
+  /// - Throws: ``ShareItemError/malformedType(_:)`` when the normalised type has no `type/subtype` form.
+  public static func declared(mimeType: String) throws(ShareItemError) -> ShareItem {
+    guard let type = MediaType.normalize(mimeType), MediaType.isValidFilterType(type) else {
+      throw .malformedType(mimeType)
+    }
+    let uti = TypeIdentifier.forContent(mimeType: type)
+    return ShareItem(
+      share: ShareData(isTextShare: false, name: "", source: "", type: type),
+      kind: ItemKind.forContent(uti: uti), uti: uti, typeSource: .declared)
+  }
+
+  /// A declared item that names only its UTI (no bytes).
+  ///
+  /// Its MIME type is the UTI's preferred one; abstract types give a wildcard (`public.image` →
+  /// `image/*`, `public.movie` → `video/*`, `public.audio` → `audio/*`, `public.text` → `text/*`)
+  /// and anything else `application/octet-stream`.
+  public static func declared(uti: String) -> ShareItem {
+    let type =
+      TypeIdentifier.preferredMIMEType(of: uti)
+      ?? (TypeIdentifier.conforms(uti, to: TypeIdentifier.image) ? "image/*"
+        : TypeIdentifier.conforms(uti, to: TypeIdentifier.movie) ? "video/*"
+        : TypeIdentifier.conforms(uti, to: TypeIdentifier.audio) ? "audio/*"
+        : TypeIdentifier.conforms(uti, to: TypeIdentifier.text) ? "text/*"
+        : "application/octet-stream")
+    return ShareItem(
+      share: ShareData(isTextShare: false, name: "", source: "", type: type),
+      kind: ItemKind.forContent(uti: uti), uti: uti, typeSource: .declared)
+  }
+
+  /// The last non-empty `/`-segment of a text (Expensify's `data.split('/').pop()`, minus empties).
+  static func lastSegment(of text: String) -> String {
+    text.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+  }
+}
+
+/// An item given on the command line or in a request that cannot be shared as written.
+public enum ShareItemError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A `--url` that is not an http or https URL.
+  case notWebURL(String)
+  /// A `--type` that is not `type/subtype`.
+  case malformedType(String)
+
+  /// The message, lower case, the value in single quotes.
+  public var description: String {
+    switch self {
+    case .notWebURL(let url):
+      "'\(url)' is not an http or https URL (share other text with --text)"
+    case .malformedType(let type):
+      "'\(type)' is not a media type (expected 'type/subtype')"
+    }
+  }
+}

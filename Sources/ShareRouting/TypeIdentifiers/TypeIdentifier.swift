@@ -1,0 +1,90 @@
+/// Apple uniform type identifiers (UTIs) for share content, from share-route's in-source table.
+///
+/// The table (``table``) covers every type of `specs/uti-table.json` with its full conformance
+/// closure, MIME types and filename extensions (Apple `UTCoreTypes.h` and the macOS CoreTypes
+/// declarations). An identifier not in the table conforms only to itself, as custom types do on
+/// iOS. Lookups by MIME type and extension take the first entry in table order, so `mp4` is
+/// `public.mpeg-4` (a movie), not `public.mpeg-4-audio`.
+public enum TypeIdentifier {
+  /// One row of the table.
+  struct Entry: Sendable {
+    let identifier: String
+    let ancestors: Set<String>
+    let mimeTypes: [String]
+    let extensions: [String]
+
+    init(_ identifier: String, conformsTo: [String], mime: [String], ext: [String]) {
+      self.identifier = identifier
+      self.ancestors = Set(conformsTo)
+      self.mimeTypes = mime
+      self.extensions = ext
+    }
+  }
+
+  private static let byIdentifier: [String: Entry] = Dictionary(
+    table.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+  private static let byMIME: [String: String] = index(\.mimeTypes)
+  private static let byExtension: [String: String] = index(\.extensions)
+
+  private static func index(_ keys: KeyPath<Entry, [String]>) -> [String: String] {
+    var result: [String: String] = [:]
+    for entry in table {
+      for key in entry[keyPath: keys] where result[key] == nil { result[key] = entry.identifier }
+    }
+    return result
+  }
+
+  /// `public.image`.
+  public static let image = "public.image"
+  /// `public.movie`.
+  public static let movie = "public.movie"
+  /// `public.audio`.
+  public static let audio = "public.audio"
+  /// `public.text`.
+  public static let text = "public.text"
+  /// `public.plain-text`.
+  public static let plainText = "public.plain-text"
+  /// `public.url`.
+  public static let url = "public.url"
+  /// `public.file-url`.
+  public static let fileURL = "public.file-url"
+  /// `public.data`.
+  public static let data = "public.data"
+  /// `com.apple.active-webpage`.
+  public static let activeWebPage = "com.apple.active-webpage"
+
+  /// Whether the table knows the identifier.
+  public static func isKnown(_ identifier: String) -> Bool { byIdentifier[identifier] != nil }
+
+  /// `UTTypeConformsTo(type, parent)`: equal, or `parent` is in the conformance closure of `type`.
+  ///
+  /// Direction matters: `public.jpeg` conforms to `public.image`, not the reverse.
+  public static func conforms(_ type: String, to parent: String) -> Bool {
+    type == parent || (byIdentifier[type]?.ancestors.contains(parent) ?? false)
+  }
+
+  /// The identifier for a MIME type (compared after ``MediaType/normalize(_:)``), or `nil`.
+  public static func forMIMEType(_ mimeType: String) -> String? {
+    MediaType.normalize(mimeType).flatMap { byMIME[$0] }
+  }
+
+  /// The identifier for a filename extension (without the dot, any case), or `nil`.
+  public static func forExtension(_ ext: String) -> String? {
+    byExtension[ext.lowercased()]
+  }
+
+  /// The preferred MIME type of an identifier, or `nil` when it has none.
+  public static func preferredMIMEType(of identifier: String) -> String? {
+    byIdentifier[identifier]?.mimeTypes.first.flatMap { MediaType.normalize($0) }
+  }
+
+  /// The identifier share-route gives an item of the given effective MIME type.
+  ///
+  /// The table's identifier when it knows the type; otherwise `public.plain-text` for `text/*`
+  /// and `public.data` for everything else (iOS would make a dynamic `dyn.…` type, which
+  /// conforms to `public.data`).
+  public static func forContent(mimeType: String) -> String {
+    if let uti = forMIMEType(mimeType) { return uti }
+    return mimeType.hasPrefix("text/") ? plainText : data
+  }
+}

@@ -1,0 +1,39 @@
+/// Why an item's type could not be found, worded in one place.
+public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// libmagic could not be opened or its database loaded.
+  case magicUnavailable(String)
+  /// libmagic failed on a file.
+  case magicFailed(String)
+  /// No file at the path.
+  case missing
+  /// A symbolic link whose target does not exist (or a loop of links).
+  case danglingSymlink
+  /// A directory, FIFO, device or socket.
+  case notRegularFile(String)
+  /// The file exists but cannot be opened or read.
+  case unreadable(String)
+
+  /// A stable code for JSON output.
+  public var code: String {
+    switch self {
+    case .magicUnavailable: "magic-unavailable"
+    case .magicFailed: "sniff-failed"
+    case .missing: "missing"
+    case .danglingSymlink: "dangling-symlink"
+    case .notRegularFile: "not-regular-file"
+    case .unreadable: "unreadable"
+    }
+  }
+
+  /// The message, lower case, without the path (callers put the path first).
+  public var description: String {
+    switch self {
+    case .magicUnavailable(let reason): "cannot load libmagic (\(reason))"
+    case .magicFailed(let reason): "libmagic failed (\(reason))"
+    case .missing: "no such file"
+    case .danglingSymlink: "dangling symbolic link (its target does not exist)"
+    case .notRegularFile(let what): "not a regular file (\(what))"
+    case .unreadable(let reason): "cannot read the file (\(reason))"
+    }
+  }
+}

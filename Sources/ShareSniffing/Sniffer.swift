@@ -1,0 +1,101 @@
+import Foundation
+import ShareRouting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the type of shared files from their bytes and turns them into routable items.
+///
+/// Each sniffer owns one libmagic cookie and is not thread-safe: give every thread its own,
+/// created one after another. A file is checked before it is read: a missing path, a dangling
+/// symbolic link, a directory, FIFO, device or socket, or an unreadable file is an error for that
+/// item alone, found without reading (so a FIFO never blocks). At most
+/// `2 ×` ``headBytes`` bytes of a regular file are read (its head and, for some formats, its
+/// tail), whatever its size.
+public final class Sniffer {
+  /// The bytes libmagic reads from a file's head (1 MiB); see `specs/libmagic.md` §2.
+  public static let headBytes = MagicCookie.bytesMax
+
+  private let cookie: MagicCookie
+
+  /// Opens libmagic with share-route's settings.
+  ///
+  /// - Parameter databasePath: A compiled magic database, or `nil` for the system's.
+  /// - Throws: ``SniffError/magicUnavailable(_:)`` when libmagic cannot be loaded.
+  public init(databasePath: String? = nil) throws(SniffError) {
+    cookie = try MagicCookie(databasePath: databasePath)
+  }
+
+  /// libmagic's answer for a file, canonicalised (``TypePolicy/canonical(_:)``).
+  ///
+  /// - Parameter path: The file; symbolic links are followed.
+  /// - Returns: The MIME type.
+  /// - Throws: A ``SniffError`` for a path that is not a readable regular file.
+  public func sniffedType(path: String) throws(SniffError) -> String {
+    var linkInfo = stat()
+    guard lstat(path, &linkInfo) == 0 else {
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errnoText())
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if (linkInfo.st_mode & S_IFMT) == S_IFLNK && (errno == ENOENT || errno == ELOOP) {
+        throw .danglingSymlink
+      }
+      throw .unreadable(Self.errnoText())
+    }
+    try Self.requireRegular(info.st_mode)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { throw .unreadable(Self.errnoText()) }
+    defer { close(fd) }
+    // The path may have been replaced between stat and open: check what was opened.
+    guard fstat(fd, &info) == 0 else { throw .unreadable(Self.errnoText()) }
+    try Self.requireRegular(info.st_mode)
+    return TypePolicy.canonical(try cookie.mimeType(descriptor: fd))
+  }
+
+  /// Sniffs a file and decides its effective type against the reported one.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - reportedType: What the sender claimed, as given (normalised here), or `nil`.
+  ///   - trust: The reported-type policy.
+  /// - Returns: The item, with its payload and provenance.
+  /// - Throws: A ``SniffError`` when the file cannot be used.
+  public func item(path: String, reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
+    -> ShareItem
+  {
+    let sniffed = try sniffedType(path: path)
+    let reported = MediaType.normalize(reportedType)
+    let name = (path as NSString).lastPathComponent
+    let ext = (name as NSString).pathExtension
+    let decision = TypePolicy.decide(
+      sniffed: sniffed, reported: reported, fileExtension: ext.isEmpty ? nil : ext, trust: trust)
+    let uti = TypeIdentifier.forContent(mimeType: decision.type)
+    return ShareItem(
+      share: ShareData(isTextShare: false, name: name, source: Self.fileURL(path), type: decision.type),
+      kind: ItemKind.forContent(uti: uti), uti: uti, reportedType: reported, sniffedType: sniffed,
+      typeSource: decision.source, corrected: decision.corrected, reason: decision.reason)
+  }
+
+  /// The absolute `file://` URL of a path, percent-encoded.
+  static func fileURL(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+  }
+
+  private static func requireRegular(_ mode: mode_t) throws(SniffError) {
+    switch mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: throw .notRegularFile("a directory")
+    case S_IFIFO: throw .notRegularFile("a FIFO")
+    case S_IFCHR: throw .notRegularFile("a character device")
+    case S_IFBLK: throw .notRegularFile("a block device")
+    case S_IFSOCK: throw .notRegularFile("a socket")
+    default: throw .notRegularFile("not a regular file")
+    }
+  }
+
+  private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

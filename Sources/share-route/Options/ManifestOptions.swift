@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import ShareRouting
+
+/// Where handlers come from: `--manifests`, else `$SHARE_ROUTE_MANIFESTS`, else `./manifests`,
+/// else the built-in copy of the default set.
+struct ManifestOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A manifest directory or file (repeatable).",
+      discussion: "Default: $SHARE_ROUTE_MANIFESTS, else ./manifests, else the built-in default set.",
+      valueName: "path"))
+  var manifests: [String] = []
+
+  /// The paths in use, or `nil` for the built-in set.
+  func resolvedPaths() -> [String]? {
+    if !manifests.isEmpty { return manifests }
+    if let env = ProcessInfo.processInfo.environment["SHARE_ROUTE_MANIFESTS"], !env.isEmpty {
+      return env.split(separator: ":").map(String.init)
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: "manifests", isDirectory: &isDirectory), isDirectory.boolValue {
+      return ["manifests"]
+    }
+    return nil
+  }
+
+  /// Loads the manifests; errors are returned with the set, never thrown.
+  func load() -> ManifestSet {
+    if let paths = resolvedPaths() { return ManifestLoader.load(paths: paths) }
+    return ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) })
+  }
+}
+
+/// `--format text|json` (or `--json`).
+struct OutputOptions: ParsableArguments {
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Option(name: .long, help: "Output format: text for people, json for programs.")
+  var format: Format = .text
+
+  @Flag(name: .long, help: "Same as --format json.")
+  var json = false
+
+  var isJSON: Bool { json || format == .json }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Every message of the command-line tool that is not a library error, worded in one place.
+enum CLIMessages {
+  static let nothingToShare =
+    "nothing to share: give a file, --text, --url, --type or --uti"
+
+  static func reportedTypeCount(_ count: Int, files: Int) -> String {
+    "--reported-type was given \(count) times for \(files) file\(files == 1 ? "" : "s") "
+      + "(give it once for all files, or once per file)"
+  }
+
+  static func refusedSummary(_ count: Int) -> String {
+    "refused: \(count) handler\(count == 1 ? "" : "s") (--explain shows why)"
+  }
+
+  static let noneAccepted = "no handler accepts this share"
+}
+
+/// Diagnostics on standard error, prefixed with the tool's name.
+enum Diagnostics {
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("share-route: error: \(message)\n".utf8))
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `share-route`: which handlers accept a share, in which order, and what they receive.
+@main
+struct ShareRoute: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "share-route",
+    abstract: "Route a share (files, texts, links) through Android intent filters and iOS activation rules.",
+    discussion: """
+      Exit status: 0 a handler accepted, 1 none did, 64 usage error, 65 invalid manifest or \
+      request, 66 an input cannot be read.
+      """,
+    version: "0.1.0",
+    subcommands: [Route.self, Query.self],
+    defaultSubcommand: Route.self
+  )
+}
+
+/// The exit statuses of DESIGN §7.
+enum ExitStatus {
+  static let accepted = ExitCode(0)
+  static let noneAccepted = ExitCode(1)
+  static let usage = ExitCode(64)
+  static let invalidInput = ExitCode(65)
+  static let unreadableInput = ExitCode(66)
+}

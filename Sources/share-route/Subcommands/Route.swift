@@ -1,0 +1,114 @@
+import ArgumentParser
+import ShareRouting
+import ShareSniffing
+
+extension ShareRoute {
+  /// `share-route route` (the default command).
+  struct Route: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show which handlers accept a share, best first, and what they receive.",
+      discussion: """
+        Items are taken in this order: files, then --text, --url, --type and --uti values. \
+        One item is an Android SEND, several a SEND_MULTIPLE.
+        """)
+
+    @Argument(help: "Files to share.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Share a text (repeatable).")
+    var text: [String] = []
+
+    @Option(name: .long, help: "Share an http(s) URL (repeatable).")
+    var url: [String] = []
+
+    @Option(name: .customLong("type"), help: "Share a declared item of this MIME type (repeatable).")
+    var declaredTypes: [String] = []
+
+    @Option(name: .customLong("uti"), help: "Share a declared item of this UTI (repeatable).")
+    var declaredUTIs: [String] = []
+
+    @Option(
+      name: .long,
+      help: "The type the sender reported for the files: once for all, or once per file in order.")
+    var reportedType: [String] = []
+
+    @Option(name: .long, help: "Whose type wins: content (default) or reported.")
+    var trust: TrustPolicy = .content
+
+    @Option(name: .long, help: "The source profile the share comes from (e.g. chat).")
+    var source: String?
+
+    @Option(name: .long, help: "Evaluate android, ios or all rules.")
+    var platform: Platform = .all
+
+    @Flag(name: .long, help: "Show every refusing handler and its reasons.")
+    var explain = false
+
+    @OptionGroup var manifestOptions: ManifestOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
+        throw ValidationError(CLIMessages.nothingToShare)
+      }
+      if reportedType.count > 1 && reportedType.count != paths.count {
+        throw ValidationError(CLIMessages.reportedTypeCount(reportedType.count, files: paths.count))
+      }
+    }
+
+    func run() throws {
+      let manifests = manifestOptions.load()
+      var problems = manifests.errors.map {
+        RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
+      }
+      var items: [ShareItem] = []
+      var unreadable = false
+      if !paths.isEmpty {
+        let sniffer: Sniffer
+        do {
+          sniffer = try Sniffer()
+        } catch {
+          Diagnostics.error(error.description)
+          throw ExitStatus.unreadableInput
+        }
+        for (index, path) in paths.enumerated() {
+          let reported = reportedType.count == 1 ? reportedType[0] : reportedType.isEmpty ? nil : reportedType[index]
+          do {
+            items.append(try sniffer.item(path: path, reportedType: reported, trust: trust))
+          } catch {
+            unreadable = true
+            problems.append(
+              RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
+          }
+        }
+      }
+      items += text.map(ShareItem.text)
+      do {
+        for value in url { items.append(try ShareItem.url(value)) }
+        for value in declaredTypes { items.append(try ShareItem.declared(mimeType: value)) }
+      } catch {
+        throw ValidationError(error.description)
+      }
+      items += declaredUTIs.map { ShareItem.declared(uti: $0) }
+
+      let route: ShareRouting.Route
+      do {
+        route = try Router(manifests).route(items: items, platform: platform, source: source, errors: problems)
+      } catch {
+        throw ValidationError(error.description)
+      }
+      for problem in problems { Diagnostics.error(problem.message) }
+      if output.isJSON {
+        print(route.json(pretty: true))
+      } else {
+        print(TextReport.route(route, explain: explain), terminator: "")
+      }
+      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
+      if unreadable { throw ExitStatus.unreadableInput }
+      if route.accepted.isEmpty { throw ExitStatus.noneAccepted }
+    }
+  }
+}
+
+extension TrustPolicy: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
