@@ -103,7 +103,7 @@ ios:
     NSExtensionActivationSupportsMovieWithMaxCount: 20
     NSExtensionActivationSupportsText: true
     NSExtensionActivationSupportsWebURLWithMaxCount: 100
-    NSExtensionActivationSupportsFileWithMaxCount: 20
+    NSExtensionActivationSupportsFileWithMaxCount: 100  # File counts images too (ios-activation.md §3.5)
 limits:
   image: 20
   text: 100

@@ -75,7 +75,7 @@ enum ConfigParser {
   /// Nesting deeper than this is refused (manifests are a few levels deep).
   static let maxDepth = 64
 
-  /// Parses YAML (one document) with Yams; aliases and duplicate keys are refused.
+  /// Parses YAML (one document) with Yams (which resolves aliases); duplicate keys are refused.
   static func parseYAML(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
     let node: Node?
     do {
@@ -138,7 +138,7 @@ enum ConfigParser {
       }
       return ConfigNode(value: .object(members), location: location)
     case .alias:
-      throw ConfigSyntaxError(location: location, message: "YAML aliases are not supported in manifests")
+      throw ConfigSyntaxError(location: location, message: "unresolved YAML alias")
     }
   }
 

@@ -1,0 +1,163 @@
+import Testing
+
+@testable import ShareRouting
+
+/// The repository's default handler set.
+func defaultManifests() -> ManifestSet {
+  let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+  return ManifestLoader.load(paths: [root + "/manifests"])
+}
+
+func declared(_ types: String...) throws -> [ShareItem] {
+  try types.map { try ShareItem.declared(mimeType: $0) }
+}
+
+@Suite struct RouterTests {
+  let manifests = defaultManifests()
+  var router: Router { Router(manifests) }
+
+  @Test func defaultManifestsLoadCleanly() {
+    #expect(manifests.errors.map(\.description) == [])
+    #expect(manifests.handlers.count == 18)
+    #expect(manifests.sources["chat"]?.custom == ["copy-link"])
+  }
+
+  @Test func oneImageOrderFollowsOrderThenID() throws {
+    let route = try router.route(items: declared("image/jpeg"))
+    #expect(
+      route.accepted.map(\.id) == [
+        "keep", "timeline", "album", "notes", "chat", "other-apps", "com.example.gallery",
+        "com.example.oneimage", "com.expensify.chat", "tensor.communicator", "tensor.preview",
+      ])
+    #expect(route.pick == "keep")
+    #expect(route.intent == AndroidIntent(action: IntentFilter.actionSend, type: "image/jpeg", categories: [IntentFilter.defaultCategory]))
+    let pdf = try #require(route.rejected.first { $0.id == "com.example.pdf" })
+    #expect(pdf.reasons == [Reason(platform: "android", code: "no-match-type", message: "image/jpeg does not match application/pdf")])
+  }
+
+  @Test func lineOrderKeepTimelineCopyLink() throws {
+    let route = try router.route(items: [try ShareItem.url("https://example.com/a")])
+    let ids = route.accepted.map(\.id)
+    let keep = try #require(ids.firstIndex(of: "keep"))
+    let timeline = try #require(ids.firstIndex(of: "timeline"))
+    let copy = try #require(ids.firstIndex(of: "copy-link"))
+    #expect(keep < timeline && timeline < copy)
+  }
+
+  @Test func expensifyRefusesSeveralFilesOnBothPlatforms() throws {
+    let route = try router.route(items: declared("application/pdf", "application/pdf"))
+    let expensify = try #require(route.rejected.first { $0.id == "com.expensify.chat" })
+    #expect(expensify.reasons.map(\.code) == ["no-match-action", "over-max-count"])
+    #expect(expensify.reasons[0].message == "action SEND_MULTIPLE is not in [SEND]")
+    #expect(expensify.reasons[1].message == "2 files, NSExtensionActivationSupportsFileWithMaxCount is 1")
+    #expect(route.intent?.type == "application/pdf")
+  }
+
+  @Test func chatLimitIsCheckedAfterEligibility() throws {
+    let images = try Array(repeating: ShareItem.declared(mimeType: "image/png"), count: 21)
+    let route = try router.route(items: images)
+    let chat = try #require(route.rejected.first { $0.id == "chat" })
+    #expect(chat.reasons == [Reason(platform: "limits", code: "over-limit", message: "21 images, Chat takes at most 20")])
+    let twenty = try router.route(items: Array(images.prefix(20)))
+    #expect(twenty.accepted.contains { $0.id == "chat" })
+  }
+
+  @Test func chatSourceWithTextAndImage() throws {
+    let items = [ShareItem.text("hi")] + (try declared("image/jpeg"))
+    let route = try router.route(items: items, source: "chat")
+    #expect(route.accepted.map(\.id) == ["keep", "timeline", "notes", "copy-link", "other-apps"])
+    let album = try #require(route.rejected.first { $0.id == "album" })
+    #expect(album.reasons.map(\.code) == ["unsupported-item"])
+    let gallery = try #require(route.rejected.first { $0.id == "com.example.gallery" })
+    #expect(gallery.reasons.first?.code == "not-offered")
+  }
+
+  @Test func unknownSourceNamesKnownOnes() throws {
+    #expect(throws: RoutingError.unknownSource("mail", known: ["chat"])) {
+      try router.route(items: declared("image/jpeg"), source: "mail")
+    }
+    #expect(RoutingError.unknownSource("mail", known: ["chat"]).description == "unknown source 'mail' (known: chat)")
+  }
+
+  @Test func platformSelectsRuleSets() throws {
+    let android = try router.route(items: declared("image/jpeg"), platform: .android)
+    let oneImage = try #require(android.rejected.first { $0.id == "com.example.oneimage" })
+    #expect(oneImage.reasons == [Reason(platform: "android", code: "no-rules", message: "One Image declares no Android intent filters")])
+    let ios = try router.route(items: declared("image/jpeg"), platform: .ios)
+    #expect(ios.rejected.contains { $0.id == "com.example.pdf" && $0.reasons.map(\.code) == ["no-rules"] })
+    #expect(ios.accepted.contains { $0.id == "com.example.oneimage" })
+  }
+
+  @Test func textAndURLItemsAreTextShares() throws {
+    let text = ShareItem.text("see you at 8")
+    #expect(text.share == ShareData(isTextShare: true, name: "see you at 8", source: "see you at 8", type: "text/plain"))
+    let url = try ShareItem.url("https://example.com/a/b/")
+    #expect(url.share == ShareData(isTextShare: true, name: "b", source: "https://example.com/a/b/", type: "text/plain"))
+    #expect(url.uti == "public.url" && url.kind == .url)
+    #expect(throws: ShareItemError.notWebURL("ftp://x")) { try ShareItem.url("ftp://x") }
+    #expect(throws: ShareItemError.malformedType("image")) { try ShareItem.declared(mimeType: "image") }
+    let route = try router.route(items: [text])
+    #expect(route.accepted.contains { $0.id == "tensor.buffer" })
+    #expect(!route.accepted.contains { $0.id == "com.example.gallery" })
+  }
+
+  @Test func declaredUTIs() {
+    #expect(ShareItem.declared(uti: "public.jpeg").type == "image/jpeg")
+    #expect(ShareItem.declared(uti: "public.image").type == "image/*")
+    #expect(ShareItem.declared(uti: "public.movie").type == "video/*")
+    #expect(ShareItem.declared(uti: "org.example.custom").type == "application/octet-stream")
+    #expect(ShareItem.declared(uti: "org.example.custom").kind == .file)
+  }
+
+  @Test func mixedImageAndVideoUsesWildcard() throws {
+    let route = try router.route(items: declared("image/jpeg", "video/mp4"))
+    #expect(route.intent?.type == "*/*")
+    #expect(route.intent?.action == IntentFilter.actionSendMultiple)
+    #expect(route.accepted.contains { $0.id == "com.example.gallery" })
+  }
+
+  @Test func priorityThenOrderThenUTF16() throws {
+    func handler(_ id: String, order: Int? = nil, priority: Int = 0) throws -> HandlerManifest {
+      HandlerManifest(
+        id: id, label: id, order: order,
+        intentFilters: [try IntentFilter(actions: [IntentFilter.actionSend], categories: [IntentFilter.defaultCategory], mimeTypes: ["*/*"], priority: priority)])
+    }
+    let handlers = [
+      try handler("\u{FFFD}"), try handler("\u{1F600}"), try handler("b"), try handler("B"),
+      try handler("ordered-2", order: 2), try handler("ordered-1", order: 1), try handler("high", priority: 5),
+    ]
+    let route = try Router(handlers: handlers).route(items: declared("image/png"))
+    // UTF-16: U+1F600 is the surrogate pair D83D DE00, which sorts before U+FFFD (scalar order differs).
+    #expect(route.accepted.map(\.id) == ["high", "ordered-1", "ordered-2", "B", "b", "\u{1F600}", "\u{FFFD}"])
+  }
+
+  @Test func resolverOrdersLikePackageManager() throws {
+    func handler(_ id: String, categories: [String], priority: Int = 0, schemes: [String] = []) throws -> HandlerManifest {
+      HandlerManifest(
+        id: id, label: id,
+        intentFilters: [try IntentFilter(actions: [IntentFilter.actionSend], categories: categories, mimeTypes: ["image/*"], schemes: schemes, priority: priority)])
+    }
+    let handlers = [
+      try handler("z.default", categories: [IntentFilter.defaultCategory]),
+      try handler("a.nodefault", categories: []),
+      try handler("m.priority", categories: [], priority: 3),
+    ]
+    let intent = AndroidIntent(action: IntentFilter.actionSend, type: "image/png")
+    let (matches, rejected) = Resolver.query(intent, handlers: handlers)
+    #expect(matches.map(\.handler.id) == ["m.priority", "z.default", "a.nodefault"])
+    #expect(rejected.isEmpty)
+    let withDefault = AndroidIntent(action: IntentFilter.actionSend, type: "image/png", categories: [IntentFilter.defaultCategory])
+    let (strict, refused) = Resolver.query(withDefault, handlers: handlers)
+    #expect(strict.map(\.handler.id) == ["z.default"])
+    #expect(refused.map(\.id) == ["a.nodefault", "m.priority"])
+    #expect(refused.allSatisfy { $0.reasons.map(\.code) == ["no-match-category"] })
+  }
+
+  @Test func routeJSONHasTheDocumentedShape() throws {
+    let route = try router.route(items: [ShareItem.text("a\"b\nc")], id: "r1")
+    let json = route.json(pretty: false)
+    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","intent":{"action":"android.intent.action.SEND","type":"text/plain"},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep"}"#))
+    #expect(json.hasSuffix(#""errors":[]}"#))
+    #expect(!json.contains("\n"))
+  }
+}
