@@ -12,6 +12,7 @@ android:
   intentFilters:
     - actions: [SEND]
       mimeTypes: [text/calendar]
+
 """#),
     ("manifests/everyday/contacts.yaml", #"""
 # A contacts app (Android only): vCards under both names senders use.
@@ -21,6 +22,7 @@ android:
   intentFilters:
     - actions: [SEND]
       mimeTypes: [text/vcard, text/x-vcard]
+
 """#),
     ("manifests/everyday/gallery.yaml", #"""
 # A gallery app: images and videos, one or many.
@@ -34,6 +36,7 @@ ios:
   activationRule:
     NSExtensionActivationSupportsImageWithMaxCount: 100
     NSExtensionActivationSupportsMovieWithMaxCount: 100
+
 """#),
     ("manifests/everyday/music.yaml", #"""
 # A music player (Android only): audio files, one or many.
@@ -43,6 +46,7 @@ android:
   intentFilters:
     - actions: [SEND, SEND_MULTIPLE]
       mimeTypes: ["audio/*"]
+
 """#),
     ("manifests/everyday/pdf-viewer.yaml", #"""
 # A PDF viewer (Android only): one PDF at a time.
@@ -52,6 +56,7 @@ android:
   intentFilters:
     - actions: [SEND]
       mimeTypes: [application/pdf]
+
 """#),
     ("manifests/expensify.yaml", #"""
 # New Expensify, modelled on Expensify/App:
@@ -71,6 +76,7 @@ ios:
     NSExtensionActivationSupportsText: true
     NSExtensionActivationSupportsWebURLWithMaxCount: 1
     NSExtensionActivationSupportsFileWithMaxCount: 1
+
 """#),
     ("manifests/line/album.yaml", #"""
 # LINE Album: images only. A share that mixes texts and images is refused on iOS (strict matching:
@@ -86,6 +92,7 @@ android:
 ios:
   activationRule:
     NSExtensionActivationSupportsImageWithMaxCount: 100
+
 """#),
     ("manifests/line/chat.yaml", #"""
 # LINE Chat: sends anything to a friend or group, up to 20 images and 100 messages (texts) at once.
@@ -107,6 +114,7 @@ ios:
 limits:
   image: 20
   text: 100
+
 """#),
     ("manifests/line/copy-link.yaml", #"""
 # LINE Copy link: copies one shared link. On Android a link arrives as SEND text/plain (EXTRA_TEXT).
@@ -121,6 +129,7 @@ android:
 ios:
   activationRule:
     NSExtensionActivationSupportsWebURLWithMaxCount: 1
+
 """#),
     ("manifests/line/keep.yaml", #"""
 # LINE Keep: saves anything (images, videos, texts, links, files). First in LINE's share order.
@@ -138,6 +147,7 @@ ios:
     NSExtensionActivationSupportsText: true
     NSExtensionActivationSupportsWebURLWithMaxCount: 1
     NSExtensionActivationSupportsFileWithMaxCount: 20
+
 """#),
     ("manifests/line/notes.yaml", #"""
 # LINE Notes (chat-room notes): text, links and images.
@@ -153,6 +163,7 @@ ios:
     NSExtensionActivationSupportsImageWithMaxCount: 20
     NSExtensionActivationSupportsText: true
     NSExtensionActivationSupportsWebURLWithMaxCount: 1
+
 """#),
     ("manifests/line/other-apps.yaml", #"""
 # LINE "Other apps": hands the share to the system share sheet, so it takes everything.
@@ -168,6 +179,7 @@ ios:
   activationRule:
     NSExtensionActivationDictionaryVersion: 2
     NSExtensionActivationSupportsAttachmentsWithMaxCount: 100
+
 """#),
     ("manifests/line/timeline.yaml", #"""
 # LINE Timeline: posts of images, videos, text and links; no other files.
@@ -185,6 +197,7 @@ ios:
     NSExtensionActivationSupportsMovieWithMaxCount: 1
     NSExtensionActivationSupportsText: true
     NSExtensionActivationSupportsWebURLWithMaxCount: 1
+
 """#),
     ("manifests/one-image.yaml", #"""
 # A one-image iOS share extension: exactly one image plus optional text.
@@ -196,6 +209,7 @@ ios:
   activationRule:
     NSExtensionActivationSupportsImageWithMaxCount: 1
     NSExtensionActivationSupportsText: true
+
 """#),
     ("manifests/sources/chat.yaml", #"""
 # Shares started from a LINE chat: these targets are candidates, in LINE's order,
@@ -203,6 +217,7 @@ ios:
 source: chat
 offers: [keep, timeline, album, notes, other-apps]
 custom: [copy-link]
+
 """#),
     ("manifests/tensor/buffer.yaml", #"""
 # Tensor-style buffer module: keeps shared text (and links, which arrive as text/plain on Android).
@@ -215,6 +230,7 @@ android:
 ios:
   activationRule:
     NSExtensionActivationSupportsText: true
+
 """#),
     ("manifests/tensor/communicator.yaml", #"""
 # Tensor-style communicator module: images, files and text.
@@ -229,6 +245,7 @@ ios:
     NSExtensionActivationSupportsImageWithMaxCount: 10
     NSExtensionActivationSupportsFileWithMaxCount: 10
     NSExtensionActivationSupportsText: true
+
 """#),
     ("manifests/tensor/disk.json", #"""
 {
@@ -258,6 +275,7 @@ ios:
     }
   }
 }
+
 """#),
     ("manifests/tensor/preview.yaml", #"""
 # Tensor-style preview module: shows one image.
@@ -270,6 +288,7 @@ android:
 ios:
   activationRule:
     NSExtensionActivationSupportsImageWithMaxCount: 1
+
 """#),
   ]
 }

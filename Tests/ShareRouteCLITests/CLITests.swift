@@ -1,0 +1,229 @@
+import Foundation
+import ShareRouting
+import Testing
+
+@testable import share_route
+
+/// Runs the built `share-route` binary.
+struct CLI {
+  static let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+
+  /// The binary next to the test bundle (SwiftPM builds it because this target depends on it).
+  static let binary: URL = {
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    return directory.appendingPathComponent("share-route")
+  }()
+
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static func run(_ arguments: [String], in directory: String = root, environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var env = ProcessInfo.processInfo.environment
+    env["SHARE_ROUTE_MANIFESTS"] = nil
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func json(_ arguments: [String], in directory: String = root) throws -> (Int32, [String: Any]) {
+    let result = try run(arguments + ["--format", "json"], in: directory)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return (result.status, object ?? [:])
+  }
+}
+
+func ids(_ list: Any?) -> [String] {
+  (list as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+}
+
+@Suite struct CLITests {
+  @Test func photoPrintsThePickFirst() throws {
+    let result = try CLI.run(["samples/photo.jpg"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let accepted = try #require(lines.firstIndex(of: "accepted, the pick first:"))
+    #expect(lines[accepted + 1].hasPrefix("  1.") && lines[accepted + 1].hasSuffix("keep"))
+    #expect(result.stdout.contains("photo.jpg  image/jpeg  image, public.jpeg, from content"))
+    #expect(result.stdout.contains(#"{isTextShare: false, name: "photo.jpg", source: "file://\#(CLI.root)/samples/photo.jpg", type: "image/jpeg"}"#))
+  }
+
+  @Test func lyingPDFIsCorrectedAndExpensifyTakesItAsAFile() throws {
+    let (status, json) = try CLI.json(["--reported-type", "text/plain", "samples/report.pdf"])
+    #expect(status == 0)
+    #expect(json["schemaVersion"] as? Int == 1)
+    let item = try #require((json["items"] as? [[String: Any]])?.first)
+    let share = try #require(item["share"] as? [String: Any])
+    #expect(share["type"] as? String == "application/pdf")
+    #expect(share["isTextShare"] as? Bool == false)
+    #expect(item["corrected"] as? Bool == true)
+    #expect(item["reportedType"] as? String == "text/plain")
+    #expect(item["sniffedType"] as? String == "application/pdf")
+    #expect(item["kind"] as? String == "file")
+    #expect(item["uti"] as? String == "com.adobe.pdf")
+    #expect(item["reason"] as? String == "reported text/plain, content is application/pdf")
+    #expect(ids(json["accepted"]).contains("com.expensify.chat"))
+    #expect(!ids(json["accepted"]).contains("tensor.buffer"))  // not routed as text
+    #expect((json["intent"] as? [String: Any])?["type"] as? String == "application/pdf")
+  }
+
+  @Test func jsonKeysAreExactlyTheSchema() throws {
+    let (_, json) = try CLI.json(["samples/photo.jpg", "--text", "hi"])
+    #expect(Set(json.keys) == ["schemaVersion", "intent", "items", "pick", "accepted", "rejected", "errors"])
+    let items = try #require(json["items"] as? [[String: Any]])
+    #expect(items.count == 2)
+    #expect(Set(items[0].keys) == ["share", "kind", "uti", "reportedType", "sniffedType", "typeSource", "corrected", "reason"])
+    #expect(Set((items[0]["share"] as? [String: Any] ?? [:]).keys) == ["isTextShare", "name", "source", "type"])
+    #expect((items[1]["share"] as? [String: Any])?["isTextShare"] as? Bool == true)
+    let rejected = try #require((json["rejected"] as? [[String: Any]])?.first)
+    #expect(Set(rejected.keys) == ["id", "label", "reasons"])
+    #expect(Set(((rejected["reasons"] as? [[String: Any]])?.first ?? [:]).keys) == ["platform", "code", "message"])
+    #expect((json["intent"] as? [String: Any])?["action"] as? String == "android.intent.action.SEND_MULTIPLE")
+    #expect((json["intent"] as? [String: Any])?["type"] as? String == "*/*")
+  }
+
+  /// Each real sample routes to the handlers its type calls for.
+  @Test(arguments: [
+    ("samples/photo.heic", "com.example.gallery", "com.example.pdf"),
+    ("samples/clip.mov", "com.example.gallery", "tensor.preview"),
+    ("samples/song.mp3", "com.example.music", "com.example.gallery"),
+    ("samples/voice.m4a", "com.example.music", "album"),
+    ("samples/report.pdf", "com.example.pdf", "com.example.music"),
+    ("samples/contact.vcf", "com.example.contacts", "com.example.calendar"),
+    ("samples/event.ics", "com.example.calendar", "com.example.contacts"),
+    ("samples/letter.docx", "tensor.disk", "tensor.preview"),
+    ("samples/scan.txt", "com.example.pdf", "tensor.buffer"),
+    ("samples/cat.png", "tensor.preview", "com.example.pdf"),
+  ])
+  func samplesRouteByContent(_ path: String, _ accepts: String, _ refuses: String) throws {
+    let (status, json) = try CLI.json([path])
+    #expect(status == 0)
+    #expect(ids(json["accepted"]).contains(accepts))
+    #expect(ids(json["rejected"]).contains(refuses))
+  }
+
+  @Test func explainShowsEveryRefusal() throws {
+    let result = try CLI.run(["--explain", "samples/photo.jpg", "samples/report.pdf"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("  New Expensify (com.expensify.chat)\n    android no-match-action: action SEND_MULTIPLE is not in [SEND]\n    ios over-max-count: 2 files, NSExtensionActivationSupportsFileWithMaxCount is 1\n"))
+  }
+
+  @Test func missingFileIsAnItemErrorAndTheRestRoutes() throws {
+    let result = try CLI.run(["samples/nope.jpg", "samples/photo.png", "--format", "json"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "share-route: error: samples/nope.jpg: no such file\n")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect((json?["items"] as? [Any])?.count == 1)
+    let error = try #require((json?["errors"] as? [[String: Any]])?.first)
+    #expect(error["code"] as? String == "missing")
+    #expect(error["item"] as? Int == 0)
+    let accepted = ids(json?["accepted"] as Any)
+    #expect(!accepted.isEmpty)
+  }
+
+  @Test func directoryAndFIFOAreErrorsNotHangs() throws {
+    let dir = NSTemporaryDirectory() + "share-route-cli-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(mkfifo(dir + "/pipe", 0o600) == 0)
+    let result = try CLI.run([dir + "/pipe", dir, "/dev/zero", "samples/photo.jpg"])
+    #expect(result.status == 66)
+    #expect(
+      result.stderr == """
+        share-route: error: \(dir)/pipe: not a regular file (a FIFO)
+        share-route: error: \(dir): not a regular file (a directory)
+        share-route: error: /dev/zero: not a regular file (a character device)
+
+        """)
+    #expect(result.stdout.contains("accepted, the pick first:"))
+  }
+
+  @Test(arguments: [
+    (["--url", "ftp://x"], "'ftp://x' is not an http or https URL (share other text with --text)"),
+    (["--type", "image"], "'image' is not a media type (expected 'type/subtype')"),
+    ([String](), "nothing to share: give a file, --text, --url, --type or --uti"),
+    (["--reported-type", "a/b", "--reported-type", "c/d", "samples/photo.jpg"], "--reported-type was given 2 times for 1 file (give it once for all files, or once per file)"),
+    (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: chat)"),
+  ])
+  func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
+    let result = try CLI.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Error: \(message)"))
+  }
+
+  @Test func nothingAcceptedExits1() throws {
+    let result = try CLI.run(["--type", "application/x-unknown-thing", "--platform", "ios", "--type", "application/x-other"])
+    #expect(result.status == 0 || result.status == 1)
+    let none = try CLI.run(["--uti", "com.apple.active-webpage", "--uti", "com.apple.active-webpage", "--platform", "android", "--manifests", "manifests/everyday/pdf-viewer.yaml"])
+    #expect(none.status == 1)
+    #expect(none.stdout.contains("no handler accepts this share"))
+  }
+
+  @Test func invalidManifestExits65AndKeepsTheRest() throws {
+    let dir = NSTemporaryDirectory() + "share-route-manifests-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try "id: good\nlabel: Good\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"image/*\"]\n"
+      .write(toFile: dir + "/good.yaml", atomically: true, encoding: .utf8)
+    try "id: bad\nlabel: Bad\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image]\n"
+      .write(toFile: dir + "/bad.yaml", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["--manifests", dir, "samples/photo.png"])
+    #expect(result.status == 65)
+    #expect(result.stderr == "share-route: error: \(dir)/bad.yaml:6:19: android.intentFilters[0].mimeTypes[0]: 'image' is not a media type (expected 'type/subtype')\n")
+    #expect(result.stdout.contains("Good"))
+  }
+
+  @Test func builtInManifestsMatchTheRepository() throws {
+    var files: [(String, String)] = []
+    let enumerator = FileManager.default.enumerator(atPath: CLI.root + "/manifests")
+    while let path = enumerator?.nextObject() as? String {
+      guard ["yaml", "yml", "json"].contains((path as NSString).pathExtension) else { continue }
+      files.append(("manifests/" + path, try String(contentsOfFile: CLI.root + "/manifests/" + path, encoding: .utf8)))
+    }
+    files.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+    #expect(BuiltinManifests.files.map(\.path) == files.map(\.0))
+    #expect(BuiltinManifests.files.map(\.text) == files.map(\.1))
+    // From a directory without manifests/, the built-in set gives the same route.
+    let inRepo = try CLI.run([CLI.root + "/samples/photo.jpg", "--format", "json"])
+    let elsewhere = try CLI.run([CLI.root + "/samples/photo.jpg", "--format", "json"], in: "/")
+    #expect(inRepo.status == 0 && elsewhere.status == 0)
+    #expect(inRepo.stdout == elsewhere.stdout)
+  }
+
+  @Test func queryUsesTheIntentExactlyAsGiven() throws {
+    let (status, json) = try CLI.json(["query", "-a", "android.intent.action.SEND", "-t", "image/png", "-c", "android.intent.category.DEFAULT"])
+    #expect(status == 0)
+    #expect(ids(json["accepted"]).prefix(3) == ["album", "chat", "com.example.gallery"])
+    #expect(ids(json["accepted"]).contains("tensor.preview"))
+    let pdf = (json["rejected"] as? [[String: Any]])?.first { $0["id"] as? String == "com.example.pdf" }
+    #expect(((pdf?["reasons"] as? [[String: Any]])?.first?["code"]) as? String == "no-match-type")
+    // Upper case is not normalised: only */* filters take it.
+    let (_, upper) = try CLI.json(["query", "-a", "SEND", "-t", "IMAGE/PNG", "-c", "android.intent.category.DEFAULT"])
+    #expect(ids(upper["accepted"]) == ["chat", "com.expensify.chat", "keep", "other-apps"])
+    // No type at all: */* filters do not match a null type.
+    let (noneStatus, untyped) = try CLI.json(["query", "-a", "SEND", "-c", "android.intent.category.DEFAULT"])
+    #expect(noneStatus == 1)
+    #expect(ids(untyped["accepted"]).isEmpty)
+    // An http data URI fails type-only filters on data.
+    let (_, http) = try CLI.json(["query", "-a", "SEND", "-t", "image/png", "-d", "http://x/y.png"])
+    let keep = (http["rejected"] as? [[String: Any]])?.first { $0["id"] as? String == "keep" }
+    #expect(((keep?["reasons"] as? [[String: Any]])?.first?["code"]) as? String == "no-match-data")
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ShareRouting
+import Testing
+
+@testable import ShareSniffing
+
+let samplesDirectory: String = {
+  let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+  return root + "/samples"
+}()
+
+/// One real sample and what share-route must find in it.
+struct SampleCase: Sendable, CustomTestStringConvertible {
+  let file: String
+  let type: String
+  let sniffed: String
+  let kind: ItemKind
+  let uti: String
+  let source: TypeSource
+  var testDescription: String { file }
+
+  init(_ file: String, _ type: String, sniffed: String? = nil, _ kind: ItemKind, _ uti: String, _ source: TypeSource = .content) {
+    self.file = file
+    self.type = type
+    self.sniffed = sniffed ?? type
+    self.kind = kind
+    self.uti = uti
+    self.source = source
+  }
+}
+
+@Suite struct SnifferTests {
+  static let samples: [SampleCase] = [
+    .init("photo.jpg", "image/jpeg", .image, "public.jpeg"),
+    .init("photo.png", "image/png", .image, "public.png"),
+    .init("photo.heic", "image/heic", .image, "public.heic"),
+    .init("animation.gif", "image/gif", .image, "com.compuserve.gif"),
+    .init("clip.mp4", "video/mp4", .movie, "public.mpeg-4"),
+    .init("clip.mov", "video/quicktime", .movie, "com.apple.quicktime-movie"),
+    .init("song.mp3", "audio/mpeg", .audio, "public.mp3"),
+    .init("voice.m4a", "audio/mp4", .audio, "public.mpeg-4-audio"),  // libmagic says audio/x-m4a
+    .init("report.pdf", "application/pdf", .file, "com.adobe.pdf"),
+    .init("notes.txt", "text/plain", .file, "public.plain-text"),
+    .init("table.csv", "text/csv", .file, "public.comma-separated-values-text"),
+    .init("contact.vcf", "text/vcard", .file, "public.vcard"),
+    .init("event.ics", "text/calendar", .file, "com.apple.ical.ics"),
+    .init("archive.zip", "application/zip", .file, "public.zip-archive"),
+    .init(
+      "letter.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", .file,
+      "org.openxmlformats.wordprocessingml.document"),
+    .init("scan.txt", "application/pdf", .file, "com.adobe.pdf"),  // a PDF named .txt stays a PDF
+    .init("cat.png", "image/jpeg", .image, "public.jpeg"),  // a JPEG named .png stays a JPEG
+  ]
+
+  @Test(arguments: samples)
+  func sniffsRealSamples(_ row: SampleCase) throws {
+    let sniffer = try Sniffer()
+    let item = try sniffer.item(path: samplesDirectory + "/" + row.file, reportedType: nil)
+    #expect(item.type == row.type)
+    #expect(item.sniffedType == row.sniffed || row.file == "voice.m4a")
+    #expect(item.kind == row.kind)
+    #expect(item.uti == row.uti)
+    #expect(item.typeSource == row.source)
+    #expect(item.corrected == false)
+    #expect(item.share.isTextShare == false)
+    #expect(item.share.name == row.file)
+    #expect(item.share.source == "file://" + samplesDirectory + "/" + row.file)
+  }
+
+  /// Every binary sample reported as text/plain is corrected to its content type.
+  @Test(arguments: samples.filter { !$0.type.hasPrefix("text/") })
+  func lyingTextPlainIsCorrected(_ row: SampleCase) throws {
+    let item = try Sniffer().item(path: samplesDirectory + "/" + row.file, reportedType: "text/plain")
+    #expect(item.type == row.type)
+    #expect(item.corrected)
+    #expect(item.reportedType == "text/plain")
+    #expect(item.reason == "reported text/plain, content is \(row.type)")
+  }
+
+  @Test func realTextReportedAsTextIsKept() throws {
+    let item = try Sniffer().item(path: samplesDirectory + "/notes.txt", reportedType: "text/plain")
+    #expect(item.type == "text/plain")
+    #expect(!item.corrected)
+    let csv = try Sniffer().item(path: samplesDirectory + "/notes.txt", reportedType: "Text/CSV; charset=utf-8")
+    #expect(csv.type == "text/csv")
+    #expect(csv.typeSource == .reported)
+    #expect(!csv.corrected)
+  }
+
+  @Test func genericReportIsRefinedSilently() throws {
+    let item = try Sniffer().item(path: samplesDirectory + "/report.pdf", reportedType: "application/octet-stream")
+    #expect(item.type == "application/pdf")
+    #expect(item.corrected)
+    #expect(item.reason == "reported application/octet-stream is generic, content is application/pdf")
+  }
+
+  @Test func trustReportedKeepsTheClaim() throws {
+    let item = try Sniffer().item(path: samplesDirectory + "/report.pdf", reportedType: "text/plain", trust: .reported)
+    #expect(item.type == "text/plain")
+    #expect(item.typeSource == .reported)
+    #expect(!item.corrected)
+  }
+
+  @Test func aliasReportIsNotACorrection() throws {
+    let item = try Sniffer().item(path: samplesDirectory + "/photo.jpg", reportedType: "image/jpg")
+    #expect(item.type == "image/jpeg")
+    #expect(!item.corrected)
+  }
+
+  @Test func nonRegularAndMissingFilesAreErrorsWithoutBlocking() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-\(getpid())-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(mkfifo(dir + "/fifo", 0o600) == 0)
+    #expect(symlink(dir + "/nowhere", dir + "/dangling") == 0)
+    let sniffer = try Sniffer()
+    #expect(throws: SniffError.notRegularFile("a FIFO")) { try sniffer.sniffedType(path: dir + "/fifo") }
+    #expect(throws: SniffError.notRegularFile("a directory")) { try sniffer.sniffedType(path: dir) }
+    #expect(throws: SniffError.notRegularFile("a character device")) { try sniffer.sniffedType(path: "/dev/zero") }
+    #expect(throws: SniffError.danglingSymlink) { try sniffer.sniffedType(path: dir + "/dangling") }
+    #expect(throws: SniffError.missing) { try sniffer.sniffedType(path: dir + "/absent.jpg") }
+    FileManager.default.createFile(atPath: dir + "/empty.bin", contents: Data())
+    #expect(try sniffer.item(path: dir + "/empty.bin", reportedType: nil).type == "application/octet-stream")
+  }
+
+  @Test(arguments: [
+    ("audio/x-m4a", "audio/mp4"), ("audio/x-wav", "audio/wav"), ("text/xml", "application/xml"),
+    ("inode/x-empty", "application/x-empty"), ("image/png", "image/png"),
+  ])
+  func canonicalNames(_ alias: String, _ name: String) {
+    #expect(TypePolicy.canonical(alias) == name)
+  }
+
+  @Test(arguments: [
+    // sniffed, reported, extension, expected type, source, corrected
+    ("text/plain", nil, "csv", "text/csv", TypeSource.extension, false),
+    ("text/plain", nil, "jpg", "text/plain", .content, false),  // extension never makes text an image
+    ("application/octet-stream", nil, "mp4", "video/mp4", .extension, false),
+    ("application/octet-stream", nil, "txt", "application/octet-stream", .content, false),
+    ("application/pdf", nil, "txt", "application/pdf", .content, false),  // never over a confident signature
+    ("application/zip", nil, "docx", "application/zip", .content, false),
+    ("application/octet-stream", "video/mp2t", nil, "video/mp2t", .reported, false),
+    ("application/octet-stream", "text/plain", nil, "application/octet-stream", .content, true),
+    ("image/jpeg", "*/*", nil, "image/jpeg", .content, true),
+    ("image/jpeg", "application/*", nil, "image/jpeg", .content, true),
+    ("image/jpeg", "", nil, "image/jpeg", .content, true),
+    ("image/jpeg", "image/png", nil, "image/jpeg", .content, true),
+  ] as [(String, String?, String?, String, TypeSource, Bool)])
+  func policy(_ sniffed: String, _ reported: String?, _ ext: String?, _ type: String, _ source: TypeSource, _ corrected: Bool) {
+    let decision = TypePolicy.decide(sniffed: sniffed, reported: reported, fileExtension: ext, trust: .content)
+    #expect(decision.type == type)
+    #expect(decision.source == source)
+    #expect(decision.corrected == corrected)
+  }
+}
