@@ -161,6 +161,7 @@ func ids(_ list: Any?) -> [String] {
     ([String](), "nothing to share: give a file, --text, --url, --type or --uti"),
     (["--reported-type", "a/b", "--reported-type", "c/d", "samples/photo.jpg"], "--reported-type was given 2 times for 1 file (give it once for all files, or once per file)"),
     (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: chat)"),
+    (["--reported-type", "image/png", "--text", "x"], "--reported-type applies to files, and no file was given (text and URL items are always text/plain)"),
   ])
   func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
     let result = try CLI.run(arguments)

@@ -10,6 +10,9 @@ enum CLIMessages {
       + "(give it once for all files, or once per file)"
   }
 
+  static let reportedTypeWithoutFiles =
+    "--reported-type applies to files, and no file was given (text and URL items are always text/plain)"
+
   static func refusedSummary(_ count: Int) -> String {
     "refused: \(count) handler\(count == 1 ? "" : "s") (--explain shows why)"
   }

@@ -51,6 +51,9 @@ extension ShareRoute {
       if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
         throw ValidationError(CLIMessages.nothingToShare)
       }
+      if !reportedType.isEmpty && paths.isEmpty {
+        throw ValidationError(CLIMessages.reportedTypeWithoutFiles)
+      }
       if reportedType.count > 1 && reportedType.count != paths.count {
         throw ValidationError(CLIMessages.reportedTypeCount(reportedType.count, files: paths.count))
       }
