@@ -33,30 +33,41 @@ public enum Resolver {
     var rejected: [Rejection] = []
     for handler in handlers {
       guard let filters = handler.intentFilters else { continue }
-      var best: Match?
-      var reasons: [Reason] = []
-      for (index, filter) in filters.enumerated() {
-        switch filter.match(intent) {
-        case .match(let value):
-          let candidate = Match(
-            handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: index,
-            match: value, priority: filter.priority, isDefault: filter.hasDefaultCategory)
-          if best.map({ precedes(candidate, $0) }) ?? true { best = candidate }
-        case .noMatch(let why):
-          reasons.append(
-            RouteMessages.androidReason(
-              why, filter: filter, intent: intent, index: filters.count > 1 ? index + 1 : nil))
-        }
-      }
+      let outcome = evaluate(filters, intent: intent)
+      let best = outcome.matches.map { index, value in
+        Match(
+          handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: index,
+          match: value, priority: filters[index].priority, isDefault: filters[index].hasDefaultCategory)
+      }.min(by: precedes)
       if let best {
         matches.append(best)
       } else {
-        if filters.isEmpty { reasons.append(RouteMessages.noFilters) }
-        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons))
+        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: outcome.reasons))
       }
     }
     matches.sort(by: precedes)
     return (matches, rejected)
+  }
+
+  /// Matches every filter of one handler: the filters that match (index and AOSP match value)
+  /// and one reason per filter that does not (or `no-filters` when there are none).
+  static func evaluate(_ filters: [IntentFilter], intent: AndroidIntent) -> (
+    matches: [(index: Int, value: Int)], reasons: [Reason]
+  ) {
+    guard !filters.isEmpty else { return ([], [RouteMessages.noFilters]) }
+    var matches: [(index: Int, value: Int)] = []
+    var reasons: [Reason] = []
+    for (index, filter) in filters.enumerated() {
+      switch filter.match(intent) {
+      case .match(let value):
+        matches.append((index, value))
+      case .noMatch(let why):
+        reasons.append(
+          RouteMessages.androidReason(
+            why, filter: filter, intent: intent, index: filters.count > 1 ? index + 1 : nil))
+      }
+    }
+    return (matches, reasons)
   }
 
   static func precedes(_ lhs: Match, _ rhs: Match) -> Bool {

@@ -79,9 +79,11 @@ public struct Router: Sendable {
       var evaluated = false
       if platform != .ios, let filters = handler.intentFilters {
         evaluated = true
-        switch Self.androidVerdict(filters, intent: intent) {
-        case .success(let matched): priority = matched
-        case .failure(let failures): reasons += failures
+        let outcome = Resolver.evaluate(filters, intent: intent)
+        if let best = outcome.matches.map({ filters[$0.index].priority }).max() {
+          priority = best
+        } else {
+          reasons += outcome.reasons
         }
       }
       if platform != .android, let rule = handler.activationRule {
@@ -118,40 +120,10 @@ public struct Router: Sendable {
       rejected: rejected, errors: errors)
   }
 
-  /// Matches every filter; on success the highest priority among the matching filters,
-  /// otherwise one reason per filter.
-  static func androidVerdict(_ filters: [IntentFilter], intent: AndroidIntent) -> Result<Int, AndroidFailures> {
-    guard !filters.isEmpty else { return .failure(AndroidFailures([RouteMessages.noFilters])) }
-    var best: Int?
-    var reasons: [Reason] = []
-    for (index, filter) in filters.enumerated() {
-      switch filter.match(intent) {
-      case .match:
-        best = max(best ?? filter.priority, filter.priority)
-      case .noMatch(let why):
-        reasons.append(
-          RouteMessages.androidReason(
-            why, filter: filter, intent: intent, index: filters.count > 1 ? index + 1 : nil))
-      }
-    }
-    if let best { return .success(best) }
-    return .failure(AndroidFailures(reasons))
-  }
-
   /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
   public static func precedesByUTF16(_ lhs: String, _ rhs: String) -> Bool {
     lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
   }
-}
-
-/// The reasons every filter of a handler gave.
-struct AndroidFailures: Error {
-  let reasons: [Reason]
-  init(_ reasons: [Reason]) { self.reasons = reasons }
-}
-
-extension Array where Element == Reason {
-  static func += (lhs: inout [Reason], rhs: AndroidFailures) { lhs.append(contentsOf: rhs.reasons) }
 }
 
 /// A share that cannot be routed as asked.
