@@ -31,7 +31,7 @@ public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
     case .magicUnavailable(let reason): "cannot load libmagic (\(reason))"
     case .magicFailed(let reason): "libmagic failed (\(reason))"
     case .missing: "no such file"
-    case .danglingSymlink: "dangling symbolic link (its target does not exist)"
+    case .danglingSymlink: "dangling symbolic link (its target does not exist, or the links loop)"
     case .notRegularFile(let what): "not a regular file (\(what))"
     case .unreadable(let reason): "cannot read the file (\(reason))"
     }
