@@ -72,6 +72,16 @@ public struct IntentFilter: Hashable, Sendable {
     self.priority = priority
   }
 
+  /// The short form of an Android action or category name for people: `android.intent.action.SEND`
+  /// → `SEND`, `android.intent.category.DEFAULT` → `DEFAULT`; other names are returned whole.
+  /// (Manifests accept the short forms and expand them back.)
+  public static func shortName(_ name: String) -> String {
+    for prefix in ["android.intent.action.", "android.intent.category."] where name.hasPrefix(prefix) {
+      return String(name.dropFirst(prefix.count))
+    }
+    return name
+  }
+
   /// Whether the filter lists `android.intent.category.DEFAULT` (`ResolveInfo.isDefault`).
   public var hasDefaultCategory: Bool { categories.contains(Self.defaultCategory) }
 

@@ -49,7 +49,7 @@ enum RouteMessages {
     let text: String
     switch why {
     case .action:
-      text = "action \(short(intent.action ?? "")) is not in [\(filter.actions.map(short).joined(separator: ", "))]"
+      text = "action \(IntentFilter.shortName(intent.action ?? "")) is not in [\(filter.actions.map(IntentFilter.shortName).joined(separator: ", "))]"
     case .type:
       let type = intent.type ?? "no type"
       text =
@@ -63,19 +63,11 @@ enum RouteMessages {
         : "share intents carry no data URI, and the filter requires scheme \(filter.schemes.joined(separator: ", "))"
     case .category:
       let missing = intent.categories.filter { !filter.categories.contains($0) }
-      text = "category \(missing.map(short).joined(separator: ", ")) is not in the filter"
+      text = "category \(missing.map(IntentFilter.shortName).joined(separator: ", ")) is not in the filter"
         + (missing.contains(IntentFilter.defaultCategory) ? " (implicit starts need DEFAULT)" : "")
     }
     let prefix = index.map { "filter \($0): " } ?? ""
     return Reason(platform: "android", code: why.rawValue, message: prefix + text)
-  }
-
-  /// `android.intent.action.SEND` → `SEND`, for messages.
-  static func short(_ name: String) -> String {
-    for prefix in ["android.intent.action.", "android.intent.category."] where name.hasPrefix(prefix) {
-      return String(name.dropFirst(prefix.count))
-    }
-    return name
   }
 
   static func reason(_ refusal: ActivationRefusal, rule: ActivationRule) -> Reason {

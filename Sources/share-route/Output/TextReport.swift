@@ -18,7 +18,7 @@ enum TextReport {
       }
     }
     if let intent = route.intent {
-      out += "android intent: \(short(intent.action ?? "")) \(intent.type ?? "")\n"
+      out += "android intent: \(IntentFilter.shortName(intent.action ?? "")) \(intent.type ?? "")\n"
     }
     if route.accepted.isEmpty {
       out += CLIMessages.noneAccepted + "\n"
@@ -77,10 +77,6 @@ enum TextReport {
   static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
-  }
-
-  static func short(_ action: String) -> String {
-    action.hasPrefix("android.intent.action.") ? String(action.dropFirst(22)) : action
   }
 
   /// Left-aligned columns.
