@@ -18,11 +18,16 @@ let package = Package(
       pkgConfig: "libmagic",
       providers: [.apt(["libmagic-dev"]), .brew(["libmagic"])]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     .target(
       name: "ShareRouting",
       dependencies: [.product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "ShareSniffing", dependencies: ["CMagic", "ShareRouting"]),
+    .target(name: "ShareSniffing", dependencies: ["CMagic", "CZlib", "ShareRouting"]),
     .executableTarget(
       name: "share-route",
       dependencies: [

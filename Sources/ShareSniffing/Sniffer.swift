@@ -12,9 +12,10 @@ import ShareRouting
 /// Each sniffer owns one libmagic cookie and is not thread-safe: give every thread its own,
 /// created one after another. A file is checked before it is read: a missing path, a dangling
 /// symbolic link, a directory, FIFO, device or socket, or an unreadable file is an error for that
-/// item alone, found without reading (so a FIFO never blocks). At most
-/// `2 ×` ``headBytes`` bytes of a regular file are read (its head and, for some formats, its
-/// tail), whatever its size.
+/// item alone, found without reading (so a FIFO never blocks). Whatever a regular file's size,
+/// libmagic reads at most ``headBytes`` from its head and as much from its tail, and
+/// share-route's refinements read at most 64 KiB of head plus a few bounded regions
+/// (``FileWindow``), and only for the answers they may change.
 public final class Sniffer {
   /// The bytes libmagic reads from a file's head (1 MiB); see `specs/libmagic.md` §2.
   public static let headBytes = MagicCookie.bytesMax
@@ -29,12 +30,23 @@ public final class Sniffer {
     cookie = try MagicCookie(databasePath: databasePath)
   }
 
-  /// libmagic's answer for a file, canonicalised (``TypePolicy/canonical(_:)``).
+  /// What the bytes of a file say: libmagic's canonical answer, share-route's refinement of it
+  /// (when there is one) and the file's size.
+  public struct ContentReport: Hashable, Sendable {
+    /// libmagic's answer, canonicalised (``TypePolicy/canonical(_:)``).
+    public var sniffed: String
+    /// share-route's own finding, when libmagic's answer was weak or wrong.
+    public var refinement: Refinement?
+    /// The size of the file when it was opened.
+    public var size: Int
+  }
+
+  /// Reads a file's type from its bytes.
   ///
   /// - Parameter path: The file; symbolic links are followed.
-  /// - Returns: The MIME type.
+  /// - Returns: libmagic's answer, the refinement and the size.
   /// - Throws: A ``SniffError`` for a path that is not a readable regular file.
-  public func sniffedType(path: String) throws(SniffError) -> String {
+  public func content(path: String) throws(SniffError) -> ContentReport {
     var linkInfo = stat()
     guard lstat(path, &linkInfo) == 0 else {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errnoText())
@@ -53,7 +65,24 @@ public final class Sniffer {
     // The path may have been replaced between stat and open: check what was opened.
     guard fstat(fd, &info) == 0 else { throw .unreadable(Self.errnoText()) }
     try Self.requireRegular(info.st_mode)
-    return TypePolicy.canonical(try cookie.mimeType(descriptor: fd))
+    let sniffed = TypePolicy.canonical(try cookie.mimeType(descriptor: fd))
+    let size = Int(info.st_size)
+    guard Refiner.mayRefine(sniffed), size > 0 else {
+      return ContentReport(sniffed: sniffed, refinement: nil, size: size)
+    }
+    var window = FileWindow(descriptor: fd, size: size)
+    let ext = Self.fileExtension(path)
+    let refinement = Refiner.refine(sniffed: sniffed, window: &window, fileExtension: ext)
+    return ContentReport(sniffed: sniffed, refinement: refinement, size: size)
+  }
+
+  /// libmagic's answer for a file, canonicalised (``TypePolicy/canonical(_:)``).
+  ///
+  /// - Parameter path: The file; symbolic links are followed.
+  /// - Returns: The MIME type.
+  /// - Throws: A ``SniffError`` for a path that is not a readable regular file.
+  public func sniffedType(path: String) throws(SniffError) -> String {
+    try content(path: path).sniffed
   }
 
   /// Sniffs a file and decides its effective type against the reported one.
@@ -67,17 +96,23 @@ public final class Sniffer {
   public func item(path: String, reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
     -> ShareItem
   {
-    let sniffed = try sniffedType(path: path)
+    let content = try content(path: path)
     let reported = MediaType.normalize(reportedType)
     let name = (path as NSString).lastPathComponent
-    let ext = (name as NSString).pathExtension
     let decision = TypePolicy.decide(
-      sniffed: sniffed, reported: reported, fileExtension: ext.isEmpty ? nil : ext, trust: trust)
+      sniffed: content.sniffed, refinement: content.refinement, size: content.size, reported: reported,
+      fileExtension: Self.fileExtension(path), trust: trust)
     let uti = TypeIdentifier.forContent(mimeType: decision.type)
     return ShareItem(
       share: ShareData(isTextShare: false, name: name, source: Self.fileURL(path), type: decision.type),
-      kind: ItemKind.forContent(uti: uti), uti: uti, reportedType: reported, sniffedType: sniffed,
+      kind: ItemKind.forContent(uti: uti, mimeType: decision.type), uti: uti, reportedType: reported, sniffedType: content.sniffed,
       typeSource: decision.source, corrected: decision.corrected, reason: decision.reason)
+  }
+
+  /// The extension of a path's last component, without the dot, or `nil`.
+  static func fileExtension(_ path: String) -> String? {
+    let ext = ((path as NSString).lastPathComponent as NSString).pathExtension
+    return ext.isEmpty ? nil : ext
   }
 
   /// The absolute `file://` URL of a path, percent-encoded.

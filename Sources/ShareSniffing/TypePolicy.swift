@@ -14,6 +14,30 @@ public enum TypePolicy {
   /// libmagic alias → the one name share-route uses.
   public static let canonicalNames: [String: String] = [
     "audio/x-m4a": "audio/mp4",
+    "audio/x-hx-aac-adts": "audio/aac",
+    "audio/x-hx-aac-adif": "audio/aac",
+    "audio/x-aac": "audio/aac",
+    "audio/vnd.wave": "audio/wav",
+    "audio/wave": "audio/wav",
+    "audio/x-flac": "audio/flac",
+    "audio/mp3": "audio/mpeg",
+    "application/x-gzip": "application/gzip",
+    "application/x-zip-compressed": "application/zip",
+    "application/x-yaml": "application/yaml",
+    "text/yaml": "application/yaml",
+    "text/x-yaml": "application/yaml",
+    "text/x-toml": "application/toml",
+    "application/x-sql": "application/sql",
+    "text/x-markdown": "text/markdown",
+    "text/x-vcard": "text/vcard",
+    "text/directory": "text/vcard",
+    "application/x-javascript": "text/javascript",
+    "text/x-python-script": "text/x-python",
+    "text/x-python3": "text/x-python",
+    "text/x-sh": "text/x-shellscript",
+    "application/x-sh": "text/x-shellscript",
+    "image/x-ms-bmp": "image/bmp",
+    "image/jpg": "image/jpeg",
     "audio/x-wav": "audio/wav",
     "audio/x-aiff": "audio/aiff",
     "font/sfnt": "font/ttf",
@@ -54,56 +78,74 @@ public enum TypePolicy {
   ///
   /// - Parameters:
   ///   - sniffed: libmagic's canonical answer.
+  ///   - refinement: share-route's own finding, when libmagic's answer was weak or wrong.
+  ///   - size: The file's size in bytes, when known (tiny files let the extension decide).
   ///   - reported: The sender's type, normalised, or `nil`.
   ///   - fileExtension: The name's extension (no dot), or `nil`.
   ///   - trust: The policy.
   /// - Returns: The decision.
   public static func decide(
-    sniffed: String, reported: String?, fileExtension: String?, trust: TrustPolicy
+    sniffed: String, refinement: Refinement? = nil, size: Int? = nil, reported: String?,
+    fileExtension: String?, trust: TrustPolicy
   ) -> Decision {
-    let content = contentType(sniffed: sniffed, fileExtension: fileExtension)
+    let content = contentType(
+      sniffed: sniffed, refinement: refinement, size: size, fileExtension: fileExtension)
     guard let reported else { return content }
-    let reportedValid = MediaType.isValidFilterType(reported) && !genericTypes.contains(reported)
+    let reportedValid =
+      MediaType.isValidFilterType(reported) && !genericTypes.contains(reported) && !reported.contains("*")
     if trust == .reported && reportedValid {
       return Decision(type: reported, source: .reported, corrected: false, reason: nil)
     }
     guard reportedValid else {
-      let shown = reported.isEmpty ? "an empty type" : reported
       return Decision(
         type: content.type, source: content.source, corrected: true,
-        reason: "reported \(shown) is generic, content is \(content.type)")
+        reason: SniffMessages.genericReport(reported, content: content.type))
     }
-    if reported == sniffed {
-      return Decision(type: sniffed, source: .content, corrected: false, reason: nil)
-    }
-    if reported == content.type || sameIdentifier(reported, content.type) {
+    let canonicalReport = canonical(reported)
+    if canonicalReport == content.type || sameIdentifier(canonicalReport, content.type) {
       return Decision(type: content.type, source: content.source, corrected: false, reason: content.reason)
     }
-    if allows(sniffed: sniffed, reported: reported) {
+    if sniffed == "application/x-empty" || allows(content: content.type, reported: canonicalReport) {
       return Decision(
-        type: reported, source: .reported, corrected: false,
-        reason: "content is \(sniffed), which allows the reported \(reported)")
+        type: canonicalReport, source: .reported, corrected: false,
+        reason: SniffMessages.reportAllowed(content: content.type, reported: canonicalReport))
     }
     return Decision(
       type: content.type, source: content.source, corrected: true,
-      reason: "reported \(reported), content is \(content.type)")
+      reason: SniffMessages.corrected(reported: reported, content: content.type, evidence: refinement?.evidence))
   }
 
+  /// Files of at most this many bytes are too short for any signature: the extension decides.
+  static let tinySize = 8
+
   /// The type from the bytes alone, with the extension breaking a tie libmagic left open.
-  static func contentType(sniffed: String, fileExtension: String?) -> Decision {
-    if weakTypes.contains(sniffed), let fileExtension,
-      let uti = TypeIdentifier.forExtension(fileExtension),
-      let byExtension = TypeIdentifier.preferredMIMEType(of: uti), byExtension != sniffed,
-      extensionFits(uti: uti, sniffed: sniffed)
+  static func contentType(
+    sniffed: String, refinement: Refinement?, size: Int?, fileExtension: String?
+  ) -> Decision {
+    if let refinement {
+      return Decision(
+        type: canonical(refinement.type), source: .content, corrected: false,
+        reason: SniffMessages.refined(sniffed: sniffed, refinement))
+    }
+    let byExtension = fileExtension.flatMap { ext in
+      TypeIdentifier.forExtension(ext).flatMap { uti in
+        TypeIdentifier.preferredMIMEType(of: uti).map { (uti: uti, type: canonical($0)) }
+      }
+    }
+    if let size, (1...tinySize).contains(size), let fileExtension, let byExtension, byExtension.type != sniffed {
+      return Decision(
+        type: byExtension.type, source: .extension, corrected: false,
+        reason: SniffMessages.tinyByExtension(size: size, fileExtension: fileExtension, type: byExtension.type))
+    }
+    if weakTypes.contains(sniffed), let fileExtension, let byExtension, byExtension.type != sniffed,
+      extensionFits(uti: byExtension.uti, sniffed: sniffed)
     {
       return Decision(
-        type: byExtension, source: .extension, corrected: false,
-        reason: "content is \(sniffed); the extension .\(fileExtension) decided \(byExtension)")
+        type: byExtension.type, source: .extension, corrected: false,
+        reason: SniffMessages.byExtension(sniffed: sniffed, fileExtension: fileExtension, type: byExtension.type))
     }
     if sniffed == "application/x-empty" {
-      return Decision(
-        type: "application/octet-stream", source: .content, corrected: false,
-        reason: "the file is empty")
+      return Decision(type: "application/octet-stream", source: .content, corrected: false, reason: SniffMessages.empty)
     }
     return Decision(type: sniffed, source: .content, corrected: false, reason: nil)
   }
@@ -120,15 +162,14 @@ public enum TypePolicy {
     }
   }
 
-  /// Whether the content allows a more specific reported type: text content and a text type,
-  /// or unknown binary content and a type that is not text.
-  static func allows(sniffed: String, reported: String) -> Bool {
+  /// Whether the content allows a more specific reported type: plain text and any text type,
+  /// unknown binary content and any type that is not text. (An empty file allows anything.)
+  static func allows(content: String, reported: String) -> Bool {
     let uti = TypeIdentifier.forContent(mimeType: reported)
     let reportedIsText = TypeIdentifier.conforms(uti, to: TypeIdentifier.text)
-    switch sniffed {
+    switch content {
     case "text/plain": return reportedIsText
     case "application/octet-stream": return !reportedIsText
-    case "application/x-empty": return true
     default: return false
     }
   }

@@ -15,10 +15,20 @@ public enum ItemKind: String, Hashable, Sendable, CaseIterable, Codable {
   case file
 
   /// The kind of a file or declared item with the given UTI.
-  public static func forContent(uti: String) -> ItemKind {
+  ///
+  /// - Parameters:
+  ///   - uti: The item's type identifier.
+  ///   - mimeType: Its MIME type, consulted only when the identifier is not known to be an image,
+  ///     movie or audio: `image/*`, `video/*` and `audio/*` (Ogg, Matroska, WebM, …) still give
+  ///     their kind, although iOS would see only a dynamic type.
+  public static func forContent(uti: String, mimeType: String? = nil) -> ItemKind {
     if TypeIdentifier.conforms(uti, to: TypeIdentifier.image) { return .image }
     if TypeIdentifier.conforms(uti, to: TypeIdentifier.movie) { return .movie }
     if TypeIdentifier.conforms(uti, to: TypeIdentifier.audio) { return .audio }
+    guard !TypeIdentifier.isKnown(uti) || uti == TypeIdentifier.data, let mimeType else { return .file }
+    if mimeType.hasPrefix("image/") { return .image }
+    if mimeType.hasPrefix("video/") { return .movie }
+    if mimeType.hasPrefix("audio/") { return .audio }
     return .file
   }
 }
@@ -124,7 +134,7 @@ public struct ShareItem: Hashable, Sendable {
     let uti = TypeIdentifier.forContent(mimeType: type)
     return ShareItem(
       share: ShareData(isTextShare: false, name: "", source: "", type: type),
-      kind: ItemKind.forContent(uti: uti), uti: uti, typeSource: .declared)
+      kind: ItemKind.forContent(uti: uti, mimeType: type), uti: uti, typeSource: .declared)
   }
 
   /// A declared item that names only its UTI (no bytes).

@@ -74,6 +74,21 @@ enum TextReport {
     return out
   }
 
+  /// One line of `share-route sniff`: path, type, kind, where the type came from, and why.
+  static func sniffRow(path: String, item: ShareItem) -> [String] {
+    var row = [printable(path), item.type, item.kind.rawValue, item.typeSource.rawValue]
+    if let reason = item.reason { row.append((item.corrected ? "corrected: " : "") + reason) }
+    return row
+  }
+
+  /// A path with control characters escaped, so that one file is one line.
+  static func printable(_ path: String) -> String {
+    guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
+    return String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+      scalar.properties.generalCategory == .control ? Array(scalar.escaped(asASCII: true).unicodeScalars) : [scalar]
+    }))
+  }
+
   static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       .replacingOccurrences(of: "\n", with: "\\n") + "\""

@@ -1,0 +1,91 @@
+/// Audio and video formats libmagic 5.44 misses or gets the wrong kind for
+/// (`specs/libmagic.md` §1), and the PDF header it misses behind leading bytes.
+enum MediaContainers {
+  // MARK: ASF (WMA / WMV)
+
+  static let asfHeader: [UInt8] = [
+    0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11, 0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C,
+  ]
+  /// ASF_Audio_Media F8699E40-5B4D-11CF-A8FD-00805F5C442B, as stored (little-endian fields).
+  static let asfAudioStream: [UInt8] = [
+    0x40, 0x9E, 0x69, 0xF8, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
+  ]
+  /// ASF_Video_Media BC19EFC0-5B4D-11CF-A8FD-00805F5C442B.
+  static let asfVideoStream: [UInt8] = [
+    0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
+  ]
+
+  /// Audio-only ASF is WMA; ASF with a video stream is a movie.
+  static func asf(_ window: inout FileWindow, fileExtension: String?) -> (type: String, evidence: String)? {
+    guard window.head.has(asfHeader), let headerSize = window.head.littleEndian(16, 8) else { return nil }
+    let header = window.bytes(at: 0, count: Int(clamping: headerSize))
+    let hasVideo = header.firstIndex(of: asfVideoStream) != nil
+    let hasAudio = header.firstIndex(of: asfAudioStream) != nil
+    if hasAudio && !hasVideo { return ("audio/x-ms-wma", "its ASF header lists only audio streams") }
+    if hasVideo && fileExtension?.lowercased() == "wmv" {
+      return ("video/x-ms-wmv", "its ASF header lists a video stream")
+    }
+    return nil
+  }
+
+  // MARK: ISO base media (MP4 / M4A)
+
+  /// An MP4 whose tracks are all sound is audio (`audio/mp4`), whatever its brand says.
+  ///
+  /// Walks the top-level boxes by their sizes (skipping `mdat` without reading it), reads the
+  /// `moov` box (bounded), and reads every `hdlr` handler type in it.
+  static func isoAudioOnly(_ window: inout FileWindow) -> Bool {
+    guard window.head.has("ftyp".bytes, at: 4) else { return false }
+    var offset = 0
+    var boxes = 0
+    while offset + 8 <= window.size, boxes < 64 {
+      boxes += 1
+      let header = window.bytes(at: offset, count: 16)
+      guard var size = header.bigEndian(0, 4).map(Int.init) else { return false }
+      if size == 1 { size = Int(clamping: header.bigEndian(8, 8) ?? 0) }
+      if size == 0 { size = window.size - offset }
+      guard size >= 8 else { return false }
+      if header.has("moov".bytes, at: 4) {
+        let moov = window.bytes(at: offset, count: size)
+        var handlers: Set<String> = []
+        var search = 0
+        while let found = moov.firstIndex(of: "hdlr".bytes, from: search) {
+          if found + 16 <= moov.count {
+            handlers.insert(String(decoding: moov[(found + 12)..<(found + 16)], as: UTF8.self))
+          }
+          search = found + 4
+        }
+        return handlers.contains("soun") && !handlers.contains("vide")
+      }
+      offset += size
+    }
+    return false
+  }
+
+  // MARK: Core Audio Format, MPEG transport stream
+
+  /// `caff` followed by file version 1.
+  static func isCAF(_ head: [UInt8]) -> Bool {
+    head.has("caff".bytes) && head.bigEndian(4, 2) == 1
+  }
+
+  /// Sync bytes 0x47 every 188 bytes (TS) or every 192 bytes after a 4-byte timestamp (M2TS),
+  /// for every whole packet in the head, at least three.
+  static func isTransportStream(_ head: [UInt8]) -> Bool {
+    for (start, stride) in [(0, 188), (4, 192)] {
+      let packets = min((head.count - start) / stride, 40)
+      guard packets >= 3 else { continue }
+      if (0..<packets).allSatisfy({ head[start + $0 * stride] == 0x47 }) { return true }
+    }
+    return false
+  }
+
+  // MARK: PDF
+
+  /// `%PDF-` within the first 1,024 bytes: readers accept a header there (PDF 1.7 Implementation
+  /// Note 13), and libmagic only looks at offset 0.
+  static func pdfHeaderOffset(_ head: [UInt8]) -> Int? {
+    guard let found = Array(head.prefix(1024)).firstIndex(of: "%PDF-".bytes), found > 0 else { return nil }
+    return found
+  }
+}

@@ -1,0 +1,184 @@
+/// What a ZIP file holds, from its central directory (PKWARE APPNOTE 4.3.12–4.3.16), not from
+/// its first member: Office Open XML in any part order, OpenDocument and EPUB wherever their
+/// `mimetype` member is, APK, JAR and IPA by the members they always have.
+///
+/// Reads the end of central directory record from the last 64 KiB + 22 bytes (ZIP64 too), then at
+/// most ``FileWindow/regionLimit`` bytes of the directory, and at most one small `mimetype`
+/// member. A directory larger than that is read as far as the bound allows.
+enum ZipContainer {
+  static let localHeader = "PK\u{3}\u{4}".bytes
+  static let emptyArchive = "PK\u{5}\u{6}".bytes
+
+  /// What was found: the type, and the member that decided it.
+  struct Finding: Equatable {
+    var type: String
+    var evidence: String
+  }
+
+  /// The type of a ZIP file, or `nil` when it is not a readable ZIP.
+  static func identify(_ window: inout FileWindow, fileExtension: String?) -> Finding? {
+    guard window.head.has(localHeader) || window.head.has(emptyArchive) else { return nil }
+    guard let entries = centralDirectory(&window) else { return nil }
+    return classify(entries, window: &window, fileExtension: fileExtension)
+  }
+
+  /// One central directory entry.
+  struct Entry {
+    var name: String
+    var method: UInt64
+    var compressedSize: UInt64
+    var localHeaderOffset: Int
+  }
+
+  static func centralDirectory(_ window: inout FileWindow) -> [Entry]? {
+    let tailLength = min(window.size, 65_535 + 22)
+    let tailStart = window.size - tailLength
+    let tail = window.bytes(at: tailStart, count: tailLength)
+    var position = tail.count - 22
+    var record: Int?
+    while position >= 0 {
+      if tail.has(emptyArchive, at: position) { record = position; break }
+      position -= 1
+    }
+    guard let record, var directorySize = tail.littleEndian(record + 12, 4),
+      var directoryOffset = tail.littleEndian(record + 16, 4)
+    else { return nil }
+    if directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
+      // ZIP64: the locator sits just before the record and points at the ZIP64 record.
+      guard tail.has("PK\u{6}\u{7}".bytes, at: record - 20),
+        let zip64Offset = tail.littleEndian(record - 20 + 8, 8)
+      else { return nil }
+      let zip64 = window.bytes(at: Int(clamping: zip64Offset), count: 56)
+      guard zip64.has("PK\u{6}\u{6}".bytes), let size = zip64.littleEndian(40, 8),
+        let offset = zip64.littleEndian(48, 8)
+      else { return nil }
+      directorySize = size
+      directoryOffset = offset
+    }
+    // Data prepended to the archive (a self-extractor stub, CRLFs) shifts every offset: the
+    // directory ends where the end record starts.
+    let recordOffset = tailStart + record
+    var start = Int(clamping: directoryOffset)
+    if start + Int(clamping: directorySize) != recordOffset, recordOffset >= Int(clamping: directorySize) {
+      start = recordOffset - Int(clamping: directorySize)
+    }
+    let directory = window.bytes(at: start, count: Int(clamping: directorySize))
+    var entries: [Entry] = []
+    var cursor = 0
+    while directory.has("PK\u{1}\u{2}".bytes, at: cursor),
+      let method = directory.littleEndian(cursor + 10, 2),
+      let compressed = directory.littleEndian(cursor + 20, 4),
+      let nameLength = directory.littleEndian(cursor + 28, 2),
+      let extraLength = directory.littleEndian(cursor + 30, 2),
+      let commentLength = directory.littleEndian(cursor + 32, 2),
+      let localOffset = directory.littleEndian(cursor + 42, 4),
+      cursor + 46 + Int(nameLength) <= directory.count
+    {
+      let nameBytes = directory[(cursor + 46)..<(cursor + 46 + Int(nameLength))]
+      entries.append(
+        Entry(
+          name: String(decoding: nameBytes, as: UTF8.self), method: method,
+          compressedSize: compressed,
+          localHeaderOffset: Int(clamping: localOffset) &+ (start - Int(clamping: directoryOffset))))
+      cursor += 46 + Int(nameLength) + Int(extraLength) + Int(commentLength)
+    }
+    return entries
+  }
+
+  static let openDocumentByExtension: [String: String] = [
+    "odt": "application/vnd.oasis.opendocument.text",
+    "ods": "application/vnd.oasis.opendocument.spreadsheet",
+    "odp": "application/vnd.oasis.opendocument.presentation",
+    "odg": "application/vnd.oasis.opendocument.graphics",
+    "odf": "application/vnd.oasis.opendocument.formula",
+  ]
+
+  static func classify(_ entries: [Entry], window: inout FileWindow, fileExtension: String?) -> Finding {
+    let names = Set(entries.map(\.name))
+    // ODF and EPUB name their type in a stored `mimetype` member, wherever it is.
+    if let member = entries.first(where: { $0.name == "mimetype" }),
+      let declared = storedText(member, window: &window), declared.hasPrefix("application/"),
+      MediaTypeSyntax.isPlain(declared)
+    {
+      return Finding(type: declared, evidence: "its mimetype member says \(declared)")
+    }
+    if names.contains("[Content_Types].xml") {
+      let macros = { (prefix: String) in names.contains("\(prefix)/vbaProject.bin") }
+      if names.contains("word/document.xml") {
+        return Finding(
+          type: macros("word")
+            ? "application/vnd.ms-word.document.macroenabled.12"
+            : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          evidence: "it holds word/document.xml")
+      }
+      if names.contains("xl/workbook.xml") {
+        return Finding(
+          type: macros("xl")
+            ? "application/vnd.ms-excel.sheet.macroenabled.12"
+            : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          evidence: "it holds xl/workbook.xml")
+      }
+      if names.contains("ppt/presentation.xml") {
+        return Finding(
+          type: macros("ppt")
+            ? "application/vnd.ms-powerpoint.presentation.macroenabled.12"
+            : "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          evidence: "it holds ppt/presentation.xml")
+      }
+    }
+    if names.contains("META-INF/container.xml"), names.contains(where: { $0.hasSuffix(".opf") }) {
+      return Finding(type: "application/epub+zip", evidence: "it holds META-INF/container.xml and an OPF package")
+    }
+    if names.contains("content.xml"), names.contains("META-INF/manifest.xml"),
+      let fileExtension, let type = openDocumentByExtension[fileExtension.lowercased()]
+    {
+      return Finding(type: type, evidence: "it holds content.xml and META-INF/manifest.xml; the extension .\(fileExtension) names the kind")
+    }
+    if names.contains("AndroidManifest.xml"), names.contains("classes.dex") || names.contains("resources.arsc") {
+      return Finding(type: "application/vnd.android.package-archive", evidence: "it holds AndroidManifest.xml and classes.dex")
+    }
+    if let app = names.first(where: { $0.hasPrefix("Payload/") && $0.contains(".app/") }) {
+      return Finding(type: "application/x-ios-app", evidence: "it holds \(app.prefix(while: { $0 != "/" }))/….app")
+    }
+    if names.contains("META-INF/MANIFEST.MF") {
+      return Finding(type: "application/java-archive", evidence: "it holds META-INF/MANIFEST.MF")
+    }
+    return Finding(type: "application/zip", evidence: "its members are no known document or package")
+  }
+
+  /// The text of a small stored (uncompressed) member, or `nil`.
+  static func storedText(_ entry: Entry, window: inout FileWindow) -> String? {
+    guard entry.method == 0, entry.compressedSize > 0, entry.compressedSize <= 200 else { return nil }
+    let offset = entry.localHeaderOffset
+    let header = window.bytes(at: offset, count: 30)
+    guard header.has(localHeader), let nameLength = header.littleEndian(26, 2),
+      let extraLength = header.littleEndian(28, 2)
+    else { return nil }
+    let data = window.bytes(
+      at: offset + 30 + Int(nameLength) + Int(extraLength), count: Int(entry.compressedSize))
+    guard data.count == Int(entry.compressedSize) else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingWhitespace()
+  }
+}
+
+/// Checks on type strings found inside files.
+enum MediaTypeSyntax {
+  /// `type/subtype` in lower-case token characters, nothing else.
+  static func isPlain(_ text: String) -> Bool {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, text.count <= 127 else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || "+-.".contains($0)) }
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  func trimmingWhitespace() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}
