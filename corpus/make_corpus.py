@@ -318,6 +318,44 @@ with open("soi.jpg", "wb") as f:
 add("soi.jpg", "image/jpeg")
 write("x.txt", "x", "text/plain")
 
+# ---------------------------------------------------------------- found on this machine
+# Files nobody wrote for this corpus: from Debian packages and the Swift checkouts of this repo,
+# the first few of each kind in sorted order. Their names give the truth. Text ones are also
+# copied without an extension, so that only their content can decide.
+import glob
+FOUND = [
+    ("/usr/lib/python3*/json/*.py", "text/x-python", 4), ("/usr/lib/python3*/email/*.py", "text/x-python", 6),
+    ("/usr/share/doc/*/copyright", "text/plain", 8), ("/usr/share/doc/*/changelog.Debian.gz", "application/gzip", 4),
+    ("/usr/share/icons/*/scalable/*/*.svg", "image/svg+xml", 6), ("/usr/share/icons/*/*/*/*.png", "image/png", 6),
+    ("/usr/share/*/*.css", "text/css", 4), ("/usr/share/*/*.json", "application/json", 4),
+    ("/work/main/.build/checkouts/*/Sources/*/*.swift", "text/x-swift", 8),
+    ("/work/main/.build/checkouts/*/*.md", "text/markdown", 6),
+    ("/work/main/.build/checkouts/*/.github/workflows/*.yml", "application/yaml", 4),
+]
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+seen = set()
+for pattern, kind, count in FOUND:
+    pattern = pattern.replace("/work/main", ROOT)
+    taken = 0
+    for path in sorted(glob.glob(pattern)):
+        if taken == count or not os.path.isfile(path) or os.path.getsize(path) == 0:
+            continue
+        with open(path, "rb") as f:
+            data = f.read()
+        if data in seen:
+            continue
+        seen.add(data)
+        taken += 1
+        base = f"found-{len(truth)}"
+        ext = os.path.basename(path).split(".")[-1] if "." in os.path.basename(path) else "txt"
+        with open(f"{base}.{ext}", "wb") as f:
+            f.write(data)
+        add(f"{base}.{ext}", kind)
+        if kind.startswith("text/") or kind in ("application/json", "application/yaml", "image/svg+xml"):
+            with open(f"{base}-noext", "wb") as f:
+                f.write(data)
+            add(f"{base}-noext", kind)
+
 with open(os.path.join(OUT, "truth.tsv"), "w") as f:
     for name, types in truth:
         f.write(f"{name}\t{types}\n")

@@ -80,6 +80,8 @@ extension TypeIdentifier {
     Entry("com.microsoft.advanced-systems-format", conformsTo: ["public.movie", "public.audiovisual-content", "public.data", "public.content", "public.item"], mime: ["video/x-ms-asf"], ext: ["asf"]),
     Entry("net.daringfireball.markdown", conformsTo: ["public.plain-text", "public.text", "public.data", "public.content", "public.item"], mime: ["text/markdown"], ext: ["md", "markdown"]),
     Entry("public.swift-source", conformsTo: ["public.source-code", "public.plain-text", "public.text", "public.data", "public.content", "public.item"], mime: ["text/x-swift"], ext: ["swift"]),
+    Entry("public.c-source", conformsTo: ["public.source-code", "public.plain-text", "public.text", "public.data", "public.content", "public.item"], mime: ["text/x-c"], ext: ["c"]),
+    Entry("public.c-header", conformsTo: ["public.source-code", "public.plain-text", "public.text", "public.data", "public.content", "public.item"], mime: [], ext: ["h"]),
     Entry("org.oasis-open.opendocument.text", conformsTo: ["public.data", "public.content", "public.composite-content", "public.item"], mime: ["application/vnd.oasis.opendocument.text"], ext: ["odt"]),
     Entry("org.oasis-open.opendocument.spreadsheet", conformsTo: ["public.data", "public.content", "public.composite-content", "public.item"], mime: ["application/vnd.oasis.opendocument.spreadsheet"], ext: ["ods"]),
     Entry("org.oasis-open.opendocument.presentation", conformsTo: ["public.data", "public.content", "public.composite-content", "public.item"], mime: ["application/vnd.oasis.opendocument.presentation"], ext: ["odp"]),

@@ -1,3 +1,5 @@
+import ShareRouting
+
 /// A content type found by share-route itself where libmagic's answer was weak or wrong.
 public struct Refinement: Hashable, Sendable {
   /// The refined content type.
@@ -47,6 +49,15 @@ enum Refiner {
     return found?.type == sniffed ? nil : found
   }
 
+  /// The canonical text type a file extension names, or `nil`.
+  static func textTypeByExtension(_ fileExtension: String?) -> String? {
+    guard let fileExtension, let uti = TypeIdentifier.forExtension(fileExtension),
+      TypeIdentifier.conforms(uti, to: TypeIdentifier.text),
+      let type = TypeIdentifier.preferredMIMEType(of: uti)
+    else { return nil }
+    return TypePolicy.canonical(type)
+  }
+
   private static func find(sniffed: String, window: inout FileWindow, fileExtension: String?) -> Refinement? {
     if zipFamily.contains(sniffed),
       let zip = ZipContainer.identify(&window, fileExtension: fileExtension)
@@ -85,6 +96,11 @@ enum Refiner {
     if textFamily.contains(sniffed),
       let text = TextFamilies.identify(window.head, isComplete: window.isComplete, sniffed: sniffed)
     {
+      if TextFamilies.telltaleTypes.contains(text.type), let named = textTypeByExtension(fileExtension),
+        named != text.type
+      {
+        return nil  // the extension names another text type: it breaks the tie
+      }
       return Refinement(type: text.type, evidence: text.evidence)
     }
     return nil

@@ -14,6 +14,14 @@ enum TextFamilies {
     var evidence: String
   }
 
+  /// Families found from telltale lines (code, SQL, TOML, YAML, Markdown) rather than from a
+  /// structure that was parsed (markup, JSON, records, CSS rules, vCard, iCalendar): a text
+  /// extension naming another type overrules them.
+  static let telltaleTypes: Set<String> = [
+    "text/x-swift", "text/x-python", "text/javascript", "application/sql", "application/toml",
+    "application/yaml", "text/markdown",
+  ]
+
   /// The family of a text head, or `nil` when nothing specific was found.
   ///
   /// - Parameters:
@@ -36,14 +44,21 @@ enum TextFamilies {
       return Finding(type: "text/calendar", evidence: "it starts with BEGIN:VCALENDAR")
     }
     if let found = json(start, bytes: bytes, isComplete: isComplete, sniffed: sniffed) { return found }
-    if let found = sourceCode(lines) { return found }
+    let prose = markdown(lines)
+    // Markdown with code blocks is documentation, not code.
+    if let prose, prose.evidence.contains("fence") { return prose }
+    let code = sourceCode(lines)
+    // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
+    if ["text/x-c", "text/x-c++", "text/x-objective-c"].contains(sniffed) {
+      return code?.type == "text/x-swift" ? code : nil
+    }
+    if let code { return code }
     if let found = sql(lines) { return found }
     if let found = css(start) { return found }
     if let found = toml(lines) { return found }
     if let found = delimited(text, isComplete: isComplete, sniffed: sniffed) { return found }
     if let found = yaml(lines) { return found }
-    if let found = markdown(lines) { return found }
-    return nil
+    return prose
   }
 
   // MARK: Markup
@@ -162,9 +177,15 @@ enum TextFamilies {
     var python = 0
     var javascript = 0
     var goOrJava = false
+    var preprocessor = false
     for raw in lines.prefix(400) {
       let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.hasPrefix("package ") { goOrJava = true }
+      if line.hasPrefix("package "),
+        line.dropFirst(8).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ";" })
+      {
+        goOrJava = true
+      }
+      if line.hasPrefix("#include") || line.hasPrefix("#define") || line.hasPrefix("#import") { preprocessor = true }
       if line.hasPrefix("import ") {
         let rest = line.dropFirst(7)
         if rest.first?.isUppercase == true, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -180,7 +201,7 @@ enum TextFamilies {
       if line.hasPrefix("class "), line.hasSuffix(":") { python += 3 }
       if line.hasPrefix("if __name__ ==") { python += 3 }
       if line.hasPrefix("elif ") || line.hasPrefix("except") && line.hasSuffix(":") { python += 1 }
-      if line.contains("self.") && !line.hasSuffix(";") { python += 1 }
+      if line.hasPrefix("self.") && !line.hasSuffix(";") && python > 0 { python += 1 }
       if line.contains("func "), line.contains("(") { swift += 2 }
       if line.hasPrefix("guard ") && line.contains(" else") { swift += 2 }
       if line.hasPrefix("if let ") || line.hasPrefix("guard let ") { swift += 1 }
@@ -195,6 +216,9 @@ enum TextFamilies {
       {
         swift += 2
       }
+      if declaration.hasPrefix("let ") || declaration.hasPrefix("var ") || declaration.hasPrefix("init(") {
+        if declaration.contains(": ") || declaration.hasPrefix("init(") { swift += 1 }
+      }
       if line.hasPrefix("@State") || line.hasPrefix("@MainActor") || line.hasPrefix("@main") || line.hasPrefix("@Test") {
         swift += 2
       }
@@ -202,18 +226,32 @@ enum TextFamilies {
       if line.hasPrefix("module.exports") || line.hasPrefix("export ") { javascript += 3 }
       if line.contains("function ") || line.contains("function(") { javascript += 2 }
       if line.contains("=>") { javascript += 1 }
-      if line.contains("console.log(") || line.contains("document.") { javascript += 2 }
+      if line.contains("console.log(") || containsWord(line, "document.") || containsWord(line, "window.") {
+        javascript += 2
+      }
       if (line.hasPrefix("const ") || line.hasPrefix("var ") || line.hasPrefix("let ")) && line.hasSuffix(";") {
         javascript += 1
       }
     }
-    if goOrJava { return nil }
+    if goOrJava || preprocessor { return nil }
     let best = max(swift, python, javascript)
     guard best >= 4 else { return nil }
     if swift == best && swift > javascript { return Finding(type: "text/x-swift", evidence: "it reads as Swift source") }
     if python == best { return Finding(type: "text/x-python", evidence: "it reads as Python source") }
     if javascript == best { return Finding(type: "text/javascript", evidence: "it reads as JavaScript source") }
     return nil
+  }
+
+  /// Whether `word` occurs in `line` not preceded by a letter, digit, `_`, `-`, `/` or `.`.
+  static func containsWord(_ line: String, _ word: String) -> Bool {
+    var search = line.startIndex
+    while let found = line.range(of: word, range: search..<line.endIndex) {
+      if found.lowerBound == line.startIndex { return true }
+      let before = line[line.index(before: found.lowerBound)]
+      if !(before.isLetter || before.isNumber || "_-/.".contains(before)) { return true }
+      search = found.upperBound
+    }
+    return false
   }
 
   // MARK: SQL
@@ -420,36 +458,39 @@ enum TextFamilies {
 
   // MARK: YAML
 
+  /// Every line is a document marker, a `key:` (plain or quoted key), a `- ` item, or part of a
+  /// block scalar (`key: |` / `key: >`); at least two keys. RFC 822-style headers with folded
+  /// lines (Debian copyright files, mail) are not YAML.
   static func yaml(_ lines: [Substring]) -> Finding? {
     var keys = 0
-    var items = 0
-    var markers = 0
-    var continuation = 0
     var other = 0
+    var blockIndent: Int?
     for raw in lines.prefix(400) {
       let trimmed = raw.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      if trimmed == "---" || trimmed == "..." || trimmed.hasPrefix("%YAML") {
-        markers += 1
-        continue
+      if trimmed.isEmpty { continue }
+      let indent = raw.prefix(while: { $0 == " " }).count
+      if let block = blockIndent {
+        if indent > block { continue }
+        blockIndent = nil
       }
+      if trimmed.hasPrefix("#") { continue }
+      if trimmed == "---" || trimmed == "..." || trimmed.hasPrefix("%YAML") { continue }
       var body = Substring(trimmed)
+      var item = false
       if body.hasPrefix("- ") || body == "-" {
-        items += 1
+        item = true
         body = body.dropFirst(2)
       }
       if isYAMLKey(body) {
         keys += 1
-      } else if body.count < trimmed.count {
-        continue  // a sequence item holding a scalar
-      } else if raw.first == " " || raw.first == "\t" {
-        continuation += 1
-      } else {
+        let value = body[body.index(after: body.firstIndex(of: ":") ?? body.startIndex)...]
+          .trimmingCharacters(in: .whitespaces)
+        if ["|", "|-", "|+", ">", ">-", ">+"].contains(value) { blockIndent = indent }
+      } else if !item {
         other += 1
       }
     }
-    let total = keys + items + markers + continuation + other
-    guard keys >= 2, other == 0 || (other * 10 < total && markers > 0) else { return nil }
+    guard keys >= 2, other == 0 else { return nil }
     return Finding(type: "application/yaml", evidence: "its lines are YAML keys and items")
   }
 
@@ -476,12 +517,13 @@ enum TextFamilies {
     var previousText = false
     for raw in lines.prefix(400) {
       let line = raw.trimmingCharacters(in: .whitespaces)
-      if let hashes = Optional(line.prefix(while: { $0 == "#" })), (1...6).contains(hashes.count),
+      let atMargin = raw.first != " " && raw.first != "\t"
+      if atMargin, let hashes = Optional(line.prefix(while: { $0 == "#" })), (1...6).contains(hashes.count),
         line.dropFirst(hashes.count).first == " "
       {
         kinds.insert("heading")
       }
-      if previousText, !line.isEmpty, line.allSatisfy({ $0 == "=" }) || (line.count >= 3 && line.allSatisfy { $0 == "-" }) {
+      if previousText, atMargin, !line.isEmpty, line.allSatisfy({ $0 == "=" }) || (line.count >= 3 && line.allSatisfy { $0 == "-" }) {
         kinds.insert("heading")
       }
       let marker = line.prefix(while: { $0.isNumber })
@@ -498,7 +540,7 @@ enum TextFamilies {
       {
         kinds.insert("link")
       }
-      if hasPair(line, "**") || hasPair(line, "`") || hasPair(line, "*") && !line.hasPrefix("* ") { kinds.insert("emphasis") }
+      if hasPair(line, "**") || hasPair(line, "`") { kinds.insert("emphasis") }
       previousText = !line.isEmpty
     }
     if listItems >= 2 { kinds.insert("list") }
