@@ -54,7 +54,7 @@ def rezip(src, dst, order):
 # ---------------------------------------------------------------- images
 for i, (size, q, extra) in enumerate([("64x48", 85, []), ("320x240", 60, []), ("128x128", 92, ["-interlace", "Plane"]),
                                         ("800x600", 75, []), ("33x17", 50, ["-colorspace", "Gray"]), ("200x100", 80, [])]):
-    run(IM, "-size", size, f"plasma:fractal", "-seed", str(i), "-quality", str(q), *extra, f"img{i}.jpg")
+    run(IM, "-seed", str(i + 1), "-size", size, "plasma:fractal", "-quality", str(q), *extra, f"img{i}.jpg")
     add(f"img{i}.jpg", "image/jpeg")
 for i, extra in enumerate([[], ["-type", "Palette"], ["-colorspace", "Gray"], ["-alpha", "set", "-channel", "A", "-evaluate", "set", "50%"], ["-interlace", "PNG"]]):
     run(IM, "-size", "96x64", "gradient:navy-gold", *extra, f"img{i}.png")
@@ -97,8 +97,8 @@ for name, src in [("plain.svgz", "plain.svg"), ("comment.svgz", "comment.svg")]:
 # ---------------------------------------------------------------- audio
 tone = ["-f", "lavfi", "-i", "sine=frequency=440:duration=1"]
 ff(*tone, "-c:a", "libmp3lame", "-b:a", "32k", "a.mp3"); add("a.mp3", "audio/mpeg")
-run(IM, "-size", "300x300", "plasma:", "-quality", "95", "cover-small.jpg")
-run(IM, "-size", "700x700", "plasma:", "-quality", "97", "cover-big.jpg")
+run(IM, "-seed", "7", "-size", "300x300", "plasma:", "-quality", "95", "cover-small.jpg")
+run(IM, "-seed", "8", "-size", "700x700", "plasma:", "-quality", "97", "cover-big.jpg")
 ff(*tone, "-i", "cover-small.jpg", "-map", "0", "-map", "1", "-c:a", "libmp3lame", "-b:a", "32k", "-c:v", "copy",
    "-id3v2_version", "3", "cover.mp3"); add("cover.mp3", "audio/mpeg")
 ff(*tone, "-i", "cover-big.jpg", "-map", "0", "-map", "1", "-c:a", "libmp3lame", "-b:a", "32k", "-c:v", "copy",

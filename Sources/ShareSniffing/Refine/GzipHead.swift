@@ -1,8 +1,9 @@
 internal import CZlib
 
-/// The first bytes of a gzip stream, decompressed in memory with zlib: enough to tell an SVG
+/// The first bytes of compressed data, decompressed in memory with zlib: enough to tell an SVG
 /// (`.svgz`) from any other gzip file without `MAGIC_COMPRESS` (which forks decompressors,
-/// `specs/libmagic.md` §2). At most ``FileWindow/headLimit`` bytes in and ``outputLimit`` out.
+/// `specs/libmagic.md` §2), and to read a deflated ZIP `mimetype` member. At most
+/// ``FileWindow/headLimit`` bytes in and ``outputLimit`` out.
 enum GzipHead {
   /// Decompressed bytes looked at: 8 KiB (an SVG's root element comes first).
   static let outputLimit = 8 * 1024
@@ -11,9 +12,17 @@ enum GzipHead {
   /// fails before producing anything.
   static func inflate(_ compressed: [UInt8]) -> [UInt8]? {
     guard compressed.has([0x1F, 0x8B]) else { return nil }
+    return inflate(compressed, windowBits: 15 + 16)  // a 32 KiB window and a gzip wrapper
+  }
+
+  /// The first decompressed bytes of raw deflate data (a ZIP member), or `nil`.
+  static func inflate(raw compressed: [UInt8]) -> [UInt8]? {
+    inflate(compressed, windowBits: -15)
+  }
+
+  private static func inflate(_ compressed: [UInt8], windowBits: Int32) -> [UInt8]? {
     var stream = z_stream()
-    // 15 + 16: a 32 KiB window and a gzip wrapper.
-    guard inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+    guard inflateInit2_(&stream, windowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       return nil
     }
     defer { inflateEnd(&stream) }

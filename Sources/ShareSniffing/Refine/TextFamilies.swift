@@ -309,7 +309,7 @@ enum TextFamilies {
       guard let open = rest.firstIndex(of: "{") else { return false }
       let selector = rest[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
       guard !selector.isEmpty, selector.unicodeScalars.allSatisfy({ selectorCharacters.contains($0) }),
-        !selector.contains(";")
+        !selector.contains(";"), selector.hasPrefix("@") || parenthesesFollowPseudoClasses(selector)
       else { return false }
       // The matching close brace.
       var level = 0
@@ -341,6 +341,21 @@ enum TextFamilies {
       }
       rest = rest[rest.index(after: close)...]
     }
+  }
+
+  /// In a selector, `(` only follows a pseudo-class name (`:not(`, `:nth-child(`), never a
+  /// word after a space as in `if (a)` or `func main()`.
+  static func parenthesesFollowPseudoClasses(_ selector: String) -> Bool {
+    var index = selector.startIndex
+    while let open = selector[index...].firstIndex(of: "(") {
+      let name = selector[..<open].reversed().prefix(while: { $0.isLetter || $0 == "-" })
+      let before = selector.index(open, offsetBy: -name.count)
+      guard !name.isEmpty, before > selector.startIndex, selector[selector.index(before: before)] == ":" else {
+        return false
+      }
+      index = selector.index(after: open)
+    }
+    return true
   }
 
   // MARK: TOML

@@ -146,9 +146,11 @@ enum ZipContainer {
     return Finding(type: "application/zip", evidence: "its members are no known document or package")
   }
 
-  /// The text of a small stored (uncompressed) member, or `nil`.
+  /// The text of a small member, stored or deflated, or `nil`.
   static func storedText(_ entry: Entry, window: inout FileWindow) -> String? {
-    guard entry.method == 0, entry.compressedSize > 0, entry.compressedSize <= 200 else { return nil }
+    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0, entry.compressedSize <= 200 else {
+      return nil
+    }
     let offset = entry.localHeaderOffset
     let header = window.bytes(at: offset, count: 30)
     guard header.has(localHeader), let nameLength = header.littleEndian(26, 2),
@@ -157,7 +159,8 @@ enum ZipContainer {
     let data = window.bytes(
       at: offset + 30 + Int(nameLength) + Int(extraLength), count: Int(entry.compressedSize))
     guard data.count == Int(entry.compressedSize) else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingWhitespace()
+    let text = entry.method == 0 ? data : GzipHead.inflate(raw: data)
+    return text.map { String(decoding: $0, as: UTF8.self).trimmingWhitespace() }
   }
 }
 

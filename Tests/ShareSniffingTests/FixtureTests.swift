@@ -1,0 +1,219 @@
+import Foundation
+import ShareRouting
+import Testing
+
+@testable import ShareSniffing
+
+let fixturesDirectory = samplesDirectory + "/fixtures"
+
+/// The fixtures of samples/fixtures (made by samples/make-fixtures.sh with real tools) and what
+/// share-route must find in each. `sniffed` is libmagic 5.44's answer, canonicalised; where it
+/// differs from `type`, share-route's own refinement or the extension decided.
+@Suite struct FixtureTests {
+  static let fixtures: [SampleCase] = [
+    .init("ID.csv", "text/csv", .file, "public.comma-separated-values-text"),
+    .init("a.aac", "audio/aac", .audio, "public.aac-audio"),
+    .init("a.apk", "application/vnd.android.package-archive", .file, "public.data"),
+    .init("a.c", "text/x-c", .file, "public.c-source"),
+    .init("a.css", "text/css", sniffed: "text/plain", .file, "public.css"),
+    .init("a.csv", "text/csv", .file, "public.comma-separated-values-text"),
+    .init("a.epub", "application/epub+zip", .file, "org.idpf.epub-container"),
+    .init("a.flac", "audio/flac", .audio, "org.xiph.flac"),
+    .init("a.ics", "text/calendar", .file, "com.apple.ical.ics"),
+    .init("a.ipa", "application/x-ios-app", .file, "public.data"),
+    .init("a.jar", "application/java-archive", sniffed: "application/zip", .file, "public.data"),
+    .init("a.js", "text/javascript", .file, "com.netscape.javascript-source"),
+    .init("a.json", "application/json", .file, "public.json"),
+    .init("a.m4a", "audio/mp4", .audio, "public.mpeg-4-audio"),
+    .init("a.md", "text/markdown", sniffed: "text/plain", .file, "net.daringfireball.markdown"),
+    .init("a.mp3", "audio/mpeg", .audio, "public.mp3"),
+    .init("a.odt", "application/vnd.oasis.opendocument.text", .file, "org.oasis-open.opendocument.text"),
+    .init("a.ogg", "audio/ogg", .audio, "public.data"),
+    .init("a.py", "text/x-python", .file, "public.python-script"),
+    .init("a.sh", "text/x-shellscript", .file, "public.plain-text"),
+    .init("a.swift", "text/x-swift", sniffed: "text/x-c", .file, "public.swift-source"),
+    .init("a.tar.gz", "application/gzip", .file, "org.gnu.gnu-zip-archive"),
+    .init("a.toml", "application/toml", sniffed: "text/plain", .file, "public.data"),
+    .init("a.tsv", "text/tab-separated-values", sniffed: "text/plain", .file, "public.tab-separated-values-text"),
+    .init("a.vcf", "text/vcard", .file, "public.vcard"),
+    .init("a.wma", "audio/x-ms-wma", sniffed: "video/x-ms-asf", .audio, "com.microsoft.windows-media-wma"),
+    .init("a.xhtml", "application/xhtml+xml", sniffed: "application/xml", .file, "public.data"),
+    .init("a.xml", "application/xml", .file, "public.xml"),
+    .init("a.yaml", "application/yaml", sniffed: "text/plain", .file, "public.yaml"),
+    .init("a.zip", "application/zip", .file, "public.zip-archive"),
+    .init("anim.gif", "image/gif", .image, "com.compuserve.gif"),
+    .init("audio-only.mp4", "audio/mp4", sniffed: "video/mp4", .audio, "public.mpeg-4-audio"),
+    .init("b.caf", "audio/x-caf", sniffed: "application/octet-stream", .audio, "com.apple.coreaudio-format"),
+    .init("cls.py", "text/x-python", .file, "public.python-script"),
+    .init("comment.svg", "image/svg+xml", sniffed: "text/plain", .image, "public.svg-image"),
+    .init("compose.yml", "application/yaml", sniffed: "text/plain", .file, "public.yaml"),
+    .init("cover.mp3", "audio/mpeg", .audio, "public.mp3"),
+    .init("crlf-before.pdf", "application/pdf", sniffed: "application/octet-stream", .file, "com.adobe.pdf"),
+    .init("doc.yaml", "application/yaml", sniffed: "text/plain", .file, "public.yaml"),
+    .init("docx-last-types.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", sniffed: "application/octet-stream", .file, "org.openxmlformats.wordprocessingml.document"),
+    .init("dom.js", "text/javascript", sniffed: "text/plain", .file, "com.netscape.javascript-source"),
+    .init("empty.txt", "text/plain", sniffed: "application/x-empty", .file, "public.plain-text", .extension),
+    .init("favicon.ico", "image/vnd.microsoft.icon", .image, "public.data"),
+    .init("feed.atom", "application/atom+xml", sniffed: "application/xml", .file, "public.data"),
+    .init("feed.rss", "application/rss+xml", sniffed: "application/xml", .file, "public.data"),
+    .init("fragment.html", "text/html", sniffed: "text/plain", .file, "public.html"),
+    .init("heic-named.jpg", "image/heic", .image, "public.heic"),
+    .init("img.avif", "image/avif", .image, "public.avif"),
+    .init("img.bmp", "image/bmp", .image, "com.microsoft.bmp"),
+    .init("img.heic", "image/heic", .image, "public.heic"),
+    .init("img.tiff", "image/tiff", .image, "public.tiff"),
+    .init("img0.jpg", "image/jpeg", .image, "public.jpeg"),
+    .init("img0.png", "image/png", .image, "public.png"),
+    .init("img0.webp", "image/webp", .image, "org.webmproject.webp"),
+    .init("inkscape.svg", "image/svg+xml", .image, "public.svg-image"),
+    .init("jpeg-named.png", "image/jpeg", .image, "public.jpeg"),
+    .init("list.txt", "text/plain", .file, "public.plain-text"),
+    .init("media.css", "text/css", sniffed: "text/plain", .file, "public.css"),
+    .init("mimetype-last.odt", "application/vnd.oasis.opendocument.text", sniffed: "application/zip", .file, "org.oasis-open.opendocument.text"),
+    .init("mov-named.mp4", "video/quicktime", .movie, "com.apple.quicktime-movie"),
+    .init("nodecl.xml", "application/xml", sniffed: "text/plain", .file, "public.xml"),
+    .init("nodoctype.html", "text/html", .file, "public.html"),
+    .init("noimport.swift", "text/x-swift", sniffed: "text/plain", .file, "public.swift-source"),
+    .init("notes-colon.txt", "text/plain", .file, "public.plain-text"),
+    .init("one-byte.bin", "application/octet-stream", .file, "public.data"),
+    .init("page.html", "text/html", .file, "public.html"),
+    .init("pdf-named.txt", "application/pdf", .file, "com.adobe.pdf"),
+    .init("plain.svgz", "image/svg+xml", sniffed: "application/gzip", .image, "public.svg-image"),
+    .init("pretty.json", "application/json", .file, "public.json"),
+    .init("prose-commas.txt", "text/plain", .file, "public.plain-text"),
+    .init("prose.txt", "text/plain", .file, "public.plain-text"),
+    .init("query.sql", "application/sql", sniffed: "text/plain", .file, "public.data"),
+    .init("quoted.csv", "text/csv", .file, "public.comma-separated-values-text"),
+    .init("readme.md", "text/markdown", sniffed: "text/plain", .file, "net.daringfireball.markdown"),
+    .init("reordered.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", .file, "org.openxmlformats.wordprocessingml.document"),
+    .init("reordered.epub", "application/epub+zip", sniffed: "application/zip", .file, "org.idpf.epub-container"),
+    .init("reordered.pptx", "application/vnd.openxmlformats-officedocument.presentationml.presentation", .file, "org.openxmlformats.presentationml.presentation"),
+    .init("reordered.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", .file, "org.openxmlformats.spreadsheetml.sheet"),
+    .init("schema.sql", "application/sql", sniffed: "text/plain", .file, "public.data"),
+    .init("semicolon.csv", "text/csv", sniffed: "text/plain", .file, "public.comma-separated-values-text"),
+    .init("soi.jpg", "image/jpeg", sniffed: "text/plain", .image, "public.jpeg", .extension),
+    .init("starts-mz.txt", "text/plain", .file, "public.plain-text"),
+    .init("starts-pk.txt", "text/plain", .file, "public.plain-text"),
+    .init("table.md", "text/markdown", sniffed: "text/plain", .file, "net.daringfireball.markdown"),
+    .init("v.m2ts", "video/mp2t", sniffed: "application/octet-stream", .movie, "public.mpeg-2-transport-stream"),
+    .init("v.mkv", "video/x-matroska", .movie, "public.data"),
+    .init("v.mp4", "video/mp4", .movie, "public.mpeg-4"),
+    .init("v.ts", "video/mp2t", sniffed: "application/octet-stream", .movie, "public.mpeg-2-transport-stream"),
+    .init("v.webm", "video/webm", .movie, "public.data"),
+    .init("v.wmv", "video/x-ms-wmv", sniffed: "video/x-ms-asf", .movie, "com.microsoft.windows-media-wmv"),
+    .init("webp-named.jpg", "image/webp", .image, "org.webmproject.webp"),
+    .init("x.txt", "text/plain", sniffed: "application/octet-stream", .file, "public.plain-text", .extension),
+    .init("zip-named.docx", "application/zip", .file, "public.zip-archive"),
+    .init("zip-named.epub", "application/zip", .file, "public.zip-archive"),
+  ]
+
+  /// Types whose content is text: a text/plain report on them may be right.
+  static let textTypes: Set<String> = [
+    "application/json", "application/xml", "application/yaml", "application/toml", "application/sql",
+    "application/rss+xml", "application/atom+xml", "application/xhtml+xml", "image/svg+xml",
+  ]
+
+  static func isText(_ row: SampleCase) -> Bool {
+    row.type.hasPrefix("text/") || textTypes.contains(row.type)
+  }
+
+  @Test(arguments: fixtures)
+  func eachFixtureHasItsType(_ row: SampleCase) throws {
+    let item = try Sniffer().item(path: fixturesDirectory + "/" + row.file, reportedType: nil)
+    #expect(item.type == row.type)
+    #expect(item.share.type == row.type)
+    #expect(item.sniffedType == row.sniffed)
+    #expect(item.kind == row.kind)
+    #expect(item.uti == row.uti)
+    #expect(item.typeSource == row.source)
+    #expect(item.reportedType == nil)
+    #expect(!item.corrected)
+    if row.source == .content && row.sniffed != row.type {
+      #expect(item.reason?.hasPrefix("libmagic said \(row.sniffed); ") == true, "\(item.reason ?? "no reason")")
+    }
+  }
+
+  /// The iOS bug: every binary file reported as text/plain gets its content type back.
+  @Test(arguments: fixtures.filter { !isText($0) })
+  func binaryReportedAsTextPlainIsCorrected(_ row: SampleCase) throws {
+    let item = try Sniffer().item(path: fixturesDirectory + "/" + row.file, reportedType: "text/plain")
+    #expect(item.type == row.type)
+    #expect(item.corrected)
+    #expect(item.reportedType == "text/plain")
+    #expect(item.reason?.hasPrefix("reported text/plain, content is \(row.type)") == true)
+  }
+
+  /// Plain prose reported as text/plain is left alone.
+  @Test(arguments: fixtures.filter { $0.type == "text/plain" })
+  func plainTextReportedAsTextPlainIsKept(_ row: SampleCase) throws {
+    let item = try Sniffer().item(path: fixturesDirectory + "/" + row.file, reportedType: "text/plain")
+    #expect(item.type == "text/plain")
+    #expect(!item.corrected)
+  }
+
+  /// Text families the content names (CSV, Markdown, YAML, …) reported as text/plain are
+  /// corrected: that is the lie react-native-share-menu tells for CSVs.
+  @Test(arguments: fixtures.filter { isText($0) && $0.type != "text/plain" && $0.source == .content })
+  func textFamilyReportedAsTextPlainIsCorrected(_ row: SampleCase) throws {
+    let item = try Sniffer().item(path: fixturesDirectory + "/" + row.file, reportedType: "text/plain")
+    #expect(item.type == row.type)
+    #expect(item.corrected)
+  }
+
+  /// Without its name the content alone gives the same type (the extension only breaks ties).
+  @Test(arguments: fixtures.filter { $0.source == .content })
+  func contentAloneDecides(_ row: SampleCase) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-noext-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let copy = directory + "/shared-file"
+    try FileManager.default.copyItem(atPath: fixturesDirectory + "/" + row.file, toPath: copy)
+    let item = try Sniffer().item(path: copy, reportedType: nil)
+    // Only the name tells WMV video from other ASF video.
+    #expect(item.type == (row.file == "v.wmv" ? "video/x-ms-asf" : row.type))
+  }
+
+  @Test(arguments: [
+    // file, reported, expected type, source, corrected
+    ("a.epub", "application/epub+zip", "application/epub+zip", TypeSource.content, false),
+    ("reordered.epub", "application/epub+zip", "application/epub+zip", .content, false),
+    ("zip-named.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+     "application/zip", .content, true),  // a ZIP is never upgraded by a claim or a name
+    ("prose.txt", "text/csv", "text/csv", .reported, false),  // more specific, text allows it
+    ("prose.txt", "image/jpeg", "text/plain", .content, true),
+    ("a.m4a", "audio/x-m4a", "audio/mp4", .content, false),  // an alias is not a correction
+    ("a.wav.missing", "", "", .content, false),
+    ("a.wma", "*/*", "audio/x-ms-wma", .content, true),
+    ("a.wma", "application/*", "audio/x-ms-wma", .content, true),
+    ("a.wma", "video/x-ms-asf", "audio/x-ms-wma", .content, true),  // WMA is audio, not a movie
+    ("a.aac", "audio/x-hx-aac-adts", "audio/aac", .content, false),
+    ("plain.svgz", "application/gzip", "image/svg+xml", .content, true),
+    ("one-byte.bin", "application/x-foo", "application/x-foo", .reported, false),  // unknown bytes allow any binary type
+  ] as [(String, String, String, TypeSource, Bool)])
+  func reportedTypePolicy(_ file: String, _ reported: String, _ type: String, _ source: TypeSource, _ corrected: Bool)
+    throws
+  {
+    guard FileManager.default.fileExists(atPath: fixturesDirectory + "/" + file) else {
+      #expect(throws: SniffError.missing) { try Sniffer().item(path: fixturesDirectory + "/" + file, reportedType: reported) }
+      return
+    }
+    let item = try Sniffer().item(path: fixturesDirectory + "/" + file, reportedType: reported)
+    #expect(item.type == type)
+    #expect(item.typeSource == source)
+    #expect(item.corrected == corrected)
+  }
+
+  /// A 10 GB sparse file: bounded reads, so milliseconds and flat memory, not 10 GB of I/O.
+  @Test func hugeSparseFileIsSniffedFromItsHeadAndTail() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-sparse-\(UUID()).ts").path
+    try FileManager.default.copyItem(atPath: fixturesDirectory + "/v.ts", toPath: path)
+    defer { unlink(path) }
+    // The real MPEG-TS head, then 10 GB of holes.
+    #expect(truncate(path, 10_000_000_000) == 0)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let item = try Sniffer().item(path: path, reportedType: nil)
+    #expect(item.type == "video/mp2t")
+    #expect(clock.now - started < .seconds(5))  // a full read would take minutes
+  }
+}

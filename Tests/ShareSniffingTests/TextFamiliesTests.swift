@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ShareSniffing
+
+/// The text-family checks on their own, one row per rule of `TextFamilies`, including the
+/// traps: prose with commas, RFC 822 headers, INI files, lists without other Markdown.
+@Suite struct TextFamiliesTests {
+  @Test(arguments: [
+    // text, libmagic's answer, expected family (nil: nothing specific)
+    ("<!-- made by hand -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "text/plain", "image/svg+xml"),
+    ("<?xml version=\"1.0\"?>\n<!DOCTYPE svg [ <!ENTITY a \"b\"> ]>\n<svg/>", "application/xml", "image/svg+xml"),
+    ("<!doctype html>\n<title>x</title>", "text/html", "text/html"),
+    ("<p>Hello</p>\n", "text/plain", "text/html"),
+    ("<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><body/></html>", "application/xml",
+     "application/xhtml+xml"),
+    ("<html xmlns=\"http://www.w3.org/1999/xhtml\"><body/></html>", "text/html", "text/html"),
+    ("<rdf:RDF xmlns:rdf=\"x\" xmlns=\"http://purl.org/rss/1.0/\"></rdf:RDF>", "application/xml",
+     "application/rss+xml"),
+    ("<feed xmlns=\"http://www.w3.org/2005/Atom\"></feed>", "application/xml", "application/atom+xml"),
+    ("<feed></feed>", "text/plain", "application/xml"),  // no Atom namespace: just XML
+    ("<a href=x>unclosed", "text/plain", "text/html"),
+    ("BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", "text/plain", "text/vcard"),
+    ("begin:vcalendar\nend:vcalendar\n", "text/plain", "text/calendar"),
+    ("{\"a\": [1, 2]}", "text/plain", "application/json"),
+    ("[1, 2", "text/plain", nil),  // a whole file that does not parse is not JSON
+    ("a,b,c\n1,2,3\n4,5,6\n", "text/plain", "text/csv"),
+    ("a;b;c\n1;2;3\n", "text/plain", "text/csv"),
+    ("a\tb\n1\t2\n", "text/plain", "text/tab-separated-values"),
+    ("name,comment\nAna,\"two\nlines, one field\"\n", "text/plain", "text/csv"),
+    ("Apples, pears, and plums.\nBread, milk, and eggs.\n", "text/csv", "text/plain"),  // prose, not records
+    ("Red, green, blue\nOne, two, three\n", "text/plain", nil),  // fields after a space: prose
+    ("a,b\n1,2,3\n", "text/plain", nil),  // ragged: not records
+    ("SELECT id FROM t WHERE x = 1;\n", "text/plain", "application/sql"),
+    ("Select the best one; then leave.\n", "text/plain", nil),  // no FROM: an English sentence
+    ("body { margin: 0; }\n@media print { p { color: red; } }\n", "text/plain", "text/css"),
+    ("if (a) { b: c; }", "text/plain", nil),
+    ("[server]\nhost = \"example.com\"\nport = 8080\n", "text/plain", "application/toml"),
+    ("[server]\nhost = example.com\n", "text/plain", nil),  // an INI file: bare values
+    ("name: x\nitems:\n  - a\n  - b\n", "text/plain", "application/yaml"),
+    ("script: |\n  echo one\n  echo two\nname: x\n", "text/plain", "application/yaml"),
+    ("Files: *\nCopyright: 2020 A\n 2021 B\n .\n", "text/plain", nil),  // RFC 822 folding, not YAML
+    ("Note: bring the forms.\nSee you at eight.\n", "text/plain", nil),
+    ("# Title\n\nSome **bold** text.\n", "text/plain", "text/markdown"),
+    ("Shopping\n\n- eggs\n- milk\n", "text/plain", nil),  // a list alone is plain text
+    ("Intro\n\n```swift\nimport Foundation\nfunc f() {}\n```\n\n## Usage\n", "text/plain", "text/markdown"),
+    ("import Foundation\nlet x: Int = 1\n", "text/plain", "text/x-swift"),
+    ("import Foundation\n", "text/plain", nil),  // one line is not enough to tell
+    ("import UIKit\n\nfinal class A {\n  func b() {}\n}\n", "text/x-c", "text/x-swift"),
+    ("#include <stdio.h>\nstruct point {\n  int x;\n};\nint main(void) { return 0; }\n", "text/x-c", nil),
+    ("import os\n\ndef main():\n    print(os.getcwd())\n", "text/plain", "text/x-python"),
+    ("const fs = require('fs');\nmodule.exports = {};\n", "text/plain", "text/javascript"),
+    ("See atspi/atspi-document.c and the window.h header.\n", "text/plain", nil),
+    ("package main\n\nfunc main() {\n}\n", "text/plain", nil),  // Go, not Swift
+  ] as [(String, String, String?)])
+  func family(_ text: String, _ sniffed: String, _ expected: String?) {
+    let found = TextFamilies.identify(Array(text.utf8), isComplete: true, sniffed: sniffed)
+    #expect(found?.type == expected, "\(found?.evidence ?? "nothing found")")
+  }
+
+  @Test func aCutHeadIgnoresItsLastLine() {
+    // Two whole records and a cut third one: still CSV.
+    let found = TextFamilies.identify(Array("a,b\n1,2\n3".utf8), isComplete: false, sniffed: "text/plain")
+    #expect(found?.type == "text/csv")
+  }
+
+  @Test func utf16AndBinaryAreLeftAlone() {
+    #expect(TextFamilies.identify([0xFF, 0xFE, 0x61, 0x00], isComplete: true, sniffed: "text/plain") == nil)
+  }
+}
