@@ -44,7 +44,7 @@ enum MediaContainers {
       guard var size = header.bigEndian(0, 4).map(Int.init) else { return false }
       if size == 1 { size = Int(clamping: header.bigEndian(8, 8) ?? 0) }
       if size == 0 { size = window.size - offset }
-      guard size >= 8 else { return false }
+      guard size >= 8, size <= window.size - offset else { return false }
       if header.has("moov".bytes, at: 4) {
         let moov = window.bytes(at: offset, count: size)
         var handlers: Set<String> = []

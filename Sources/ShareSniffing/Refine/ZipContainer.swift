@@ -55,6 +55,7 @@ enum ZipContainer {
       directorySize = size
       directoryOffset = offset
     }
+    guard directorySize <= UInt64(window.size), directoryOffset <= UInt64(window.size) else { return nil }
     // Data prepended to the archive (a self-extractor stub, CRLFs) shifts every offset: the
     // directory ends where the end record starts.
     let recordOffset = tailStart + record
