@@ -58,6 +58,12 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let route = try router.route(items: images)
     let chat = try #require(route.rejected.first { $0.id == "chat" })
     #expect(chat.reasons == [Reason(platform: "limits", code: "over-limit", message: "21 images, Chat takes at most 20")])
+    #expect(chat.phase == .overLimit)
+    // Not eligible from this source: phase 2 only, the limit is not even looked at.
+    let fromChat = try router.route(items: images, source: "chat")
+    let notOffered = try #require(fromChat.rejected.first { $0.id == "chat" })
+    #expect(notOffered.reasons.map(\.code) == ["not-offered"])
+    #expect(notOffered.phase == .notEligible)
     let twenty = try router.route(items: Array(images.prefix(20)))
     #expect(twenty.accepted.contains { $0.id == "chat" })
   }
@@ -68,8 +74,26 @@ func declared(_ types: String...) throws -> [ShareItem] {
     #expect(route.accepted.map(\.id) == ["keep", "timeline", "notes", "copy-link", "other-apps"])
     let album = try #require(route.rejected.first { $0.id == "album" })
     #expect(album.reasons.map(\.code) == ["unsupported-item"])
+    #expect(album.phase == .notEligible)
+    #expect(route.accepted.map(\.reason) == [nil, nil, nil, "custom", nil])
     let gallery = try #require(route.rejected.first { $0.id == "com.example.gallery" })
     #expect(gallery.reasons.first?.code == "not-offered")
+  }
+
+  @Test(arguments: [
+    (Reason(platform: "limits", code: "over-limit", message: ""), RefusalPhase.overLimit),
+    (Reason(platform: "share", code: "no-items", message: ""), .contentUnusable),
+    (Reason(platform: "source", code: "not-offered", message: ""), .notEligible),
+    (Reason(platform: "android", code: "no-match-type", message: ""), .notEligible),
+    (Reason(platform: "ios", code: "unsupported-item", message: ""), .notEligible),
+  ])
+  func reasonPhases(_ reason: Reason, _ phase: RefusalPhase) {
+    #expect(reason.phase == phase)
+  }
+
+  @Test func itemProblemsArePhaseOneAndManifestProblemsHaveNone() {
+    #expect(RouteProblem(code: "missing", message: "", item: 0).phase == .contentUnusable)
+    #expect(RouteProblem(code: "invalid-manifest", message: "").phase == nil)
   }
 
   @Test func unknownSourceNamesKnownOnes() throws {
@@ -156,7 +180,8 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test func routeJSONHasTheDocumentedShape() throws {
     let route = try router.route(items: [ShareItem.text("a\"b\nc")], id: "r1")
     let json = route.json(pretty: false)
-    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","intent":{"action":"android.intent.action.SEND","type":"text/plain"},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep"}"#))
+    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","intent":{"action":"android.intent.action.SEND","type":"text/plain"},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep","reason":null}"#))
+    #expect(json.contains(#"{"id":"album","label":"Album","phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))
   }

@@ -25,6 +25,7 @@ extension Route {
           writer.object {
             $0.member("id") { $0.string(handler.id) }
             $0.member("label") { $0.string(handler.label) }
+            $0.member("reason") { $0.optionalString(handler.reason) }
           }
         }
       }
@@ -146,11 +147,13 @@ struct JSONWriter {
     object {
       $0.member("id") { $0.string(rejection.id) }
       $0.member("label") { $0.string(rejection.label) }
+      $0.member("phase") { $0.number(rejection.phase.rawValue) }
       $0.member("reasons") { writer in
         writer.array(rejection.reasons) { writer, reason in
           writer.object {
             $0.member("platform") { $0.string(reason.platform) }
             $0.member("code") { $0.string(reason.code) }
+            $0.member("phase") { $0.number(reason.phase.rawValue) }
             $0.member("message") { $0.string(reason.message) }
           }
         }
@@ -162,6 +165,7 @@ struct JSONWriter {
     object {
       $0.member("code") { $0.string(problem.code) }
       $0.member("message") { $0.string(problem.message) }
+      if let phase = problem.phase { $0.member("phase") { $0.number(phase.rawValue) } }
       if let item = problem.item { $0.member("item") { $0.number(item) } }
       if let path = problem.path { $0.member("path") { $0.string(path) } }
     }

@@ -42,6 +42,21 @@ public struct HandlerSummary: Hashable, Sendable, Codable {
   public var id: String
   /// The handler label.
   public var label: String
+  /// Why it was accepted when it is not because of the content: `custom` for a source's custom
+  /// target, accepted whatever the share holds; otherwise `nil`.
+  public var reason: String? = nil
+}
+
+/// LINE's phases of refusal, earliest first: a caller shows the earliest, clearest message.
+public enum RefusalPhase: Int, Hashable, Sendable, Comparable, Codable {
+  /// The content is unusable (missing, unreadable, not a regular file, nothing to share).
+  case contentUnusable = 1
+  /// The target is not eligible (not offered by the source, or the content types do not fit).
+  case notEligible = 2
+  /// The target is eligible but over one of its limits.
+  case overLimit = 3
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A refusing handler and every reason.
@@ -52,6 +67,9 @@ public struct Rejection: Hashable, Sendable {
   public var label: String
   /// Every reason, Android's first.
   public var reasons: [Reason]
+
+  /// The earliest phase among the reasons.
+  public var phase: RefusalPhase { reasons.map(\.phase).min() ?? .notEligible }
 }
 
 /// One reason a handler refused a share.
@@ -62,6 +80,15 @@ public struct Reason: Hashable, Sendable, Codable {
   public var code: String
   /// One line for people.
   public var message: String
+
+  /// The phase the reason belongs to: limits are phase 3, an empty share phase 1, all else phase 2.
+  public var phase: RefusalPhase {
+    switch (platform, code) {
+    case ("limits", _): .overLimit
+    case ("share", "no-items"): .contentUnusable
+    default: .notEligible
+    }
+  }
 
   /// Creates a reason.
   public init(platform: String, code: String, message: String) {
@@ -81,6 +108,9 @@ public struct RouteProblem: Hashable, Sendable, Codable {
   public var item: Int?
   /// The path or manifest file concerned, when there is one.
   public var path: String?
+
+  /// Phase 1 (content unusable) for an item's problem; `nil` for a manifest's.
+  public var phase: RefusalPhase? { item == nil ? nil : .contentUnusable }
 
   /// Creates a problem.
   public init(code: String, message: String, item: Int? = nil, path: String? = nil) {

@@ -1,5 +1,8 @@
 /// Every reason a route gives, worded in one place.
 enum RouteMessages {
+  /// The reason code of a source's custom target, accepted whatever the content.
+  static let customReason = "custom"
+
   static let nothingToShare = Reason(
     platform: "share", code: "no-items", message: "the share has no usable item")
 

@@ -64,13 +64,13 @@ public struct Router: Sendable {
     let attachments = items.map { item in
       Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
     }
-    var accepted: [(handler: HandlerManifest, priority: Int)] = []
+    var accepted: [(handler: HandlerManifest, priority: Int, reason: String?)] = []
     var rejected: [Rejection] = []
     for handler in handlers {
       var reasons: [Reason] = []
       var priority = 0
       if let profile, profile.custom.contains(handler.id) {
-        accepted.append((handler, 0))
+        accepted.append((handler, 0, RouteMessages.customReason))
         continue
       }
       if let profile, !profile.offers.contains(handler.id) {
@@ -91,7 +91,8 @@ public struct Router: Sendable {
         reasons += rule.evaluate(attachments).map { RouteMessages.reason($0, rule: rule) }
       }
       if !evaluated { reasons.append(RouteMessages.noRules(handler: handler, platform: platform)) }
-      for kind in ItemKind.allCases {
+      // Limits are checked only for eligible targets (phase 3 after phase 2).
+      for kind in ItemKind.allCases where reasons.isEmpty {
         if let limit = handler.limits[kind] {
           let count = items.count(where: { $0.kind == kind })
           if count > limit {
@@ -100,7 +101,7 @@ public struct Router: Sendable {
         }
       }
       if reasons.isEmpty {
-        accepted.append((handler, priority))
+        accepted.append((handler, priority, nil))
       } else {
         rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons))
       }
@@ -116,7 +117,7 @@ public struct Router: Sendable {
     }
     return Route(
       id: id, intent: intent, items: items,
-      accepted: accepted.map { HandlerSummary(id: $0.handler.id, label: $0.handler.label) },
+      accepted: accepted.map { HandlerSummary(id: $0.handler.id, label: $0.handler.label, reason: $0.reason) },
       rejected: rejected, errors: errors)
   }
 

@@ -25,13 +25,15 @@ enum TextReport {
     } else {
       out += "accepted, the pick first:\n"
       out += table(
-        route.accepted.enumerated().map { ["\($0.offset + 1).", $0.element.label, $0.element.id] },
+        route.accepted.enumerated().map {
+          ["\($0.offset + 1).", $0.element.label, $0.element.id] + ($0.element.reason.map { ["(\($0))"] } ?? [])
+        },
         indent: 2)
     }
     if explain {
       if !route.rejected.isEmpty { out += "refused:\n" }
       for rejection in route.rejected {
-        out += "  \(rejection.label) (\(rejection.id))\n"
+        out += "  \(rejection.label) (\(rejection.id)), phase \(rejection.phase.rawValue)\n"
         for reason in rejection.reasons {
           out += "    \(reason.platform) \(reason.code): \(reason.message)\n"
         }
