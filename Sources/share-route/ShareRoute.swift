@@ -11,7 +11,7 @@ struct ShareRoute: ParsableCommand {
       request, 66 an input cannot be read.
       """,
     version: "0.1.0",
-    subcommands: [Route.self, Sniff.self, Query.self],
+    subcommands: [Route.self, Sniff.self, Check.self, Query.self],
     defaultSubcommand: Route.self
   )
 }
@@ -20,6 +20,8 @@ struct ShareRoute: ParsableCommand {
 enum ExitStatus {
   static let accepted = ExitCode(0)
   static let noneAccepted = ExitCode(1)
+  /// `check`: a case failed.
+  static let checkFailed = ExitCode(1)
   static let usage = ExitCode(64)
   static let invalidInput = ExitCode(65)
   static let unreadableInput = ExitCode(66)

@@ -124,7 +124,7 @@ func ids(_ list: Any?) -> [String] {
   @Test func explainShowsEveryRefusal() throws {
     let result = try CLI.run(["--explain", "samples/photo.jpg", "samples/report.pdf"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("  New Expensify (com.expensify.chat)\n    android no-match-action: action SEND_MULTIPLE is not in [SEND]\n    ios over-max-count: 2 files, NSExtensionActivationSupportsFileWithMaxCount is 1\n"))
+    #expect(result.stdout.contains("  New Expensify (com.expensify.chat), phase 2\n    android no-match-action: action SEND_MULTIPLE is not in [SEND]\n    ios over-max-count: 2 files, NSExtensionActivationSupportsFileWithMaxCount is 1\n"))
   }
 
   @Test func missingFileIsAnItemErrorAndTheRestRoutes() throws {

@@ -144,42 +144,61 @@ public enum ManifestLoader {
   }
 
   static func read(_ file: String) -> Decoded {
-    func failure(_ problem: ManifestError.Problem) -> Decoded {
-      .failure(ManifestError(file: file, location: nil, keyPath: "", problem: problem))
+    do {
+      return decode(try tree(file: file), file: file)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Decodes one manifest text; JSON when the path ends in `.json`, YAML otherwise.
+  static func decode(text: String, file: String) -> Decoded {
+    do {
+      return decode(try tree(text: text, file: file), file: file)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func decode(_ root: ConfigNode, file: String) -> Decoded {
+    var decoder = ManifestDecoder(file: file)
+    let document = decoder.document(root)
+    if let document, decoder.errors.isEmpty { return .success(document) }
+    return .failures(decoder.errors)
+  }
+
+  /// The positioned tree of a YAML or JSON file read with the manifest bounds (size, UTF-8).
+  static func tree(file: String) throws(ManifestError) -> ConfigNode {
+    func failure(_ problem: ManifestError.Problem) -> ManifestError {
+      ManifestError(file: file, location: nil, keyPath: "", problem: problem)
     }
     let bytes: [UInt8]
     do {
       bytes = try BoundedFile.read(file, limit: maxFileSize)
     } catch {
       switch error {
-      case .unreadable(let reason): return failure(.unreadable(reason))
-      case .notRegularFile: return failure(.notRegularFile)
-      case .tooLarge(let size): return failure(.tooLarge(bytes: size))
+      case .unreadable(let reason): throw failure(.unreadable(reason))
+      case .notRegularFile: throw failure(.notRegularFile)
+      case .tooLarge(let size): throw failure(.tooLarge(bytes: size))
       }
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return failure(.notUTF8) }
-    return decode(text: text, file: file)
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw failure(.notUTF8) }
+    return try tree(text: text, file: file)
   }
 
-  /// Decodes one manifest text; JSON when the path ends in `.json`, YAML otherwise.
-  static func decode(text: String, file: String) -> Decoded {
+  /// The positioned tree of a text: JSON when the path ends in `.json`, YAML otherwise.
+  static func tree(text: String, file: String) throws(ManifestError) -> ConfigNode {
     let isJSON = file.lowercased().hasSuffix(".json")
     let root: ConfigNode?
     do {
       root = isJSON ? try ConfigParser.parseJSON(text) : try ConfigParser.parseYAML(text)
     } catch {
-      return .failure(
-        ManifestError(
-          file: file, location: error.location, keyPath: "",
-          problem: .syntax(format: isJSON ? "JSON" : "YAML", message: error.message)))
+      throw ManifestError(
+        file: file, location: error.location, keyPath: "",
+        problem: .syntax(format: isJSON ? "JSON" : "YAML", message: error.message))
     }
-    guard let root else {
-      return .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .emptyDocument))
-    }
-    var decoder = ManifestDecoder(file: file)
-    let document = decoder.document(root)
-    if let document, decoder.errors.isEmpty { return .success(document) }
-    return .failures(decoder.errors)
+    guard let root else { throw ManifestError(file: file, location: nil, keyPath: "", problem: .emptyDocument) }
+    return root
   }
 }
 

@@ -64,35 +64,27 @@ extension ShareRoute {
       var problems = manifests.errors.map {
         RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
       }
-      var items: [ShareItem] = []
-      var unreadable = false
+      var sniffer: Sniffer?
       if !paths.isEmpty {
-        let sniffer: Sniffer
         do {
           sniffer = try Sniffer()
         } catch {
           Diagnostics.error(error.description)
           throw ExitStatus.unreadableInput
         }
-        for (index, path) in paths.enumerated() {
-          let reported = reportedType.count == 1 ? reportedType[0] : reportedType.isEmpty ? nil : reportedType[index]
-          do {
-            items.append(try sniffer.item(path: path, reportedType: reported, trust: trust))
-          } catch {
-            unreadable = true
-            problems.append(
-              RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
-          }
-        }
       }
-      items += text.map(ShareItem.text)
+      let input = ShareInput(
+        paths: paths, reportedTypes: reportedType, trust: trust, texts: text, urls: url,
+        mimeTypes: declaredTypes, utis: declaredUTIs)
+      let items: [ShareItem]
       do {
-        for value in url { items.append(try ShareItem.url(value)) }
-        for value in declaredTypes { items.append(try ShareItem.declared(mimeType: value)) }
+        let built = try input.items(sniffer: sniffer)
+        items = built.items
+        problems += built.problems
       } catch {
         throw ValidationError(error.description)
       }
-      items += declaredUTIs.map { ShareItem.declared(uti: $0) }
+      let unreadable = problems.contains { $0.item != nil }
 
       let route: ShareRouting.Route
       do {

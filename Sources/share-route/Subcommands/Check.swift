@@ -1,0 +1,72 @@
+import ArgumentParser
+import ShareRouting
+import ShareSniffing
+
+extension ShareRoute {
+  /// `share-route check [FILE]`: activation rules checked against sample files, for CI.
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check expected routes (who accepts, who refuses, the order, the types) against sample shares.",
+      discussion: """
+        FILE (default samples/expectations.yaml) lists cases: a share (files relative to FILE, \
+        texts, urls, mimeTypes, utis, reportedType, trust, source, platform) and what must \
+        happen (expect: accept, refuse, order, pick, types, corrected, errors). Prints one line \
+        per failing case with what differed, then 'N passed, M failed'. Exit status: 0 all \
+        passed, 1 a case failed, 65 the file (or a manifest) is invalid — its valid cases are \
+        still run.
+        """)
+
+    @Argument(help: "The expectations file.")
+    var file = "samples/expectations.yaml"
+
+    @OptionGroup var manifestOptions: ManifestOptions
+
+    func run() throws {
+      let expectations = ExpectationFile.load(file)
+      for error in expectations.errors { Diagnostics.error(error.description) }
+      var manifests = manifestOptions.load()
+      if !expectations.manifests.isEmpty && manifestOptions.manifests.isEmpty {
+        manifests = ManifestLoader.load(paths: expectations.manifests)
+      }
+      for error in manifests.errors { Diagnostics.error(error.description) }
+      let router = Router(manifests)
+      var sniffer: Sniffer?
+      if expectations.cases.contains(where: { !$0.files.isEmpty }) {
+        do {
+          sniffer = try Sniffer()
+        } catch {
+          Diagnostics.error(error.description)
+          throw ExitStatus.unreadableInput
+        }
+      }
+      var passed = 0
+      var failed = 0
+      for expectation in expectations.cases {
+        let differences: [String]
+        do {
+          let input = ShareInput(
+            paths: expectation.files, reportedTypes: expectation.reportedTypes,
+            trust: expectation.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content, texts: expectation.texts,
+            urls: expectation.urls, mimeTypes: expectation.mimeTypes, utis: expectation.utis)
+          let built = try input.items(sniffer: sniffer)
+          let route = try router.route(
+            items: built.items, platform: expectation.platform, source: expectation.source, errors: built.problems)
+          differences = expectation.differences(from: route)
+        } catch let error as ShareItemError {
+          differences = [error.description]
+        } catch let error as RoutingError {
+          differences = [error.description]
+        }
+        if differences.isEmpty {
+          passed += 1
+        } else {
+          failed += 1
+          print(CheckMessages.failure(file: file, expectation, differences))
+        }
+      }
+      print(CheckMessages.summary(passed: passed, failed: failed))
+      if !expectations.errors.isEmpty || !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
+      if failed > 0 { throw ExitStatus.checkFailed }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ShareRouting
+
+/// The expectations file of `share-route check`: strict decoding, and the differences printed.
+@Suite struct ExpectationTests {
+  static let router: Router = {
+    let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+    return Router(ManifestLoader.load(paths: [root + "/manifests"]))
+  }()
+
+  @Test func decodesEveryKey() throws {
+    let file = ExpectationFile.load(
+      text: """
+        manifests: [m]
+        cases:
+          - name: all keys
+            files: a.jpg
+            reportedType: [text/plain]
+            trust: reported
+            texts: [hi]
+            urls: [https://x.example/a]
+            mimeTypes: [image/png]
+            utis: [public.jpeg]
+            source: chat
+            platform: ios
+            expect:
+              accept: [keep]
+              refuse: {album: unsupported-item}
+              order: [keep]
+              pick: null
+              types: [text/plain]
+              corrected: [false]
+              errors: []
+        """, file: "dir/cases.yaml")
+    #expect(file.errors.isEmpty)
+    #expect(file.manifests == ["dir/m"])
+    let only = try #require(file.cases.first)
+    #expect(only.files == ["dir/a.jpg"])
+    #expect(only.reportedTypes == ["text/plain"])
+    #expect(only.trust == "reported")
+    #expect(only.platform == .ios)
+    #expect(only.refuse.map(\.id) == ["album"])
+    #expect(only.refuse.map(\.code) == ["unsupported-item"])
+    #expect(only.pick == .some(nil))
+    #expect(only.corrected == [false])
+    #expect(only.location == SourceLocation(line: 3, column: 5))
+  }
+
+  @Test(arguments: [
+    ("cases: []", "f.yaml:1:8: cases: '[]' is not allowed (expected at least one case)"),
+    ("cases:\n  - name: x\n    texts: [a]\n", "f.yaml:2:5: cases[0]: missing required key 'expect'"),
+    ("cases:\n  - name: x\n    expect: {pick: a}\n",
+     "f.yaml:2:5: cases[0]: 'x' is not allowed (expected a case with files, texts, urls, mimeTypes or utis)"),
+    ("cases:\n  - name: x\n    texts: [a]\n    platform: web\n    expect: {pick: a}\n",
+     "f.yaml:4:15: cases[0].platform: 'web' is not allowed (expected one of: android, ios, all)"),
+    ("cases:\n  - name: x\n    texts: [a]\n    expect: {picks: a}\n",
+     "f.yaml:4:14: cases[0].expect: unknown key 'picks' (expected one of: accept, refuse, order, pick, types, corrected, errors)"),
+    ("cases:\n  - name: x\n    texts: [a]\n    expect: {corrected: [yes please]}\n",
+     "f.yaml:4:26: cases[0].expect.corrected[0]: expected a Boolean, found a string 'yes please'"),
+    ("nothing: here", "f.yaml:1:1: unknown key 'nothing' (expected one of: manifests, cases)"),
+  ])
+  func invalidFilesNameThePlace(_ text: String, _ message: String) {
+    let file = ExpectationFile.load(text: text, file: "f.yaml")
+    #expect(file.errors.map(\.description).contains(message), "\(file.errors.map(\.description))")
+  }
+
+  @Test func oneBadCaseLeavesTheOthers() {
+    let file = ExpectationFile.load(
+      text: "cases:\n  - name: bad\n    texts: 3\n    expect: {pick: a}\n  - name: good\n    texts: [a]\n    expect: {pick: a}\n",
+      file: "f.yaml")
+    #expect(file.errors.count == 1)
+    #expect(file.cases.map(\.name) == ["good"])
+  }
+
+  @Test(arguments: [
+    ("expect: {accept: [com.example.gallery]}", "com.example.gallery refused (no-match-type, unsupported-item), expected it to accept"),
+    ("expect: {refuse: [keep]}", "keep accepted, expected it to refuse"),
+    ("expect: {refuse: {album: not-offered}}", "album refused with no-match-type, unsupported-item, expected not-offered"),
+    ("expect: {accept: [nobody.here]}", "nobody.here is not a handler of this manifest set"),
+    ("expect: {pick: notes}", "pick is keep, expected notes"),
+    ("expect: {pick: null}", "pick is keep, expected nobody"),
+    ("expect: {types: [image/png]}", "types [text/plain], expected [image/png]"),
+    ("expect: {corrected: [true]}", "corrected [false], expected [true]"),
+    ("expect: {errors: [missing]}", "item errors [], expected [missing]"),
+    ("expect: {order: [keep]}",
+     "accepted [keep, timeline, notes, chat, other-apps, com.example.oneimage, com.expensify.chat, tensor.buffer, tensor.communicator], expected [keep]"),
+  ])
+  func differencesAreWordedExactly(_ expect: String, _ difference: String) throws {
+    let file = ExpectationFile.load(text: "cases:\n  - name: t\n    texts: [hi]\n    \(expect)\n", file: "f.yaml")
+    let expectation = try #require(file.cases.first, "\(file.errors)")
+    let route = try Self.router.route(items: [ShareItem.text("hi")])
+    #expect(expectation.differences(from: route) == [difference])
+  }
+
+  @Test func aMatchingCaseHasNoDifferences() throws {
+    let file = ExpectationFile.load(
+      text: "cases:\n  - name: t\n    texts: [hi]\n    expect: {accept: [keep], refuse: {album: no-match-type}, pick: keep, types: [text/plain]}\n",
+      file: "f.yaml")
+    let expectation = try #require(file.cases.first)
+    #expect(expectation.differences(from: try Self.router.route(items: [ShareItem.text("hi")])).isEmpty)
+  }
+}
