@@ -11,7 +11,7 @@ struct ShareRoute: ParsableCommand {
       request, 66 an input cannot be read.
       """,
     version: "0.1.0",
-    subcommands: [Route.self, Sniff.self, Check.self, Query.self],
+    subcommands: [Route.self, Sniff.self, Check.self, Batch.self, Query.self],
     defaultSubcommand: Route.self
   )
 }

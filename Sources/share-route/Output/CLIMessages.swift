@@ -18,6 +18,8 @@ enum CLIMessages {
   }
 
   static let noneAccepted = "no handler accepts this share"
+
+  static func jobsRange(_ jobs: Int) -> String { "--jobs must be between 1 and 256 (got \(jobs))" }
 }
 
 /// Diagnostics on standard error, prefixed with the tool's name.

@@ -1,0 +1,153 @@
+/// One line of `share-route batch` input (DESIGN §8):
+/// `{"id": "r1", "source": "chat", "platform": "all", "trust": "content",
+///   "items": [{"path": "a.pdf", "reportedType": "text/plain"}, {"text": "hi"}, {"url": "https://x.y"},
+///             {"uti": "public.jpeg"}, {"type": "image/png"}]}`.
+public struct BatchRequest: Sendable {
+  /// One item of a request, in share order.
+  public enum Item: Hashable, Sendable {
+    /// A file to sniff, with the sender's reported type.
+    case path(String, reportedType: String?)
+    /// A text.
+    case text(String)
+    /// An http(s) URL.
+    case url(String)
+    /// A declared item by UTI.
+    case uti(String)
+    /// A declared item by MIME type.
+    case type(String)
+  }
+
+  /// The request id, echoed in the route.
+  public var id: String?
+  /// The source profile, or `nil`.
+  public var source: String?
+  /// Which rules to evaluate.
+  public var platform: Platform = .all
+  /// `content` or `reported`, or `nil` for the default.
+  public var trust: String?
+  /// The items, in share order.
+  public var items: [Item] = []
+
+  static let keys = ["id", "source", "platform", "trust", "items"]
+  static let itemKinds = ["path", "text", "url", "uti", "type"]
+
+  /// Parses one request line strictly: JSON (duplicate keys and trailing commas refused), known
+  /// keys only, every item exactly one of `path`, `text`, `url`, `uti`, `type`.
+  ///
+  /// - Parameters:
+  ///   - line: The line's text, without its newline.
+  ///   - number: The 1-based line number, for messages.
+  /// - Returns: The request, or every problem worded `line N, column C: key.path: problem`.
+  public static func parse(_ line: String, number: Int) -> Result<BatchRequest, BatchRequestErrors> {
+    let root: ConfigNode
+    do {
+      root = try ManifestLoader.tree(text: line, file: "line.json")
+    } catch {
+      return .failure(BatchRequestErrors(messages: [message(error, line: number)]))
+    }
+    var decoder = ManifestDecoder(file: "")
+    var request = BatchRequest()
+    if let members = decoder.object(root, "") {
+      let fields = decoder.checkKeys(members, allowed: keys, path: "")
+      request.id = fields["id"].flatMap { decoder.string($0, "id") }
+      request.source = fields["source"].flatMap { decoder.string($0, "source") }
+      request.trust = fields["trust"].flatMap { decoder.oneOf($0, "trust", ["content", "reported"]) }
+      if let node = fields["platform"],
+        let value = decoder.oneOf(node, "platform", Platform.allCases.map(\.rawValue))
+      {
+        request.platform = Platform(rawValue: value) ?? .all
+      }
+      if let node = fields["items"], let items = decoder.array(node, "items") {
+        if items.isEmpty { decoder.fail(node, "items", .invalidValue("[]", expected: "at least one item")) }
+        for (index, item) in items.enumerated() {
+          if let decoded = decodeItem(item, path: "items[\(index)]", decoder: &decoder) {
+            request.items.append(decoded)
+          }
+        }
+      } else if fields["items"] == nil {
+        decoder.fail(root, "", .missingKey("items"))
+      }
+    }
+    guard decoder.errors.isEmpty else {
+      return .failure(BatchRequestErrors(messages: decoder.errors.map { message($0, line: number) }))
+    }
+    return .success(request)
+  }
+
+  static func decodeItem(_ node: ConfigNode, path: String, decoder: inout ManifestDecoder) -> Item? {
+    guard let members = decoder.object(node, path) else { return nil }
+    let fields = decoder.checkKeys(members, allowed: itemKinds + ["reportedType"], path: path)
+    let kinds = itemKinds.filter { fields[$0] != nil }
+    guard kinds.count == 1, let kind = kinds.first, let valueNode = fields[kind] else {
+      decoder.fail(
+        node, path,
+        .invalidValue(
+          kinds.isEmpty ? "{}" : kinds.joined(separator: ", "),
+          expected: "exactly one of: \(itemKinds.joined(separator: ", "))"))
+      return nil
+    }
+    guard let value = decoder.string(valueNode, "\(path).\(kind)") else { return nil }
+    let reported = fields["reportedType"].flatMap { decoder.string($0, "\(path).reportedType") }
+    if reported != nil && kind != "path", let node = fields["reportedType"] {
+      decoder.fail(node, "\(path).reportedType", .invalidValue(reported ?? "", expected: "a reported type only on a path item"))
+      return nil
+    }
+    switch kind {
+    case "path": return .path(value, reportedType: reported)
+    case "text": return .text(value)
+    case "url": return .url(value)
+    case "uti": return .uti(value)
+    default: return .type(value)
+    }
+  }
+
+  static func message(_ error: ManifestError, line: Int) -> String {
+    var text = "line \(line)"
+    if let column = error.location?.column { text += ", column \(column)" }
+    text += ": "
+    if !error.keyPath.isEmpty { text += error.keyPath + ": " }
+    return text + error.problemDescription
+  }
+}
+
+/// Why a request line was refused: one message per problem.
+public struct BatchRequestErrors: Error, Sendable {
+  /// The messages, each `line N, column C: key.path: problem`.
+  public var messages: [String]
+}
+
+/// The output lines of `share-route batch` that are not routes, worded in one place.
+public enum BatchOutput {
+  /// `{"line": N, "errors": [{"code": "invalid-request", "message": …}]}`.
+  public static func invalidLine(_ number: Int, messages: [String], code: String = "invalid-request") -> String {
+    var writer = JSONWriter(pretty: false)
+    writer.object {
+      $0.member("line") { $0.number(number) }
+      $0.member("errors") { writer in
+        writer.array(messages) { writer, message in
+          writer.object {
+            $0.member("code") { $0.string(code) }
+            $0.member("message") { $0.string(message) }
+          }
+        }
+      }
+    }
+    return writer.output
+  }
+
+  /// The message for a line longer than the limit.
+  public static func lineTooLong(_ number: Int, limit: Int) -> String {
+    "line \(number): longer than \(limit) bytes"
+  }
+
+  /// The message for a line that is not UTF-8.
+  public static func notUTF8(_ number: Int) -> String { "line \(number): not valid UTF-8" }
+
+  /// The closing summary on standard error.
+  public static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
+    "batch: \(lines) line\(lines == 1 ? "" : "s"): \(routed) routed, \(unrouted) unrouted, \(errors) invalid"
+  }
+
+  /// The progress line on standard error.
+  public static func progress(lines: Int) -> String { "batch: \(lines) lines" }
+}

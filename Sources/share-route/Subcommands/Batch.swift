@@ -1,0 +1,336 @@
+import ArgumentParser
+import Foundation
+import ShareRouting
+import ShareSniffing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ShareRoute {
+  /// `share-route batch`: NDJSON requests in, one route per line out, in input order.
+  struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Route NDJSON share requests from standard input, one JSON route per line, in input order.",
+      discussion: """
+        Each input line is a request: {"id": "r1", "source": "chat", "platform": "all", \
+        "trust": "content", "items": [{"path": "a.pdf", "reportedType": "text/plain"}, \
+        {"text": "hi"}, {"url": "https://x.y"}, {"uti": "public.jpeg"}, {"type": "image/png"}]}. \
+        Each output line is the route of the same input line (DESIGN §7 with the request's id), \
+        or {"line": N, "errors": [...]} when the line is not a valid request; there is exactly one \
+        output line per input line, written as soon as it and every line before it are done. \
+        Files are sniffed by --jobs workers, each with its own libmagic cookie; at most \
+        --jobs x 32 requests are in flight, and a line may hold at most 1 MiB. A summary goes to \
+        standard error at the end. Exit status: 0, or 65 when a manifest is invalid.
+        """)
+
+    @Option(name: .long, help: "Parallel workers (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(inversion: .prefixedNo, help: "Show progress on standard error (default: when it is a terminal).")
+    var progress: Bool?
+
+    @OptionGroup var manifestOptions: ManifestOptions
+
+    /// Requests in flight per worker.
+    static let windowPerJob = 32
+    /// The longest request line accepted.
+    static let maxLineBytes = 1 << 20
+
+    func validate() throws {
+      guard (1...256).contains(jobs) else { throw ValidationError(CLIMessages.jobsRange(jobs)) }
+    }
+
+    func run() throws {
+      let manifests = manifestOptions.load()
+      for error in manifests.errors { Diagnostics.error(error.description) }
+      let workers = try BatchWorkers(router: Router(manifests), count: jobs)
+      let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
+      var reader = LineReader(descriptor: STDIN_FILENO, maxLineBytes: Self.maxLineBytes)
+      var lineNumber = 0
+      var totals = BatchWorkers.Totals()
+      var lastProgress = ContinuousClock.now
+      while true {
+        var chunk: [(number: Int, line: LineReader.Line)] = []
+        while chunk.count < jobs * Self.windowPerJob {
+          // Wait for the first line of a chunk; take more only while they are already there.
+          guard let line = reader.next(wait: chunk.isEmpty) else { break }
+          if case .pending = line { break }
+          lineNumber += 1
+          chunk.append((lineNumber, line))
+        }
+        if chunk.isEmpty { break }
+        let results = workers.process(chunk)
+        var output = ""
+        for result in results {
+          output += result.text + "\n"
+          totals.add(result.outcome)
+        }
+        StandardStream.write(output, to: STDOUT_FILENO)
+        if showProgress, ContinuousClock.now - lastProgress > .milliseconds(300) {
+          lastProgress = .now
+          StandardStream.write("\r" + BatchOutput.progress(lines: lineNumber), to: STDERR_FILENO)
+        }
+      }
+      if showProgress { StandardStream.write("\r", to: STDERR_FILENO) }
+      StandardStream.write(
+        BatchOutput.summary(lines: lineNumber, routed: totals.routed, unrouted: totals.unrouted, errors: totals.invalid)
+          + "\n", to: STDERR_FILENO)
+      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
+    }
+  }
+}
+
+/// The workers of `batch`: one sniffer each (created one after another, as libmagic needs), the
+/// router shared read-only. ``process(_:)`` runs a chunk of requests on every worker and returns
+/// the outputs in input order.
+final class BatchWorkers: @unchecked Sendable {
+  // @unchecked: `sniffers[k]` is only ever used by the worker that claimed index k, and the
+  // router is never mutated after init.
+  private let router: Router
+  private let sniffers: [Sniffer]
+
+  enum Outcome { case routed, unrouted, invalid }
+
+  struct Result {
+    var text: String
+    var outcome: Outcome
+  }
+
+  struct Totals {
+    var routed = 0
+    var unrouted = 0
+    var invalid = 0
+
+    mutating func add(_ outcome: Outcome) {
+      switch outcome {
+      case .routed: routed += 1
+      case .unrouted: unrouted += 1
+      case .invalid: invalid += 1
+      }
+    }
+  }
+
+  init(router: Router, count: Int) throws {
+    self.router = router
+    var sniffers: [Sniffer] = []
+    for _ in 0..<count {
+      do {
+        sniffers.append(try Sniffer())
+      } catch {
+        Diagnostics.error(error.description)
+        throw ExitStatus.unreadableInput
+      }
+    }
+    self.sniffers = sniffers
+  }
+
+  func process(_ chunk: [(number: Int, line: LineReader.Line)]) -> [Result] {
+    let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: chunk.count)
+    results.initialize(repeating: Result(text: "", outcome: .invalid))
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
+    let output = ResultSlots(results)
+    if sniffers.count == 1 || chunk.count == 1 {
+      for (index, request) in chunk.enumerated() {
+        output.set(index, handle(request.line, number: request.number, sniffer: sniffers[0]))
+      }
+    } else {
+      let counter = ClaimCounter()
+      DispatchQueue.concurrentPerform(iterations: min(sniffers.count, chunk.count)) { worker in
+        while true {
+          let index = counter.claim()
+          guard index < chunk.count else { return }
+          output.set(index, handle(chunk[index].line, number: chunk[index].number, sniffer: sniffers[worker]))
+        }
+      }
+    }
+    return Array(results)
+  }
+
+  /// One request line to one output line.
+  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer) -> Result {
+    let text: String
+    switch line {
+    case .tooLong:
+      return Result(
+        text: BatchOutput.invalidLine(number, messages: [BatchOutput.lineTooLong(number, limit: ShareRoute.Batch.maxLineBytes)]),
+        outcome: .invalid)
+    case .pending:
+      return Result(text: BatchOutput.invalidLine(number, messages: []), outcome: .invalid)
+    case .text(let bytes):
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        return Result(text: BatchOutput.invalidLine(number, messages: [BatchOutput.notUTF8(number)]), outcome: .invalid)
+      }
+      text = decoded
+    }
+    let request: BatchRequest
+    switch BatchRequest.parse(text, number: number) {
+    case .success(let parsed): request = parsed
+    case .failure(let errors):
+      return Result(text: BatchOutput.invalidLine(number, messages: errors.messages), outcome: .invalid)
+    }
+    let trust = request.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content
+    var items: [ShareItem] = []
+    var problems: [RouteProblem] = []
+    for (index, item) in request.items.enumerated() {
+      do throws(ShareItemError) {
+        switch item {
+        case .path(let path, let reported):
+          do {
+            items.append(try sniffer.item(path: path, reportedType: reported, trust: trust))
+          } catch {
+            problems.append(RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
+          }
+        case .text(let value): items.append(ShareItem.text(value))
+        case .url(let value): items.append(try ShareItem.url(value))
+        case .uti(let value): items.append(ShareItem.declared(uti: value))
+        case .type(let value): items.append(try ShareItem.declared(mimeType: value))
+        }
+      } catch {
+        problems.append(RouteProblem(code: "invalid-item", message: "items[\(index)]: \(error)", item: index))
+      }
+    }
+    do {
+      let route = try router.route(
+        items: items, platform: request.platform, source: request.source, id: request.id, errors: problems)
+      return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
+    } catch {
+      return Result(
+        text: BatchOutput.invalidLine(number, messages: ["line \(number): source: \(error.description)"]),
+        outcome: .invalid)
+    }
+  }
+}
+
+/// Whole writes to a standard stream with `write(2)` (retrying short writes and EINTR).
+enum StandardStream {
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return -1 }
+        #if canImport(Glibc)
+          return Glibc.write(descriptor, base + offset, raw.count - offset)
+        #else
+          return Darwin.write(descriptor, base + offset, raw.count - offset)
+        #endif
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }  // a closed pipe: nothing more can be written
+      offset += written
+    }
+  }
+}
+
+/// Hands out request indexes to workers, each once.
+private final class ClaimCounter: @unchecked Sendable {
+  // @unchecked: `next` is only touched under `lock`.
+  private let lock = NSLock()
+  private var next = 0
+
+  func claim() -> Int {
+    lock.withLock {
+      defer { next += 1 }
+      return next
+    }
+  }
+}
+
+/// Slots of a result buffer, each written by exactly one worker.
+private struct ResultSlots: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<BatchWorkers.Result>
+  init(_ buffer: UnsafeMutableBufferPointer<BatchWorkers.Result>) { self.buffer = buffer }
+  func set(_ index: Int, _ result: BatchWorkers.Result) { buffer[index] = result }
+}
+
+/// Lines from a file descriptor, bounded in length, with a way to ask whether a line is ready
+/// without waiting (so a slow producer gets its answers without filling a whole chunk).
+struct LineReader {
+  enum Line {
+    /// A line's bytes, without the newline (and without a trailing CR).
+    case text([UInt8])
+    /// A line longer than the limit (skipped up to its newline).
+    case tooLong
+    /// No whole line is available without waiting.
+    case pending
+  }
+
+  private let descriptor: Int32
+  private let maxLineBytes: Int
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var endOfInput = false
+  private var discarding = false
+
+  init(descriptor: Int32, maxLineBytes: Int) {
+    self.descriptor = descriptor
+    self.maxLineBytes = maxLineBytes
+  }
+
+  /// The next line, `.pending` when `wait` is false and none is ready, or `nil` at the end.
+  mutating func next(wait: Bool) -> Line? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        var line = Array(buffer[start..<newline])
+        start = newline + 1
+        compact()
+        if discarding {
+          discarding = false
+          return .tooLong
+        }
+        if line.last == 0x0D { line.removeLast() }
+        return .text(line)
+      }
+      if buffer.count - start > maxLineBytes {
+        discarding = true
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+      }
+      if endOfInput {
+        guard start < buffer.count || discarding else { return nil }
+        let rest = Array(buffer[start...])
+        buffer.removeAll()
+        start = 0
+        if discarding {
+          discarding = false
+          return .tooLong
+        }
+        return .text(rest)
+      }
+      if !wait && !readable() { return .pending }
+      fill()
+    }
+  }
+
+  private mutating func compact() {
+    if start > 1 << 16 && start * 2 > buffer.count {
+      buffer.removeFirst(start)
+      start = 0
+    }
+  }
+
+  private func readable() -> Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) > 0
+  }
+
+  private mutating func fill() {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    let count = chunk.withUnsafeMutableBytes { raw -> Int in
+      guard let base = raw.baseAddress else { return -1 }
+      return read(descriptor, base, raw.count)
+    }
+    if count < 0 && errno == EINTR { return }
+    if count <= 0 {
+      endOfInput = true
+      return
+    }
+    buffer.append(contentsOf: chunk[0..<count])
+  }
+}
