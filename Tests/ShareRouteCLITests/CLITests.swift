@@ -194,15 +194,22 @@ func ids(_ list: Any?) -> [String] {
   }
 
   @Test func builtInManifestsMatchTheRepository() throws {
-    var files: [(String, String)] = []
+    var paths: [String] = []
     let enumerator = FileManager.default.enumerator(atPath: CLI.root + "/manifests")
     while let path = enumerator?.nextObject() as? String {
       guard ["yaml", "yml", "json"].contains((path as NSString).pathExtension) else { continue }
-      files.append(("manifests/" + path, try String(contentsOfFile: CLI.root + "/manifests/" + path, encoding: .utf8)))
+      paths.append("manifests/" + path)
     }
-    files.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-    #expect(BuiltinManifests.files.map(\.path) == files.map(\.0))
-    #expect(BuiltinManifests.files.map(\.text) == files.map(\.1))
+    paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    #expect(BuiltinManifests.files.map(\.path) == paths)
+    // The embedded JSON decodes to exactly the handlers and sources of the YAML files.
+    let repository = ManifestLoader.load(paths: [CLI.root + "/manifests"])
+    let builtIn = ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) }, json: true)
+    #expect(repository.errors.isEmpty && builtIn.errors.isEmpty)
+    let withoutOrigin = { (handlers: [HandlerManifest]) in handlers.map { var copy = $0; copy.origin = ""; return copy } }
+    #expect(withoutOrigin(builtIn.handlers) == withoutOrigin(repository.handlers))
+    #expect(builtIn.sources.mapValues { [$0.name] + $0.offers + ["|"] + $0.custom }
+      == repository.sources.mapValues { [$0.name] + $0.offers + ["|"] + $0.custom })
     // From a directory without manifests/, the built-in set gives the same route.
     let inRepo = try CLI.run([CLI.root + "/samples/photo.jpg", "--format", "json"])
     let elsewhere = try CLI.run([CLI.root + "/samples/photo.jpg", "--format", "json"], in: "/")

@@ -107,6 +107,12 @@ struct JSONWriter {
 
   private mutating func appendString(_ value: String) {
     output += "\""
+    // Most strings need no escape: append them whole. (0xE2 leads U+2028 and U+2029.)
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+      output += value
+      output += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

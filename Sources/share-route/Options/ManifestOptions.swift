@@ -29,7 +29,7 @@ struct ManifestOptions: ParsableArguments {
   /// Loads the manifests; errors are returned with the set, never thrown.
   func load() -> ManifestSet {
     if let paths = resolvedPaths() { return ManifestLoader.load(paths: paths) }
-    return ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) })
+    return ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) }, json: true)
   }
 }
 

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Benchmarks share-route against `file --mime-type` in the same run and prints ratios first.
+#
+#   bench/run.sh            # everything (about 3 minutes on 2 cores)
+#   QUICK=1 bench/run.sh    # fewer runs, smaller memory test
+#
+# Needs: swift, file, python3, /usr/bin/time (Debian: apt-get install time), and hyperfine
+# (apt-get install hyperfine) for the timing runs. Builds a release binary with the Swift
+# standard library linked statically (falls back to a dynamic one). Work files go to .build/bench.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+WORK=$ROOT/.build/bench
+mkdir -p "$WORK"
+RUNS=${QUICK:+3}
+RUNS=${RUNS:-10}
+BATCH_MILLION=${QUICK:+100000}
+BATCH_MILLION=${BATCH_MILLION:-1000000}
+
+for tool in hyperfine file python3 /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install hyperfine file python3 time)"; exit 1; }
+done
+
+echo "== build"
+if swift build -c release --static-swift-stdlib --scratch-path .build-static >/dev/null 2>&1; then
+  BIN=$ROOT/.build-static/release/share-route
+  echo "release build, static Swift standard library: $BIN"
+else
+  swift build -c release >/dev/null
+  BIN=$ROOT/.build/release/share-route
+  echo "release build, dynamic Swift standard library: $BIN"
+fi
+
+echo "== 20,000 small real files"
+python3 - "$WORK" <<'PY'
+import os, shutil, sys, json
+work = sys.argv[1]
+files = os.path.join(work, "files")
+sources = [os.path.join("samples", n) for n in sorted(os.listdir("samples")) if os.path.isfile(os.path.join("samples", n)) and not n.endswith(".sh")]
+sources += [os.path.join("samples/fixtures", n) for n in sorted(os.listdir("samples/fixtures"))]
+sources = [s for s in sources if 0 < os.path.getsize(s) <= 64 * 1024]
+if not os.path.isdir(files) or len(os.listdir(files)) < 20000:
+    shutil.rmtree(files, ignore_errors=True)
+    os.makedirs(files)
+    for i in range(20000):
+        src = sources[i % len(sources)]
+        shutil.copyfile(src, os.path.join(files, f"{i:05d}-{os.path.basename(src)}"))
+names = sorted(os.listdir(files))
+with open(os.path.join(work, "list.txt"), "w") as f:
+    f.writelines(os.path.join(files, n) + "\n" for n in names)
+with open(os.path.join(work, "requests.ndjson"), "w") as f:
+    for n in names:
+        f.write(json.dumps({"id": n, "items": [{"path": os.path.join(files, n)}]}) + "\n")
+print(f"{len(names)} files from {len(sources)} real samples and fixtures (made by samples/make-*.sh)")
+PY
+
+echo "== batch vs file -f (warm cache, $RUNS runs each)"
+hyperfine -N --warmup 2 -r "$RUNS" --export-json "$WORK/batch.json" \
+  "file --mime-type -b -f $WORK/list.txt" \
+  "sh -c '$BIN batch < $WORK/requests.ndjson'" \
+  "sh -c '$BIN batch --jobs 1 < $WORK/requests.ndjson'" >/dev/null 2>&1
+python3 - "$WORK/batch.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+f, b, b1 = (x["median"] for x in r)
+print(f"file --mime-type -b -f LIST : {f:.3f} s ({20000 / f:,.0f} files/s)")
+print(f"share-route batch (all cores): {b:.3f} s ({20000 / b:,.0f} files/s, routed and written as JSON)  ratio {f / b:.2f}x file")
+print(f"share-route batch --jobs 1  : {b1:.3f} s ({20000 / b1:,.0f} files/s)  ratio {f / b1:.2f}x file")
+PY
+"$BIN" batch < "$WORK/requests.ndjson" 2>&1 >/dev/null | tail -1
+
+echo "== one-shot (warm, $((RUNS * 5)) runs each)"
+hyperfine -N --warmup 5 -r $((RUNS * 5)) --export-json "$WORK/oneshot.json" \
+  "file --mime-type samples/photo.jpg" "$BIN samples/photo.jpg" "$BIN sniff samples/photo.jpg" >/dev/null 2>&1
+python3 - "$WORK/oneshot.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+f, route, sniff = (x["median"] * 1000 for x in r)
+print(f"file --mime-type FILE   : {f:.1f} ms")
+print(f"share-route FILE (route): {route:.1f} ms  ratio {route / f:.2f}x file")
+print(f"share-route sniff FILE  : {sniff:.1f} ms  ratio {sniff / f:.2f}x file")
+PY
+
+echo "== routing cost per share (declared items, no sniffing) as handlers grow"
+python3 - "$WORK" <<'PY'
+import json, os, random, sys
+work = sys.argv[1]
+rng = random.Random(7)
+types = ["image/*", "image/jpeg", "video/*", "audio/*", "application/pdf", "text/plain", "text/*", "*/*", "application/zip"]
+for n in (10, 1000, 10000):
+    d = os.path.join(work, f"handlers-{n}")
+    if os.path.isdir(d) and len(os.listdir(d)) == n:
+        continue
+    os.makedirs(d, exist_ok=True)
+    for i in range(n):
+        actions = rng.choice([["SEND"], ["SEND", "SEND_MULTIPLE"], ["VIEW"]])
+        doc = {"id": f"h{i:05d}", "label": f"Handler {i}", "android": {"intentFilters": [
+            {"actions": actions, "mimeTypes": rng.sample(types, rng.randint(1, 2))}]}}
+        with open(os.path.join(d, f"h{i:05d}.json"), "w") as f:
+            json.dump(doc, f)
+for count in (1, 2001):
+    with open(os.path.join(work, f"declared-{count}.ndjson"), "w") as f:
+        for i in range(count):
+            f.write(json.dumps({"id": str(i), "items": [{"type": "image/jpeg"}]}) + "\n")
+PY
+for n in 10 1000 10000; do
+  hyperfine -N --warmup 1 -r "$RUNS" --export-json "$WORK/handlers-$n.json" \
+    "sh -c '$BIN batch --jobs 1 --manifests $WORK/handlers-$n < $WORK/declared-1.ndjson'" \
+    "sh -c '$BIN batch --jobs 1 --manifests $WORK/handlers-$n < $WORK/declared-2001.ndjson'" >/dev/null 2>&1
+  python3 - "$WORK/handlers-$n.json" "$n" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+one, many = (x["median"] for x in r)
+n = int(sys.argv[2])
+per = (many - one) / 2000 * 1e6
+print(f"{n:>6} handlers: start + load {one * 1000:7.1f} ms, {per:8.1f} us per share ({per / n:.3f} us per handler)")
+PY
+done
+
+echo "== peak memory"
+truncate -s 10G "$WORK/sparse.ts"
+cp samples/fixtures/v.ts "$WORK/head.ts" && dd if="$WORK/head.ts" of="$WORK/sparse.ts" conv=notrunc status=none
+/usr/bin/time -f "sniff of a 10 GB sparse MPEG-TS: %e s, %M KB peak" "$BIN" sniff "$WORK/sparse.ts" >/dev/null
+/usr/bin/time -f "file --mime-type on it:          %e s, %M KB peak" file --mime-type "$WORK/sparse.ts" >/dev/null
+rm -f "$WORK/sparse.ts"
+python3 -c "
+import sys
+line = '{\"id\":\"x\",\"items\":[{\"text\":\"hi\"}]}\n' * 1000
+for _ in range($BATCH_MILLION // 1000): sys.stdout.write(line)
+" | /usr/bin/time -f "batch of $BATCH_MILLION requests:     %e s, %M KB peak" "$BIN" batch >/dev/null 2>"$WORK/million.err" || true
+tail -1 "$WORK/million.err"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(file --version | head -1), $(date -u +%Y-%m-%d)"
