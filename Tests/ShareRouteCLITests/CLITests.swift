@@ -19,10 +19,15 @@ struct CLI {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// The child's peak resident set (Linux `VmHWM`), read just before it exits; 0 if unknown.
+    var peakResidentKB = 0
   }
 
-  static func run(_ arguments: [String], in directory: String = root, environment: [String: String] = [:]) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: String = root, environment: [String: String] = [:], stdin: String? = nil
+  ) throws -> Result {
     let process = Process()
+    if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
@@ -35,18 +40,49 @@ struct CLI {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let peak = PeakSampler(pid: process.processIdentifier)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      stderr: String(decoding: stderr, as: UTF8.self), peakResidentKB: peak.stop())
   }
 
   static func json(_ arguments: [String], in directory: String = root) throws -> (Int32, [String: Any]) {
     let result = try run(arguments + ["--format", "json"], in: directory)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     return (result.status, object ?? [:])
+  }
+}
+
+/// Samples a child's `VmHWM` (its peak resident set) from /proc every few milliseconds.
+final class PeakSampler: @unchecked Sendable {
+  // @unchecked: `peak` and `running` are only touched under `lock`.
+  private let lock = NSLock()
+  private var peak = 0
+  private var running = true
+
+  init(pid: Int32) {
+    Thread.detachNewThread { [self] in
+      while lock.withLock({ running }) {
+        if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
+          lock.withLock { peak = max(peak, kilobytes) }
+        }
+        usleep(5_000)
+      }
+    }
+  }
+
+  /// Stops sampling and returns the highest value seen (0 if none).
+  func stop() -> Int {
+    lock.withLock {
+      running = false
+      return peak
+    }
   }
 }
 

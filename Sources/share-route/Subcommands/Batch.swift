@@ -280,7 +280,7 @@ struct LineReader {
         var line = Array(buffer[start..<newline])
         start = newline + 1
         compact()
-        if discarding {
+        if discarding || line.count > maxLineBytes {
           discarding = false
           return .tooLong
         }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `share-route batch`, fed as a pipeline feeds it.
+@Suite struct BatchCLITests {
+  /// Runs `batch` with `input` on standard input.
+  static func batch(_ input: String, _ arguments: [String] = []) throws -> CLI.Result {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-batch-\(UUID()).ndjson").path
+    try input.write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    return try CLI.run(["batch"] + arguments, stdin: file)
+  }
+
+  static func lines(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  /// Real files of every kind, requests in a known order, garbage mixed in. The five requests
+  /// for samples/nope.jpg have no usable item: unrouted.
+  static let mixedInput: String = {
+    let files = [
+      "samples/photo.jpg", "samples/report.pdf", "samples/fixtures/a.wma", "samples/song.mp3", "samples/nope.jpg",
+      "samples/fixtures/reordered.docx", "samples/fixtures/a.md", "samples/clip.mp4",
+    ]
+    var lines: [String] = []
+    for index in 0..<120 {
+      switch index % 6 {
+      case 0: lines.append("not json at all \(index)")
+      case 1: lines.append(#"{"id":"t\#(index)","items":[{"text":"hi \#(index)"}]}"#)
+      case 2: lines.append("")
+      case 3: lines.append(#"{"id":"u\#(index)","items":[{"url":"https://example.com/\#(index)"},{"type":"image/png"}]}"#)
+      default:
+        lines.append(#"{"id":"f\#(index)","items":[{"path":"\#(files[index % files.count])","reportedType":"text/plain"}]}"#)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }()
+
+  @Test func oneOutputLinePerInputLineInOrderWithIdsEchoed() throws {
+    let result = try Self.batch(Self.mixedInput)
+    #expect(result.status == 0, "\(result.stderr)")
+    let outputs = try Self.lines(result.stdout)
+    #expect(outputs.count == 120)
+    for (index, output) in outputs.enumerated() {
+      switch index % 6 {
+      case 0, 2:
+        #expect(output["line"] as? Int == index + 1)
+        #expect(((output["errors"] as? [[String: Any]])?.first?["code"] as? String) == "invalid-request")
+      case 1: #expect(output["id"] as? String == "t\(index)")
+      case 3: #expect(output["id"] as? String == "u\(index)")
+      default: #expect(output["id"] as? String == "f\(index)")
+      }
+    }
+    #expect(result.stderr.hasSuffix("batch: 120 lines: 75 routed, 5 unrouted, 40 invalid\n"))
+  }
+
+  @Test func oneJobAndFourJobsGiveIdenticalOutput() throws {
+    let one = try Self.batch(Self.mixedInput, ["--jobs", "1"])
+    let four = try Self.batch(Self.mixedInput, ["--jobs", "4"])
+    #expect(one.status == 0 && four.status == 0)
+    #expect(one.stdout == four.stdout)
+    #expect(!one.stdout.isEmpty)
+  }
+
+  @Test func anUnreadableFileIsAnItemErrorInsideItsRoute() throws {
+    let result = try Self.batch(#"{"id":"x","items":[{"path":"samples/nope.jpg"},{"text":"hi"}]}"# + "\n")
+    let route = try #require(try Self.lines(result.stdout).first)
+    let errors = try #require(route["errors"] as? [[String: Any]])
+    #expect(errors.first?["code"] as? String == "missing")
+    #expect(errors.first?["phase"] as? Int == 1)
+    #expect((route["items"] as? [Any])?.count == 1)
+  }
+
+  @Test(arguments: [
+    (#"{"items":[{"text":"a","url":"https://x.y"}]}"#,
+     "line 1, column 11: items[0]: 'text, url' is not allowed (expected exactly one of: path, text, url, uti, type)"),
+    (#"{"items":[{"text":"a","reportedType":"text/csv"}]}"#,
+     "line 1, column 38: items[0].reportedType: 'text/csv' is not allowed (expected a reported type only on a path item)"),
+    (#"{"id":7,"items":[{"text":"a"}]}"#, "line 1, column 7: id: expected a string, found an integer '7'"),
+    (#"{"items":[{"text":"a"}],}"#, "line 1, column 25: invalid JSON: expected a quoted key"),
+    (#"{"source":"mail","items":[{"text":"a"}]}"#, "line 1: source: unknown source 'mail' (known: chat)"),
+  ])
+  func invalidRequestsAreWordedExactly(_ line: String, _ message: String) throws {
+    let result = try Self.batch(line + "\n")
+    let output = try #require(try Self.lines(result.stdout).first)
+    let errors = try #require(output["errors"] as? [[String: Any]])
+    #expect(errors.map { $0["message"] as? String } == [message])
+  }
+
+  @Test func aHugeLineIsAnErrorAndTheNextLineStillRoutes() throws {
+    let huge = #"{"items":[{"text":""# + String(repeating: "x", count: 1_100_000) + #""}]}"#
+    let result = try Self.batch(huge + "\n" + #"{"id":"after","items":[{"text":"hi"}]}"# + "\n")
+    let outputs = try Self.lines(result.stdout)
+    #expect(outputs.count == 2)
+    #expect(((outputs[0]["errors"] as? [[String: Any]])?.first?["message"] as? String) == "line 1: longer than 1048576 bytes")
+    #expect(outputs[1]["id"] as? String == "after")
+  }
+
+  /// 30,000 requests through a process that keeps a bounded window: peak memory stays far below
+  /// what holding the output (about 90 MB) would need.
+  @Test func aLongStreamDoesNotGrowTheProcess() throws {
+    let line = #"{"id":"m","items":[{"text":"hi"}]}"# + "\n"
+    let result = try Self.batch(String(repeating: line, count: 30_000), ["--jobs", "2"])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").count == 30_000)
+    #expect(result.peakResidentKB < 80_000, "peak \(result.peakResidentKB) KB")
+  }
+}
