@@ -69,16 +69,18 @@ print(f"share-route batch --jobs 1  : {b1:.3f} s ({20000 / b1:,.0f} files/s)  ra
 PY
 "$BIN" batch < "$WORK/requests.ndjson" 2>&1 >/dev/null | tail -1
 
-echo "== one-shot (warm, $((RUNS * 5)) runs each)"
-hyperfine -N --warmup 5 -r $((RUNS * 5)) --export-json "$WORK/oneshot.json" \
-  "file --mime-type samples/photo.jpg" "$BIN samples/photo.jpg" "$BIN sniff samples/photo.jpg" >/dev/null 2>&1
+echo "== one-shot (warm, $((RUNS * 5)) runs each; from a directory without manifests/, so the built-in set is used)"
+(cd "$WORK" && hyperfine -N --warmup 5 -r $((RUNS * 5)) --export-json "$WORK/oneshot.json" \
+  "file --mime-type $ROOT/samples/photo.jpg" "$BIN $ROOT/samples/photo.jpg" "$BIN sniff $ROOT/samples/photo.jpg" \
+  "$BIN --version" >/dev/null 2>&1)
 python3 - "$WORK/oneshot.json" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
-f, route, sniff = (x["median"] * 1000 for x in r)
+f, route, sniff, version = (x["median"] * 1000 for x in r)
 print(f"file --mime-type FILE   : {f:.1f} ms")
 print(f"share-route FILE (route): {route:.1f} ms  ratio {route / f:.2f}x file")
 print(f"share-route sniff FILE  : {sniff:.1f} ms  ratio {sniff / f:.2f}x file")
+print(f"share-route --version   : {version:.1f} ms  (process start alone: Swift runtime, Foundation)")
 PY
 
 echo "== routing cost per share (declared items, no sniffing) as handlers grow"
@@ -98,21 +100,22 @@ for n in (10, 1000, 10000):
             {"actions": actions, "mimeTypes": rng.sample(types, rng.randint(1, 2))}]}}
         with open(os.path.join(d, f"h{i:05d}.json"), "w") as f:
             json.dump(doc, f)
-for count in (1, 2001):
+for count in (1, 201, 2001):
     with open(os.path.join(work, f"declared-{count}.ndjson"), "w") as f:
         for i in range(count):
             f.write(json.dumps({"id": str(i), "items": [{"type": "image/jpeg"}]}) + "\n")
 PY
 for n in 10 1000 10000; do
-  hyperfine -N --warmup 1 -r "$RUNS" --export-json "$WORK/handlers-$n.json" \
+  requests=$([ "$n" -ge 10000 ] && echo 201 || echo 2001)
+  hyperfine -N --warmup 1 -r 3 --export-json "$WORK/handlers-$n.json" \
     "sh -c '$BIN batch --jobs 1 --manifests $WORK/handlers-$n < $WORK/declared-1.ndjson'" \
-    "sh -c '$BIN batch --jobs 1 --manifests $WORK/handlers-$n < $WORK/declared-2001.ndjson'" >/dev/null 2>&1
-  python3 - "$WORK/handlers-$n.json" "$n" <<'PY'
+    "sh -c '$BIN batch --jobs 1 --manifests $WORK/handlers-$n < $WORK/declared-$requests.ndjson'" >/dev/null 2>&1
+  python3 - "$WORK/handlers-$n.json" "$n" "$requests" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
 one, many = (x["median"] for x in r)
 n = int(sys.argv[2])
-per = (many - one) / 2000 * 1e6
+per = (many - one) / (int(sys.argv[3]) - 1) * 1e6
 print(f"{n:>6} handlers: start + load {one * 1000:7.1f} ms, {per:8.1f} us per share ({per / n:.3f} us per handler)")
 PY
 done

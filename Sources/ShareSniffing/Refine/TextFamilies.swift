@@ -179,7 +179,7 @@ enum TextFamilies {
     var goOrJava = false
     var preprocessor = false
     for raw in lines.prefix(400) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmedSpaces()
       if line.hasPrefix("package "),
         line.dropFirst(8).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ";" })
       {
@@ -261,7 +261,7 @@ enum TextFamilies {
     var terminated = false
     let text = lines.joined(separator: " ").uppercased()
     for raw in lines.prefix(400) {
-      let line = raw.trimmingCharacters(in: .whitespaces).uppercased()
+      let line = raw.trimmedSpaces().uppercased()
       if line.hasSuffix(";") { terminated = true }
       let starts = [
         "CREATE TABLE", "CREATE INDEX", "CREATE UNIQUE INDEX", "CREATE VIEW", "CREATE DATABASE",
@@ -307,7 +307,7 @@ enum TextFamilies {
         continue
       }
       guard let open = rest.firstIndex(of: "{") else { return false }
-      let selector = rest[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+      let selector = String(rest[..<open]).trimmingWhitespace()
       guard !selector.isEmpty, selector.unicodeScalars.allSatisfy({ selectorCharacters.contains($0) }),
         !selector.contains(";"), selector.hasPrefix("@") || parenthesesFollowPseudoClasses(selector)
       else { return false }
@@ -329,12 +329,12 @@ enum TextFamilies {
         guard cssBlocks(body, rules: &rules, depth: depth + 1) else { return false }
       } else {
         for declaration in body.split(separator: ";") {
-          let trimmed = declaration.trimmingCharacters(in: .whitespacesAndNewlines)
+          let trimmed = String(declaration).trimmingWhitespace()
           if trimmed.isEmpty { continue }
           guard let colon = trimmed.firstIndex(of: ":") else { return false }
-          let property = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
+          let property = String(trimmed[..<colon]).trimmingWhitespace()
           guard !property.isEmpty, property.allSatisfy({ $0.isLowercase || $0 == "-" || $0.isNumber }),
-            !trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces).isEmpty
+            !String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace().isEmpty
           else { return false }
         }
         rules += 1
@@ -367,7 +367,7 @@ enum TextFamilies {
     var other = 0
     var openArray = 0
     for raw in lines.prefix(400) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmedSpaces()
       if line.isEmpty || line.hasPrefix("#") { continue }
       if openArray > 0 {
         openArray += line.filter { $0 == "[" }.count - line.filter { $0 == "]" }.count
@@ -380,8 +380,8 @@ enum TextFamilies {
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { other += 1; continue }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-      let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let key = String(line[..<equals]).trimmingWhitespace()
+      let value = String(line[line.index(after: equals)...]).trimmingWhitespace()
       guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-.\"' ".contains($0) }),
         let first = value.first
       else { other += 1; continue }
@@ -481,7 +481,7 @@ enum TextFamilies {
     var other = 0
     var blockIndent: Int?
     for raw in lines.prefix(400) {
-      let trimmed = raw.trimmingCharacters(in: .whitespaces)
+      let trimmed = raw.trimmedSpaces()
       if trimmed.isEmpty { continue }
       let indent = raw.prefix(while: { $0 == " " }).count
       if let block = blockIndent {
@@ -498,8 +498,7 @@ enum TextFamilies {
       }
       if isYAMLKey(body) {
         keys += 1
-        let value = body[body.index(after: body.firstIndex(of: ":") ?? body.startIndex)...]
-          .trimmingCharacters(in: .whitespaces)
+        let value = String(body[body.index(after: body.firstIndex(of: ":") ?? body.startIndex)...]).trimmingWhitespace()
         if ["|", "|-", "|+", ">", ">-", ">+"].contains(value) { blockIndent = indent }
       } else if !item {
         other += 1
@@ -531,7 +530,7 @@ enum TextFamilies {
     var listItems = 0
     var previousText = false
     for raw in lines.prefix(400) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmedSpaces()
       let atMargin = raw.first != " " && raw.first != "\t"
       if atMargin, let hashes = Optional(line.prefix(while: { $0 == "#" })), (1...6).contains(hashes.count),
         line.dropFirst(hashes.count).first == " "
@@ -569,5 +568,16 @@ enum TextFamilies {
     guard let close = rest.range(of: mark) else { return false }
     let inner = rest[..<close.lowerBound]
     return !inner.isEmpty && inner.first != " " && inner.last != " "
+  }
+}
+
+extension Substring {
+  /// The line without leading and trailing spaces and tabs, as a String (no Foundation).
+  func trimmedSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
+    return String(self[first...last])
   }
 }
