@@ -98,7 +98,7 @@ public final class Sniffer {
   {
     let content = try content(path: path)
     let reported = MediaType.normalize(reportedType)
-    let name = (path as NSString).lastPathComponent
+    let name = Self.lastComponent(path)
     let decision = TypePolicy.decide(
       sniffed: content.sniffed, refinement: content.refinement, size: content.size, reported: reported,
       fileExtension: Self.fileExtension(path), trust: trust)
@@ -109,15 +109,56 @@ public final class Sniffer {
       typeSource: decision.source, corrected: decision.corrected, reason: decision.reason)
   }
 
-  /// The extension of a path's last component, without the dot, or `nil`.
-  static func fileExtension(_ path: String) -> String? {
-    let ext = ((path as NSString).lastPathComponent as NSString).pathExtension
-    return ext.isEmpty ? nil : ext
+  /// The last component of a path (`a/b.jpg` → `b.jpg`; trailing slashes ignored).
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// The absolute `file://` URL of a path, percent-encoded.
+  /// The extension of a path's last component, without the dot, or `nil` (none for `.bashrc`).
+  static func fileExtension(_ path: String) -> String? {
+    let name = lastComponent(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let ext = name[name.index(after: dot)...]
+    return ext.isEmpty ? nil : String(ext)
+  }
+
+  /// The working directory, read once (a relative path is resolved against it).
+  private static let workingDirectory: String = {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
+
+  /// Characters a `file://` URL path keeps as they are (RFC 3986 `pchar` and `/`).
+  private static let pathAllowed: Set<UInt8> = Set(
+    Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8))
+
+  /// The absolute `file://` URL of a path: relative paths resolved against the working
+  /// directory, `.` and `..` removed lexically (symbolic links are not resolved), and every
+  /// byte outside RFC 3986's path characters percent-encoded (as Foundation's `URL` does).
   static func fileURL(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+    let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    var url = "file://"
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in ("/" + parts.joined(separator: "/")).utf8 {
+      if pathAllowed.contains(byte) {
+        bytes.append(byte)
+      } else {
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    url += String(decoding: bytes, as: UTF8.self)
+    return url
   }
 
   private static func requireRegular(_ mode: mode_t) throws(SniffError) {

@@ -123,6 +123,27 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     #expect(try sniffer.item(path: dir + "/empty.bin", reportedType: nil).type == "application/octet-stream")
   }
 
+  /// The same URLs Foundation's `URL(fileURLWithPath:).standardizedFileURL` gives (checked with
+  /// swift-corelibs-foundation on this machine), without Foundation on the hot path.
+  @Test(arguments: [
+    ("/a b/c#d?.jpg", "file:///a%20b/c%23d%3F.jpg"),
+    ("/x/./y/../z%.png", "file:///x/z%25.png"),
+    ("/ü/日本.txt", "file:///%C3%BC/%E6%97%A5%E6%9C%AC.txt"),
+    ("/a/b;c=d@e:f", "file:///a/b;c=d@e:f"),
+    ("/t/[x]{y}|z^`\\.txt", "file:///t/%5Bx%5D%7By%7D%7Cz%5E%60%5C.txt"),
+    ("//double//slash/", "file:///double/slash"),
+  ])
+  func fileURLs(_ path: String, _ url: String) {
+    #expect(Sniffer.fileURL(path) == url)
+  }
+
+  @Test(arguments: [
+    ("a/b.JPG", "JPG"), ("photo", nil), (".bashrc", nil), ("archive.tar.gz", "gz"), ("dir.d/file", nil), ("x.", nil),
+  ] as [(String, String?)])
+  func fileExtensions(_ path: String, _ ext: String?) {
+    #expect(Sniffer.fileExtension(path) == ext)
+  }
+
   @Test(arguments: [
     ("audio/x-m4a", "audio/mp4"), ("audio/x-wav", "audio/wav"), ("text/xml", "application/xml"),
     ("inode/x-empty", "application/x-empty"), ("image/png", "image/png"),

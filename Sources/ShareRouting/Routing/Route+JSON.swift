@@ -37,49 +37,61 @@ extension Route {
 }
 
 /// A minimal JSON writer with a fixed key order (Foundation's encoder sorts or scrambles keys).
+/// It appends UTF-8 bytes to one buffer; ``output`` decodes them once at the end.
 struct JSONWriter {
-  private(set) var output = ""
+  private var bytes: [UInt8] = []
   let pretty: Bool
   private var depth = 0
   private var needsComma = [false]
 
-  init(pretty: Bool) { self.pretty = pretty }
+  init(pretty: Bool) {
+    self.pretty = pretty
+    bytes.reserveCapacity(4096)
+  }
+
+  /// The text written so far.
+  var output: String { String(decoding: bytes, as: UTF8.self) }
+
+  private mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 
   private mutating func newline() {
     guard pretty else { return }
-    output += "\n" + String(repeating: "  ", count: depth)
+    bytes.append(0x0A)
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
   }
 
   private mutating func beginValue() {
-    if needsComma[needsComma.count - 1] { output += "," }
+    if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
   }
 
   mutating func object(_ body: (inout JSONWriter) -> Void) {
-    output += "{"
+    bytes.append(UInt8(ascii: "{"))
     depth += 1
     needsComma.append(false)
     body(&self)
     let empty = !(needsComma.popLast() ?? false)
     depth -= 1
     if !empty { newline() }
-    output += "}"
+    bytes.append(UInt8(ascii: "}"))
   }
 
   mutating func member(_ key: String, _ value: (inout JSONWriter) -> Void) {
     beginValue()
     newline()
     appendString(key)
-    output += pretty ? ": " : ":"
+    if pretty { raw(": ") } else { bytes.append(UInt8(ascii: ":")) }
     needsComma.append(false)
     value(&self)
     needsComma.removeLast()
   }
 
   mutating func array<Element>(_ elements: [Element], _ body: (inout JSONWriter, Element) -> Void) {
-    output += "["
+    bytes.append(UInt8(ascii: "["))
     guard !elements.isEmpty else {
-      output += "]"
+      bytes.append(UInt8(ascii: "]"))
       return
     }
     depth += 1
@@ -94,39 +106,54 @@ struct JSONWriter {
     needsComma.removeLast()
     depth -= 1
     newline()
-    output += "]"
+    bytes.append(UInt8(ascii: "]"))
   }
 
   mutating func string(_ value: String) { appendString(value) }
   mutating func optionalString(_ value: String?) {
     if let value { appendString(value) } else { null() }
   }
-  mutating func number(_ value: Int) { output += String(value) }
-  mutating func bool(_ value: Bool) { output += value ? "true" : "false" }
-  mutating func null() { output += "null" }
+  mutating func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+  mutating func bool(_ value: Bool) { if value { raw("true") } else { raw("false") } }
+  mutating func null() { raw("null") }
 
   private mutating func appendString(_ value: String) {
-    output += "\""
-    // Most strings need no escape: append them whole. (0xE2 leads U+2028 and U+2029.)
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-      output += value
-      output += "\""
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { utf8 in
+      // Most strings need no escape: append them whole. (0xE2 leads U+2028 and U+2029.)
+      if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        bytes.append(contentsOf: utf8)
+        return
       }
+      escape(utf8)
     }
-    output += "\""
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
+    let hex = Array("0123456789abcdef".utf8)
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      switch byte {
+      case 0x22: raw("\\\"")
+      case 0x5C: raw("\\\\")
+      case 0x0A: raw("\\n")
+      case 0x0D: raw("\\r")
+      case 0x09: raw("\\t")
+      case 0x00..<0x20, 0x7F:
+        raw("\\u00")
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+        raw(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+        index += 2
+      default:
+        bytes.append(byte)
+      }
+      index += 1
+    }
   }
 
   mutating func item(_ item: ShareItem) {

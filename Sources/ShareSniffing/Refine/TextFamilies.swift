@@ -46,7 +46,7 @@ enum TextFamilies {
     if let found = json(start, bytes: bytes, isComplete: isComplete, sniffed: sniffed) { return found }
     let prose = markdown(lines)
     // Markdown with code blocks is documentation, not code.
-    if let prose, prose.evidence.contains("fence") { return prose }
+    if let prose, prose.evidence.includes("fence") { return prose }
     let code = sourceCode(lines)
     // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
     if ["text/x-c", "text/x-c++", "text/x-objective-c"].contains(sniffed) {
@@ -107,12 +107,12 @@ enum TextFamilies {
       return Finding(type: "image/svg+xml", evidence: "its root element is <svg>")
     case "rss":
       return Finding(type: "application/rss+xml", evidence: "its root element is <rss>")
-    case "rdf" where tag.contains("purl.org/rss"):
+    case "rdf" where tag.includes("purl.org/rss"):
       return Finding(type: "application/rss+xml", evidence: "its root element is an RSS 1.0 <rdf:RDF>")
-    case "feed" where tag.contains("http://www.w3.org/2005/Atom"):
+    case "feed" where tag.includes("http://www.w3.org/2005/Atom"):
       return Finding(type: "application/atom+xml", evidence: "its root element is an Atom <feed>")
     case "html":
-      if tag.contains("http://www.w3.org/1999/xhtml"), declaration || (doctype == "html" && tag.contains("xml:lang")) {
+      if tag.includes("http://www.w3.org/1999/xhtml"), declaration || (doctype == "html" && tag.includes("xml:lang")) {
         return Finding(type: "application/xhtml+xml", evidence: "an XML document with an XHTML <html> root")
       }
       return Finding(type: "text/html", evidence: "its root element is <html>")
@@ -190,20 +190,20 @@ enum TextFamilies {
         let rest = line.dropFirst(7)
         if rest.first?.isUppercase == true, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
           swift += 3
-        } else if rest.contains(" from ") || rest.hasPrefix("{") {
+        } else if rest.includes(" from ") || rest.hasPrefix("{") {
           javascript += 3
-        } else if rest.first?.isLowercase == true, !rest.hasSuffix(";"), !rest.contains("\"") {
+        } else if rest.first?.isLowercase == true, !rest.hasSuffix(";"), !rest.includes("\"") {
           python += 2
         }
       }
-      if line.hasPrefix("from "), line.contains(" import ") { python += 2 }
+      if line.hasPrefix("from "), line.includes(" import ") { python += 2 }
       if line.hasPrefix("def "), line.hasSuffix(":") { python += 3 }
       if line.hasPrefix("class "), line.hasSuffix(":") { python += 3 }
       if line.hasPrefix("if __name__ ==") { python += 3 }
       if line.hasPrefix("elif ") || line.hasPrefix("except") && line.hasSuffix(":") { python += 1 }
       if line.hasPrefix("self.") && !line.hasSuffix(";") && python > 0 { python += 1 }
-      if line.contains("func "), line.contains("(") { swift += 2 }
-      if line.hasPrefix("guard ") && line.contains(" else") { swift += 2 }
+      if line.includes("func "), line.includes("(") { swift += 2 }
+      if line.hasPrefix("guard ") && line.includes(" else") { swift += 2 }
       if line.hasPrefix("if let ") || line.hasPrefix("guard let ") { swift += 1 }
       var declaration = Substring(line)
       while let modifier = ["public ", "private ", "internal ", "fileprivate ", "open ", "final "].first(where: {
@@ -217,16 +217,16 @@ enum TextFamilies {
         swift += 2
       }
       if declaration.hasPrefix("let ") || declaration.hasPrefix("var ") || declaration.hasPrefix("init(") {
-        if declaration.contains(": ") || declaration.hasPrefix("init(") { swift += 1 }
+        if declaration.includes(": ") || declaration.hasPrefix("init(") { swift += 1 }
       }
       if line.hasPrefix("@State") || line.hasPrefix("@MainActor") || line.hasPrefix("@main") || line.hasPrefix("@Test") {
         swift += 2
       }
-      if line.contains("require(") { javascript += 3 }
+      if line.includes("require(") { javascript += 3 }
       if line.hasPrefix("module.exports") || line.hasPrefix("export ") { javascript += 3 }
-      if line.contains("function ") || line.contains("function(") { javascript += 2 }
-      if line.contains("=>") { javascript += 1 }
-      if line.contains("console.log(") || containsWord(line, "document.") || containsWord(line, "window.") {
+      if line.includes("function ") || line.includes("function(") { javascript += 2 }
+      if line.includes("=>") { javascript += 1 }
+      if line.includes("console.log(") || containsWord(line, "document.") || containsWord(line, "window.") {
         javascript += 2
       }
       if (line.hasPrefix("const ") || line.hasPrefix("var ") || line.hasPrefix("let ")) && line.hasSuffix(";") {
@@ -245,7 +245,7 @@ enum TextFamilies {
   /// Whether `word` occurs in `line` not preceded by a letter, digit, `_`, `-`, `/` or `.`.
   static func containsWord(_ line: String, _ word: String) -> Bool {
     var search = line.startIndex
-    while let found = line.range(of: word, range: search..<line.endIndex) {
+    while let found = line.find(word, from: search) {
       if found.lowerBound == line.startIndex { return true }
       let before = line[line.index(before: found.lowerBound)]
       if !(before.isLetter || before.isNumber || "_-/.".contains(before)) { return true }
@@ -269,8 +269,8 @@ enum TextFamilies {
         "BEGIN TRANSACTION", "GRANT ",
       ]
       if starts.contains(where: { line.hasPrefix($0) }) { statements += 1 }
-      if line.hasPrefix("SELECT ") && text.contains(" FROM ") { statements += 1 }
-      if line.hasPrefix("UPDATE ") && text.contains(" SET ") { statements += 1 }
+      if line.hasPrefix("SELECT ") && text.includes(" FROM ") { statements += 1 }
+      if line.hasPrefix("UPDATE ") && text.includes(" SET ") { statements += 1 }
     }
     guard statements > 0, terminated else { return nil }
     return Finding(type: "application/sql", evidence: "it holds SQL statements")
@@ -283,9 +283,9 @@ enum TextFamilies {
   static func css(_ text: String) -> Finding? {
     var stripped = ""
     var rest = Substring(text)
-    while let open = rest.range(of: "/*") {
+    while let open = rest.find("/*") {
       stripped += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "*/") else { rest = ""; break }
+      guard let close = rest.find("*/", from: open.upperBound) else { rest = ""; break }
       rest = rest[close.upperBound...]
     }
     stripped += rest
@@ -309,7 +309,7 @@ enum TextFamilies {
       guard let open = rest.firstIndex(of: "{") else { return false }
       let selector = String(rest[..<open]).trimmingWhitespace()
       guard !selector.isEmpty, selector.unicodeScalars.allSatisfy({ selectorCharacters.contains($0) }),
-        !selector.contains(";"), selector.hasPrefix("@") || parenthesesFollowPseudoClasses(selector)
+        !selector.includes(";"), selector.hasPrefix("@") || parenthesesFollowPseudoClasses(selector)
       else { return false }
       // The matching close brace.
       var level = 0
@@ -325,7 +325,7 @@ enum TextFamilies {
       }
       guard let close else { return false }
       let body = rest[rest.index(after: open)..<close]
-      if selector.hasPrefix("@") && body.contains("{") {
+      if selector.hasPrefix("@") && body.includes("{") {
         guard cssBlocks(body, rules: &rules, depth: depth + 1) else { return false }
       } else {
         for declaration in body.split(separator: ";") {
@@ -548,9 +548,9 @@ enum TextFamilies {
       }
       if line.hasPrefix("```") || line.hasPrefix("~~~") { kinds.insert("fence") }
       if line.hasPrefix("> ") { kinds.insert("quote") }
-      if line.hasPrefix("|"), line.contains("---") { kinds.insert("table") }
-      if let open = line.range(of: "]("), line[..<open.lowerBound].contains("["),
-        line[open.upperBound...].contains(")")
+      if line.hasPrefix("|"), line.includes("---") { kinds.insert("table") }
+      if let open = line.find("]("), line[..<open.lowerBound].includes("["),
+        line[open.upperBound...].includes(")")
       {
         kinds.insert("link")
       }
@@ -563,9 +563,9 @@ enum TextFamilies {
   }
 
   private static func hasPair(_ line: String, _ mark: String) -> Bool {
-    guard let open = line.range(of: mark) else { return false }
+    guard let open = line.find(mark) else { return false }
     let rest = line[open.upperBound...]
-    guard let close = rest.range(of: mark) else { return false }
+    guard let close = rest.find(mark) else { return false }
     let inner = rest[..<close.lowerBound]
     return !inner.isEmpty && inner.first != " " && inner.last != " "
   }
