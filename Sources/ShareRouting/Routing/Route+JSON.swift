@@ -166,14 +166,19 @@ struct JSONWriter {
           $0.member("type") { $0.string(item.share.type) }
         }
       }
-      $0.member("kind") { $0.string(item.kind.rawValue) }
-      $0.member("uti") { $0.string(item.uti) }
-      $0.member("reportedType") { $0.optionalString(item.reportedType) }
-      $0.member("sniffedType") { $0.optionalString(item.sniffedType) }
-      $0.member("typeSource") { $0.string(item.typeSource.rawValue) }
-      $0.member("corrected") { $0.bool(item.corrected) }
-      $0.member("reason") { $0.optionalString(item.reason) }
+      $0.provenance(item)
     }
+  }
+
+  /// An item's type provenance, as members of the current object (routes and sniff records).
+  mutating func provenance(_ item: ShareItem) {
+    member("kind") { $0.string(item.kind.rawValue) }
+    member("uti") { $0.string(item.uti) }
+    member("reportedType") { $0.optionalString(item.reportedType) }
+    member("sniffedType") { $0.optionalString(item.sniffedType) }
+    member("typeSource") { $0.string(item.typeSource.rawValue) }
+    member("corrected") { $0.bool(item.corrected) }
+    member("reason") { $0.optionalString(item.reason) }
   }
 
   mutating func rejection(_ rejection: Rejection) {

@@ -12,13 +12,7 @@ public enum SniffRecord {
     writer.object {
       $0.member("path") { $0.string(path) }
       $0.member("type") { $0.string(item.type) }
-      $0.member("kind") { $0.string(item.kind.rawValue) }
-      $0.member("uti") { $0.string(item.uti) }
-      $0.member("reportedType") { $0.optionalString(item.reportedType) }
-      $0.member("sniffedType") { $0.optionalString(item.sniffedType) }
-      $0.member("typeSource") { $0.string(item.typeSource.rawValue) }
-      $0.member("corrected") { $0.bool(item.corrected) }
-      $0.member("reason") { $0.optionalString(item.reason) }
+      $0.provenance(item)
       $0.member("error") { $0.null() }
     }
     return writer.output

@@ -94,6 +94,16 @@ enum ZipContainer {
     "odf": "application/vnd.oasis.opendocument.formula",
   ]
 
+  /// Office Open XML documents by their main part: folder, main part, type, macro-enabled type.
+  static let officeDocuments: [(folder: String, mainPart: String, type: String, macroType: String)] = [
+    ("word", "word/document.xml", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+     "application/vnd.ms-word.document.macroenabled.12"),
+    ("xl", "xl/workbook.xml", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+     "application/vnd.ms-excel.sheet.macroenabled.12"),
+    ("ppt", "ppt/presentation.xml", "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+     "application/vnd.ms-powerpoint.presentation.macroenabled.12"),
+  ]
+
   static func classify(_ entries: [Entry], window: inout FileWindow, fileExtension: String?) -> Finding {
     let names = Set(entries.map(\.name))
     // ODF and EPUB name their type in a stored `mimetype` member, wherever it is.
@@ -104,27 +114,9 @@ enum ZipContainer {
       return Finding(type: declared, evidence: "its mimetype member says \(declared)")
     }
     if names.contains("[Content_Types].xml") {
-      let macros = { (prefix: String) in names.contains("\(prefix)/vbaProject.bin") }
-      if names.contains("word/document.xml") {
-        return Finding(
-          type: macros("word")
-            ? "application/vnd.ms-word.document.macroenabled.12"
-            : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-          evidence: "it holds word/document.xml")
-      }
-      if names.contains("xl/workbook.xml") {
-        return Finding(
-          type: macros("xl")
-            ? "application/vnd.ms-excel.sheet.macroenabled.12"
-            : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          evidence: "it holds xl/workbook.xml")
-      }
-      if names.contains("ppt/presentation.xml") {
-        return Finding(
-          type: macros("ppt")
-            ? "application/vnd.ms-powerpoint.presentation.macroenabled.12"
-            : "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-          evidence: "it holds ppt/presentation.xml")
+      for office in officeDocuments where names.contains(office.mainPart) {
+        let macros = names.contains("\(office.folder)/vbaProject.bin")
+        return Finding(type: macros ? office.macroType : office.type, evidence: "it holds \(office.mainPart)")
       }
     }
     if names.contains("META-INF/container.xml"), names.contains(where: { $0.hasSuffix(".opf") }) {

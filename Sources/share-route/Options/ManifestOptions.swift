@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShareRouting
+import ShareSniffing
 
 /// Where handlers come from: `--manifests`, else `$SHARE_ROUTE_MANIFESTS`, else `./manifests`,
 /// else the built-in copy of the default set.
@@ -46,4 +47,30 @@ struct OutputOptions: ParsableArguments {
   var json = false
 
   var isJSON: Bool { json || format == .json }
+}
+
+/// `--reported-type` (once for all files, or once per file) and `--trust`.
+struct ReportOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: "The type the sender reported for the files: once for all, or once per file in order.")
+  var reportedType: [String] = []
+
+  @Option(name: .long, help: "Whose type wins: content (default) or reported.")
+  var trust: TrustPolicy = .content
+
+  /// Checks the count of reported types against the files.
+  func validate(fileCount: Int) throws {
+    if !reportedType.isEmpty && fileCount == 0 {
+      throw ValidationError(CLIMessages.reportedTypeWithoutFiles)
+    }
+    if reportedType.count > 1 && reportedType.count != fileCount {
+      throw ValidationError(CLIMessages.reportedTypeCount(reportedType.count, files: fileCount))
+    }
+  }
+
+  /// The reported type of the file at `index`, or `nil`.
+  func reported(at index: Int) -> String? {
+    reportedType.count == 1 ? reportedType[0] : index < reportedType.count ? reportedType[index] : nil
+  }
 }

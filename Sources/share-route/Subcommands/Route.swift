@@ -27,13 +27,7 @@ extension ShareRoute {
     @Option(name: .customLong("uti"), help: "Share a declared item of this UTI (repeatable).")
     var declaredUTIs: [String] = []
 
-    @Option(
-      name: .long,
-      help: "The type the sender reported for the files: once for all, or once per file in order.")
-    var reportedType: [String] = []
-
-    @Option(name: .long, help: "Whose type wins: content (default) or reported.")
-    var trust: TrustPolicy = .content
+    @OptionGroup var report: ReportOptions
 
     @Option(name: .long, help: "The source profile the share comes from (e.g. chat).")
     var source: String?
@@ -51,12 +45,7 @@ extension ShareRoute {
       if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
         throw ValidationError(CLIMessages.nothingToShare)
       }
-      if !reportedType.isEmpty && paths.isEmpty {
-        throw ValidationError(CLIMessages.reportedTypeWithoutFiles)
-      }
-      if reportedType.count > 1 && reportedType.count != paths.count {
-        throw ValidationError(CLIMessages.reportedTypeCount(reportedType.count, files: paths.count))
-      }
+      try report.validate(fileCount: paths.count)
     }
 
     func run() throws {
@@ -74,7 +63,7 @@ extension ShareRoute {
         }
       }
       let input = ShareInput(
-        paths: paths, reportedTypes: reportedType, trust: trust, texts: text, urls: url,
+        paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
         mimeTypes: declaredTypes, utis: declaredUTIs)
       let items: [ShareItem]
       do {

@@ -18,20 +18,11 @@ extension ShareRoute {
     @Argument(help: "Files to sniff.")
     var paths: [String]
 
-    @Option(
-      name: .long,
-      help: "The type the sender reported: once for all files, or once per file in order.")
-    var reportedType: [String] = []
-
-    @Option(name: .long, help: "Whose type wins: content (default) or reported.")
-    var trust: TrustPolicy = .content
-
+    @OptionGroup var report: ReportOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      if reportedType.count > 1 && reportedType.count != paths.count {
-        throw ValidationError(CLIMessages.reportedTypeCount(reportedType.count, files: paths.count))
-      }
+      try report.validate(fileCount: paths.count)
     }
 
     func run() throws {
@@ -45,9 +36,8 @@ extension ShareRoute {
       var failed = false
       var rows: [[String]] = []
       for (index, path) in paths.enumerated() {
-        let reported = reportedType.count == 1 ? reportedType[0] : reportedType.isEmpty ? nil : reportedType[index]
         do {
-          let item = try sniffer.item(path: path, reportedType: reported, trust: trust)
+          let item = try sniffer.item(path: path, reportedType: report.reported(at: index), trust: report.trust)
           if output.isJSON {
             Output.line(SniffRecord.json(path: path, item: item))
           } else {
