@@ -25,4 +25,53 @@ enum SniffMessages {
   static func corrected(reported: String, content: String, evidence: String?) -> String {
     "reported \(reported), content is \(content)" + (evidence.map { " (\($0))" } ?? "")
   }
+
+  /// The evidence behind a refinement, in a few words (after "libmagic said X; ").
+  enum Evidence {
+    static let itsGzipStreamHoldsAnSvg = "its gzip stream holds an SVG document"
+    static let allItsTracksAreSound = "all its tracks are sound"
+    static let itStartsWithACoreAudio = "it starts with a Core Audio Format header"
+    static let itIsASequenceOfMpeg = "it is a sequence of MPEG-TS packets"
+    static let itStartsWithBeginVcard = "it starts with BEGIN:VCARD"
+    static let itStartsWithBeginVcalendar = "it starts with BEGIN:VCALENDAR"
+    static let itsRootElementIsSvg = "its root element is <svg>"
+    static let itsRootElementIsRss = "its root element is <rss>"
+    static let itsRootElementIsAnRss = "its root element is an RSS 1.0 <rdf:RDF>"
+    static let itsRootElementIsAnAtom = "its root element is an Atom <feed>"
+    static let anXmlDocumentWithAnXhtml = "an XML document with an XHTML <html> root"
+    static let itsRootElementIsHtml = "its root element is <html>"
+    static let itDeclaresDoctypeHtml = "it declares <!DOCTYPE html>"
+    static let itStartsWithAnXmlDeclaration = "it starts with an XML declaration"
+    static let itParsesAsJson = "it parses as JSON"
+    static let itOpensLikeAJsonObject = "it opens like a JSON object"
+    static let itReadsAsSwiftSource = "it reads as Swift source"
+    static let itReadsAsPythonSource = "it reads as Python source"
+    static let itReadsAsJavascriptSource = "it reads as JavaScript source"
+    static let itHoldsSqlStatements = "it holds SQL statements"
+    static let itIsMadeOfCssRules = "it is made of CSS rules"
+    static let itsLinesAreTomlTablesAnd = "its lines are TOML tables and key = value pairs"
+    static let itsLinesAreProseNotRecords = "its lines are prose, not records"
+    static let itsLinesAreYamlKeysAnd = "its lines are YAML keys and items"
+    static let itHoldsMetaInfContainerXml = "it holds META-INF/container.xml and an OPF package"
+    static let itHoldsAndroidmanifestXmlAndClasses = "it holds AndroidManifest.xml and classes.dex"
+    static let itHoldsMetaInfManifestMf = "it holds META-INF/MANIFEST.MF"
+    static let itsMembersAreNoKnownDocument = "its members are no known document or package"
+    static let itsAsfHeaderListsOnlyAudio = "its ASF header lists only audio streams"
+    static let itsAsfHeaderListsAVideo = "its ASF header lists a video stream"
+    static let iosApp = "it holds Payload/….app"
+
+    static func zipDirectory(_ finding: String) -> String { "its ZIP central directory shows \(finding)" }
+    static func pdfHeader(at offset: Int) -> String { "its %PDF- header is at byte \(offset)" }
+    static func htmlElement(_ name: String) -> String { "it starts with an HTML <\(name)> element" }
+    static func closedRoot(_ name: String) -> String { "its root element <\(name)> is closed" }
+    static func records(_ count: Int, width: Int, delimiter: String) -> String {
+      "\(count) records of \(width) \(delimiter)-separated fields"
+    }
+    static func markdown(_ kinds: [String]) -> String { "it uses Markdown \(kinds.joined(separator: ", "))" }
+    static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
+    static func holds(_ member: String) -> String { "it holds \(member)" }
+    static func openDocument(fileExtension: String) -> String {
+      "it holds content.xml and META-INF/manifest.xml; the extension .\(fileExtension) names the kind"
+    }
+  }
 }

@@ -21,9 +21,9 @@ enum MediaContainers {
     let header = window.bytes(at: 0, count: Int(clamping: headerSize))
     let hasVideo = header.firstIndex(of: asfVideoStream) != nil
     let hasAudio = header.firstIndex(of: asfAudioStream) != nil
-    if hasAudio && !hasVideo { return ("audio/x-ms-wma", "its ASF header lists only audio streams") }
+    if hasAudio && !hasVideo { return ("audio/x-ms-wma", SniffMessages.Evidence.itsAsfHeaderListsOnlyAudio) }
     if hasVideo && fileExtension?.lowercased() == "wmv" {
-      return ("video/x-ms-wmv", "its ASF header lists a video stream")
+      return ("video/x-ms-wmv", SniffMessages.Evidence.itsAsfHeaderListsAVideo)
     }
     return nil
   }

@@ -62,14 +62,14 @@ enum Refiner {
     if zipFamily.contains(sniffed),
       let zip = ZipContainer.identify(&window, fileExtension: fileExtension)
     {
-      return Refinement(type: zip.type, evidence: "its ZIP central directory shows \(zip.evidence)")
+      return Refinement(type: zip.type, evidence: SniffMessages.Evidence.zipDirectory(zip.evidence))
     }
     switch sniffed {
     case "application/gzip":
       if let inflated = GzipHead.inflate(window.head),
         TextFamilies.markup(inflated)?.type == "image/svg+xml"
       {
-        return Refinement(type: "image/svg+xml", evidence: "its gzip stream holds an SVG document")
+        return Refinement(type: "image/svg+xml", evidence: SniffMessages.Evidence.itsGzipStreamHoldsAnSvg)
       }
       return nil
     case "video/x-ms-asf":
@@ -78,16 +78,16 @@ enum Refiner {
       }
     case "video/mp4":
       return MediaContainers.isoAudioOnly(&window)
-        ? Refinement(type: "audio/mp4", evidence: "all its tracks are sound") : nil
+        ? Refinement(type: "audio/mp4", evidence: SniffMessages.Evidence.allItsTracksAreSound) : nil
     case "application/octet-stream":
       if MediaContainers.isCAF(window.head) {
-        return Refinement(type: "audio/x-caf", evidence: "it starts with a Core Audio Format header")
+        return Refinement(type: "audio/x-caf", evidence: SniffMessages.Evidence.itStartsWithACoreAudio)
       }
       if MediaContainers.isTransportStream(window.head) {
-        return Refinement(type: "video/mp2t", evidence: "it is a sequence of MPEG-TS packets")
+        return Refinement(type: "video/mp2t", evidence: SniffMessages.Evidence.itIsASequenceOfMpeg)
       }
       if let offset = MediaContainers.pdfHeaderOffset(window.head) {
-        return Refinement(type: "application/pdf", evidence: "its %PDF- header is at byte \(offset)")
+        return Refinement(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: offset))
       }
       return nil
     default:

@@ -39,9 +39,9 @@ enum TextFamilies {
       $0.hasSuffix("\r") ? $0.dropLast() : $0
     }
     let start = text.trimmingWhitespace()
-    if start.uppercased().hasPrefix("BEGIN:VCARD") { return Finding(type: "text/vcard", evidence: "it starts with BEGIN:VCARD") }
+    if start.uppercased().hasPrefix("BEGIN:VCARD") { return Finding(type: "text/vcard", evidence: SniffMessages.Evidence.itStartsWithBeginVcard) }
     if start.uppercased().hasPrefix("BEGIN:VCALENDAR") {
-      return Finding(type: "text/calendar", evidence: "it starts with BEGIN:VCALENDAR")
+      return Finding(type: "text/calendar", evidence: SniffMessages.Evidence.itStartsWithBeginVcalendar)
     }
     if let found = json(start, bytes: bytes, isComplete: isComplete, sniffed: sniffed) { return found }
     let prose = markdown(lines)
@@ -104,28 +104,28 @@ enum TextFamilies {
     let tag = String(decoding: bytes[index..<tagEnd], as: UTF8.self)
     switch local {
     case "svg":
-      return Finding(type: "image/svg+xml", evidence: "its root element is <svg>")
+      return Finding(type: "image/svg+xml", evidence: SniffMessages.Evidence.itsRootElementIsSvg)
     case "rss":
-      return Finding(type: "application/rss+xml", evidence: "its root element is <rss>")
+      return Finding(type: "application/rss+xml", evidence: SniffMessages.Evidence.itsRootElementIsRss)
     case "rdf" where tag.includes("purl.org/rss"):
-      return Finding(type: "application/rss+xml", evidence: "its root element is an RSS 1.0 <rdf:RDF>")
+      return Finding(type: "application/rss+xml", evidence: SniffMessages.Evidence.itsRootElementIsAnRss)
     case "feed" where tag.includes("http://www.w3.org/2005/Atom"):
-      return Finding(type: "application/atom+xml", evidence: "its root element is an Atom <feed>")
+      return Finding(type: "application/atom+xml", evidence: SniffMessages.Evidence.itsRootElementIsAnAtom)
     case "html":
       if tag.includes("http://www.w3.org/1999/xhtml"), declaration || (doctype == "html" && tag.includes("xml:lang")) {
-        return Finding(type: "application/xhtml+xml", evidence: "an XML document with an XHTML <html> root")
+        return Finding(type: "application/xhtml+xml", evidence: SniffMessages.Evidence.anXmlDocumentWithAnXhtml)
       }
-      return Finding(type: "text/html", evidence: "its root element is <html>")
+      return Finding(type: "text/html", evidence: SniffMessages.Evidence.itsRootElementIsHtml)
     default:
       break
     }
-    if doctype == "html" { return Finding(type: "text/html", evidence: "it declares <!DOCTYPE html>") }
+    if doctype == "html" { return Finding(type: "text/html", evidence: SniffMessages.Evidence.itDeclaresDoctypeHtml) }
     if !declaration && htmlElements.contains(local) {
-      return Finding(type: "text/html", evidence: "it starts with an HTML <\(local)> element")
+      return Finding(type: "text/html", evidence: SniffMessages.Evidence.htmlElement(local))
     }
-    if declaration { return Finding(type: "application/xml", evidence: "it starts with an XML declaration") }
+    if declaration { return Finding(type: "application/xml", evidence: SniffMessages.Evidence.itStartsWithAnXmlDeclaration) }
     if bytes.firstIndex(of: "</\(name)>".bytes, from: tagEnd) != nil {
-      return Finding(type: "application/xml", evidence: "its root element <\(name)> is closed")
+      return Finding(type: "application/xml", evidence: SniffMessages.Evidence.closedRoot(name))
     }
     return nil
   }
@@ -159,12 +159,12 @@ enum TextFamilies {
       guard (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil else {
         return nil
       }
-      return Finding(type: "application/json", evidence: "it parses as JSON")
+      return Finding(type: "application/json", evidence: SniffMessages.Evidence.itParsesAsJson)
     }
     // A head cut short cannot be parsed; trust libmagic's JSON test or an unmistakable opening.
     let opening = start.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
     if sniffed == "application/json" || (first == "{" && opening.first == "\"") {
-      return Finding(type: "application/json", evidence: "it opens like a JSON object")
+      return Finding(type: "application/json", evidence: SniffMessages.Evidence.itOpensLikeAJsonObject)
     }
     return nil
   }
@@ -236,9 +236,9 @@ enum TextFamilies {
     if goOrJava || preprocessor { return nil }
     let best = max(swift, python, javascript)
     guard best >= 4 else { return nil }
-    if swift == best && swift > javascript { return Finding(type: "text/x-swift", evidence: "it reads as Swift source") }
-    if python == best { return Finding(type: "text/x-python", evidence: "it reads as Python source") }
-    if javascript == best { return Finding(type: "text/javascript", evidence: "it reads as JavaScript source") }
+    if swift == best && swift > javascript { return Finding(type: "text/x-swift", evidence: SniffMessages.Evidence.itReadsAsSwiftSource) }
+    if python == best { return Finding(type: "text/x-python", evidence: SniffMessages.Evidence.itReadsAsPythonSource) }
+    if javascript == best { return Finding(type: "text/javascript", evidence: SniffMessages.Evidence.itReadsAsJavascriptSource) }
     return nil
   }
 
@@ -273,7 +273,7 @@ enum TextFamilies {
       if line.hasPrefix("UPDATE ") && text.includes(" SET ") { statements += 1 }
     }
     guard statements > 0, terminated else { return nil }
-    return Finding(type: "application/sql", evidence: "it holds SQL statements")
+    return Finding(type: "application/sql", evidence: SniffMessages.Evidence.itHoldsSqlStatements)
   }
 
   // MARK: CSS
@@ -291,7 +291,7 @@ enum TextFamilies {
     stripped += rest
     var rules = 0
     guard cssBlocks(Substring(stripped), rules: &rules, depth: 0), rules > 0 else { return nil }
-    return Finding(type: "text/css", evidence: "it is made of CSS rules")
+    return Finding(type: "text/css", evidence: SniffMessages.Evidence.itIsMadeOfCssRules)
   }
 
   private static func cssBlocks(_ text: Substring, rules: inout Int, depth: Int) -> Bool {
@@ -396,7 +396,7 @@ enum TextFamilies {
       }
     }
     guard pairs >= 2, other == 0, tables > 0 || typedValues > 0 else { return nil }
-    return Finding(type: "application/toml", evidence: "its lines are TOML tables and key = value pairs")
+    return Finding(type: "application/toml", evidence: SniffMessages.Evidence.itsLinesAreTomlTablesAnd)
   }
 
   // MARK: Delimited records
@@ -420,9 +420,9 @@ enum TextFamilies {
       if delimiter != UInt8(ascii: "\t"), padded * 2 > fields.count || sentences * 2 > records.count {
         continue  // prose with commas
       }
-      return Finding(type: type, evidence: "\(records.count) records of \(width) \(name)-separated fields")
+      return Finding(type: type, evidence: SniffMessages.Evidence.records(records.count, width: width, delimiter: name))
     }
-    if sniffed == "text/csv" { return Finding(type: "text/plain", evidence: "its lines are prose, not records") }
+    if sniffed == "text/csv" { return Finding(type: "text/plain", evidence: SniffMessages.Evidence.itsLinesAreProseNotRecords) }
     return nil
   }
 
@@ -505,7 +505,7 @@ enum TextFamilies {
       }
     }
     guard keys >= 2, other == 0 else { return nil }
-    return Finding(type: "application/yaml", evidence: "its lines are YAML keys and items")
+    return Finding(type: "application/yaml", evidence: SniffMessages.Evidence.itsLinesAreYamlKeysAnd)
   }
 
   /// `key:` followed by a space or the end of the line; the key is a plain or quoted word.
@@ -559,7 +559,7 @@ enum TextFamilies {
     }
     if listItems >= 2 { kinds.insert("list") }
     guard kinds.count >= 2 else { return nil }
-    return Finding(type: "text/markdown", evidence: "it uses Markdown \(kinds.sorted().joined(separator: ", "))")
+    return Finding(type: "text/markdown", evidence: SniffMessages.Evidence.markdown(kinds.sorted()))
   }
 
   private static func hasPair(_ line: String, _ mark: String) -> Bool {

@@ -111,32 +111,32 @@ enum ZipContainer {
       let declared = storedText(member, window: &window), declared.hasPrefix("application/"),
       MediaTypeSyntax.isPlain(declared)
     {
-      return Finding(type: declared, evidence: "its mimetype member says \(declared)")
+      return Finding(type: declared, evidence: SniffMessages.Evidence.mimetypeMember(declared))
     }
     if names.contains("[Content_Types].xml") {
       for office in officeDocuments where names.contains(office.mainPart) {
         let macros = names.contains("\(office.folder)/vbaProject.bin")
-        return Finding(type: macros ? office.macroType : office.type, evidence: "it holds \(office.mainPart)")
+        return Finding(type: macros ? office.macroType : office.type, evidence: SniffMessages.Evidence.holds(office.mainPart))
       }
     }
     if names.contains("META-INF/container.xml"), names.contains(where: { $0.hasSuffix(".opf") }) {
-      return Finding(type: "application/epub+zip", evidence: "it holds META-INF/container.xml and an OPF package")
+      return Finding(type: "application/epub+zip", evidence: SniffMessages.Evidence.itHoldsMetaInfContainerXml)
     }
     if names.contains("content.xml"), names.contains("META-INF/manifest.xml"),
       let fileExtension, let type = openDocumentByExtension[fileExtension.lowercased()]
     {
-      return Finding(type: type, evidence: "it holds content.xml and META-INF/manifest.xml; the extension .\(fileExtension) names the kind")
+      return Finding(type: type, evidence: SniffMessages.Evidence.openDocument(fileExtension: fileExtension))
     }
     if names.contains("AndroidManifest.xml"), names.contains("classes.dex") || names.contains("resources.arsc") {
-      return Finding(type: "application/vnd.android.package-archive", evidence: "it holds AndroidManifest.xml and classes.dex")
+      return Finding(type: "application/vnd.android.package-archive", evidence: SniffMessages.Evidence.itHoldsAndroidmanifestXmlAndClasses)
     }
     if let app = names.first(where: { $0.hasPrefix("Payload/") && $0.contains(".app/") }) {
-      return Finding(type: "application/x-ios-app", evidence: "it holds \(app.prefix(while: { $0 != "/" }))/….app")
+      return Finding(type: "application/x-ios-app", evidence: SniffMessages.Evidence.iosApp)
     }
     if names.contains("META-INF/MANIFEST.MF") {
-      return Finding(type: "application/java-archive", evidence: "it holds META-INF/MANIFEST.MF")
+      return Finding(type: "application/java-archive", evidence: SniffMessages.Evidence.itHoldsMetaInfManifestMf)
     }
-    return Finding(type: "application/zip", evidence: "its members are no known document or package")
+    return Finding(type: "application/zip", evidence: SniffMessages.Evidence.itsMembersAreNoKnownDocument)
   }
 
   /// The text of a small member, stored or deflated, or `nil`.
