@@ -185,4 +185,26 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
   func jsonParserRefusesInvalidJSON(_ text: String) {
     #expect(throws: ConfigSyntaxError.self) { try ConfigParser.parseJSON(text) }
   }
+
+  /// A "billion laughs" document (9 levels of 9 aliases) is refused quickly, not expanded;
+  /// found by hostile/run.py, which timed out on it before the value budget.
+  @Test func aliasBombIsRefused() {
+    var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for (name, previous) in zip("bcdefghij", "abcdefghi") {
+      text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+    }
+    let set = ManifestLoader.load(texts: [("bomb.yaml", text + "id: x\nlabel: y\n")])
+    #expect(set.handlers.isEmpty)
+    #expect(set.errors.map(\.description).first?.hasSuffix("more than 200000 values once aliases are expanded") == true,
+      "\(set.errors)")
+  }
+
+  /// 50,000 keys in one JSON object: duplicate detection stays linear.
+  @Test func manyKeysParseQuickly() throws {
+    let text = "{" + (0..<50_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",") + "}"
+    let clock = ContinuousClock()
+    let started = clock.now
+    _ = try ConfigParser.parseJSON(text)
+    #expect(clock.now - started < .seconds(5))
+  }
 }

@@ -74,6 +74,9 @@ struct ConfigSyntaxError: Error, Sendable {
 enum ConfigParser {
   /// Nesting deeper than this is refused (manifests are a few levels deep).
   static let maxDepth = 64
+  /// A document may hold at most this many values once YAML aliases are expanded (a
+  /// "billion laughs" document expands to billions; a 1 MiB manifest has far fewer).
+  static let maxValues = 200_000
 
   /// Parses YAML (one document) with Yams (which resolves aliases); duplicate keys are refused.
   static func parseYAML(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
@@ -86,7 +89,8 @@ enum ConfigParser {
       throw ConfigSyntaxError(location: nil, message: String(describing: error))
     }
     guard let node else { return nil }
-    return try convert(node, depth: 0)
+    var budget = maxValues
+    return try convert(node, depth: 0, budget: &budget)
   }
 
   private static func yamlError(_ error: YamlError) -> ConfigSyntaxError {
@@ -109,32 +113,39 @@ enum ConfigParser {
     }
   }
 
-  private static func convert(_ node: Node, depth: Int) throws(ConfigSyntaxError) -> ConfigNode {
+  private static func convert(_ node: Node, depth: Int, budget: inout Int) throws(ConfigSyntaxError) -> ConfigNode {
     let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
       ?? SourceLocation(line: 1, column: 1)
     guard depth < maxDepth else {
       throw ConfigSyntaxError(location: location, message: "nesting deeper than \(maxDepth) levels")
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw ConfigSyntaxError(
+        location: location, message: "more than \(maxValues) values once aliases are expanded")
     }
     switch node {
     case .scalar(let scalar):
       return ConfigNode(value: scalarValue(scalar, node: node), location: location)
     case .sequence(let sequence):
       var items: [ConfigNode] = []
-      for child in sequence { items.append(try convert(child, depth: depth + 1)) }
+      for child in sequence { items.append(try convert(child, depth: depth + 1, budget: &budget)) }
       return ConfigNode(value: .array(items), location: location)
     case .mapping(let mapping):
       var members: [ConfigMember] = []
+      var keys: Set<String> = []
       for (key, value) in mapping {
         let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
         guard case .scalar(let keyScalar) = key else {
           throw ConfigSyntaxError(location: keyLocation, message: "mapping keys must be plain strings")
         }
-        if members.contains(where: { $0.key == keyScalar.string }) {
+        guard keys.insert(keyScalar.string).inserted else {
           throw ConfigSyntaxError(location: keyLocation, message: "duplicate key '\(keyScalar.string)'")
         }
         members.append(
           ConfigMember(
-            key: keyScalar.string, keyLocation: keyLocation, value: try convert(value, depth: depth + 1)))
+            key: keyScalar.string, keyLocation: keyLocation,
+            value: try convert(value, depth: depth + 1, budget: &budget)))
       }
       return ConfigNode(value: .object(members), location: location)
     case .alias:
@@ -230,6 +241,7 @@ private struct JSONReader {
   mutating func parseObject(depth: Int) throws(ConfigSyntaxError) -> [ConfigMember] {
     advance()  // {
     var members: [ConfigMember] = []
+    var keys: Set<String> = []
     skipSpace()
     if current == "}" {
       advance()
@@ -240,7 +252,7 @@ private struct JSONReader {
       let keyLocation = location
       guard current == "\"" else { throw fail("expected a quoted key") }
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      guard keys.insert(key).inserted else {
         throw ConfigSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
       }
       skipSpace()
