@@ -47,6 +47,14 @@ public final class Sniffer {
   /// - Returns: libmagic's answer, the refinement and the size.
   /// - Throws: A ``SniffError`` for a path that is not a readable regular file.
   public func content(path: String) throws(SniffError) -> ContentReport {
+    try content(pathBytes: Array(path.utf8), extension: Self.fileExtension(path))
+  }
+
+  /// Reads a file's type from its bytes, the path given as raw bytes (a name that is not
+  /// UTF-8 still opens the right file).
+  func content(pathBytes: [UInt8], extension ext: String?) throws(SniffError) -> ContentReport {
+    guard !pathBytes.contains(0) else { throw .missing }
+    let path = (pathBytes + [0]).map { CChar(bitPattern: $0) }
     var linkInfo = stat()
     guard lstat(path, &linkInfo) == 0 else {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errnoText())
@@ -71,7 +79,6 @@ public final class Sniffer {
       return ContentReport(sniffed: sniffed, refinement: nil, size: size)
     }
     var window = FileWindow(descriptor: fd, size: size)
-    let ext = Self.fileExtension(path)
     let refinement = Refiner.refine(sniffed: sniffed, window: &window, fileExtension: ext)
     return ContentReport(sniffed: sniffed, refinement: refinement, size: size)
   }
@@ -96,15 +103,25 @@ public final class Sniffer {
   public func item(path: String, reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
     -> ShareItem
   {
-    let content = try content(path: path)
+    try item(pathBytes: Array(path.utf8), reportedType: reportedType, trust: trust)
+  }
+
+  /// Sniffs a file named by raw bytes (as the command line gave them, UTF-8 or not). The
+  /// payload's `source` percent-encodes the exact bytes; its `name` shows invalid bytes as U+FFFD.
+  public func item(pathBytes: [UInt8], reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
+    -> ShareItem
+  {
+    let path = String(decoding: pathBytes, as: UTF8.self)
+    let ext = Self.fileExtension(path)
+    let content = try content(pathBytes: pathBytes, extension: ext)
     let reported = MediaType.normalize(reportedType)
     let name = Self.lastComponent(path)
     let decision = TypePolicy.decide(
       sniffed: content.sniffed, refinement: content.refinement, size: content.size, reported: reported,
-      fileExtension: Self.fileExtension(path), trust: trust)
+      fileExtension: ext, trust: trust)
     let uti = TypeIdentifier.forContent(mimeType: decision.type)
     return ShareItem(
-      share: ShareData(isTextShare: false, name: name, source: Self.fileURL(path), type: decision.type),
+      share: ShareData(isTextShare: false, name: name, source: Self.fileURL(bytes: pathBytes), type: decision.type),
       kind: ItemKind.forContent(uti: uti, mimeType: decision.type), uti: uti, reportedType: reported, sniffedType: content.sniffed,
       typeSource: decision.source, corrected: decision.corrected, reason: decision.reason)
   }
@@ -136,12 +153,16 @@ public final class Sniffer {
   /// The absolute `file://` URL of a path: relative paths resolved against the working
   /// directory, `.` and `..` removed lexically (symbolic links are not resolved), and every
   /// byte outside RFC 3986's path characters percent-encoded (as Foundation's `URL` does).
-  static func fileURL(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    var parts: [Substring] = []
-    for part in absolute.split(separator: "/") {
-      if part == "." { continue }
-      if part == ".." {
+  static func fileURL(_ path: String) -> String { fileURL(bytes: Array(path.utf8)) }
+
+  /// ``fileURL(_:)`` for a path given as raw bytes.
+  static func fileURL(bytes path: [UInt8]) -> String {
+    let slash = UInt8(ascii: "/")
+    let absolute = path.first == slash ? path : Array(workingDirectory.utf8) + [slash] + path
+    var parts: [ArraySlice<UInt8>] = []
+    for part in absolute.split(separator: slash) {
+      if part.elementsEqual([UInt8(ascii: ".")]) { continue }
+      if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
         if !parts.isEmpty { parts.removeLast() }
         continue
       }
@@ -150,7 +171,7 @@ public final class Sniffer {
     var url = "file://"
     let hex = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = []
-    for byte in ("/" + parts.joined(separator: "/")).utf8 {
+    for byte in [slash] + Array(parts.joined(separator: [slash])) {
       if pathAllowed.contains(byte) {
         bytes.append(byte)
       } else {

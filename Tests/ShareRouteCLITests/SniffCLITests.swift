@@ -69,4 +69,30 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("--reported-type was given 2 times for 1 file"))
   }
+
+  /// A name that is not UTF-8 still opens the right file (the command line's own bytes are
+  /// used); the payload's source percent-encodes those bytes exactly.
+  @Test func aNameThatIsNotUTF8IsStillSniffed() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-bytes-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let script = """
+      cd "$1" && cp "$2" "$(printf 'bad\\377.jpg')" && "$3" --json "$(printf 'bad\\377.jpg')"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, "sh", directory, CLI.root + "/samples/photo.jpg", CLI.binary.path]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let route = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let share = try #require((route["items"] as? [[String: Any]])?.first?["share"] as? [String: Any])
+    #expect(share["type"] as? String == "image/jpeg")
+    #expect((share["source"] as? String)?.hasSuffix("/bad%FF.jpg") == true)
+    #expect(share["name"] as? String == "bad\u{FFFD}.jpg")
+  }
 }

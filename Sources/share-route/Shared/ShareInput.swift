@@ -1,3 +1,4 @@
+import Foundation
 import ShareRouting
 import ShareSniffing
 
@@ -24,7 +25,7 @@ struct ShareInput {
       let reported = reportedTypes.count == 1 ? reportedTypes[0] : reportedTypes.isEmpty ? nil : reportedTypes[index]
       guard let sniffer else { break }
       do {
-        items.append(try sniffer.item(path: path, reportedType: reported, trust: trust))
+        items.append(try sniffer.item(pathBytes: RawArguments.bytes(of: path), reportedType: reported, trust: trust))
       } catch {
         problems.append(RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
       }
@@ -34,5 +35,28 @@ struct ShareInput {
     for value in mimeTypes { items.append(try ShareItem.declared(mimeType: value)) }
     items += utis.map { ShareItem.declared(uti: $0) }
     return (items, problems)
+  }
+}
+
+/// The command line's own bytes. Swift's `CommandLine.arguments` replaces bytes that are not
+/// UTF-8 with U+FFFD, and a file named that way could then not be opened; this finds the bytes
+/// behind such an argument.
+enum RawArguments {
+  /// Every argument whose bytes are not valid UTF-8, by the repaired string Swift shows.
+  static let byRepairedText: [String: [UInt8]] = {
+    var result: [String: [UInt8]] = [:]
+    for index in 0..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+      if String(validating: bytes, as: UTF8.self) == nil {
+        result[String(decoding: bytes, as: UTF8.self)] = bytes
+      }
+    }
+    return result
+  }()
+
+  /// The bytes the user typed for a path argument.
+  static func bytes(of path: String) -> [UInt8] {
+    byRepairedText[path] ?? Array(path.utf8)
   }
 }

@@ -37,7 +37,8 @@ extension ShareRoute {
       var rows: [[String]] = []
       for (index, path) in paths.enumerated() {
         do {
-          let item = try sniffer.item(path: path, reportedType: report.reported(at: index), trust: report.trust)
+          let item = try sniffer.item(
+            pathBytes: RawArguments.bytes(of: path), reportedType: report.reported(at: index), trust: report.trust)
           if output.isJSON {
             Output.line(SniffRecord.json(path: path, item: item))
           } else {
