@@ -207,4 +207,18 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
     _ = try ConfigParser.parseJSON(text)
     #expect(clock.now - started < .seconds(5))
   }
+
+  /// Crashers found by Fuzz/run.sh (FuzzManifests): YAML 1.1 base-60 integers overflowed inside
+  /// Yams. They are strings now, and the loader reports them.
+  @Test(arguments: [
+    ("id: x\nlabel: y\norder: 999999999999999999:0\n",
+     "f.yaml:3:8: order: expected an integer, found a string '999999999999999999:0'"),
+    ("# LIt.\u{FFFD}\u{FFFD}endocum{ent.tege: 4404\n244444444444444442:0\n",
+     "f.yaml:2:1: expected a mapping, found a string '244444444444444442:0'"),
+    ("id: x\nlabel: y\norder: 0x10\n", "f.yaml:3:8: order: expected an integer, found a string '0x10'"),
+  ])
+  func fuzzCrashersAreErrors(_ text: String, _ message: String) {
+    let set = ManifestLoader.load(texts: [("f.yaml", text)])
+    #expect(set.errors.map(\.description) == [message])
+  }
 }

@@ -157,8 +157,14 @@ enum ConfigParser {
     switch node.tag.rawValue {
     case Tag.Name.null.rawValue: return .null
     case Tag.Name.bool.rawValue: return node.bool.map { .bool($0) } ?? .string(scalar.string)
-    case Tag.Name.int.rawValue: return node.int.map { .integer($0) } ?? .string(scalar.string)
-    case Tag.Name.float.rawValue: return node.float.map { .real($0) } ?? .string(scalar.string)
+    // Numbers are read here, not by Yams: its YAML 1.1 base-60 integers (`1:30`) trap on
+    // overflow (`999999999999999999:0` crashed the loader; found by Fuzz/run.sh). Decimal
+    // integers that fit in Int and plain decimal reals are numbers; anything else stays a string.
+    case Tag.Name.int.rawValue: return Int(scalar.string).map { .integer($0) } ?? .string(scalar.string)
+    case Tag.Name.float.rawValue:
+      let text = scalar.string
+      let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+      return plain ? Double(text).map { .real($0) } ?? .string(text) : .string(text)
     default: return .string(scalar.string)
     }
   }

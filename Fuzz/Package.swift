@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+// libFuzzer targets for share-route's parsers and sniffer. Built and run by Fuzz/run.sh (not by
+// `swift test`): each target's main hands libFuzzer's inputs to the code under test.
+import PackageDescription
+
+let package = Package(
+  name: "share-route-fuzz",
+  dependencies: [.package(path: "share-route")],  // share-route is a symlink to ..
+  targets: [
+    .target(name: "FuzzDriver"),
+    .executableTarget(
+      name: "FuzzManifests", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
+      name: "FuzzRequests", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
+      name: "FuzzExpectations", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
+      name: "FuzzSniffing",
+      dependencies: [
+        "FuzzDriver",
+        .product(name: "ShareRouting", package: "share-route"),
+        .product(name: "ShareSniffing", package: "share-route"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

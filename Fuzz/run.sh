@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
+# two at a time. Seeds: Fuzz/seeds/, manifests/, samples/expectations.yaml, samples/fixtures/.
+# Crashes are kept in Fuzz/crashes/TARGET/ (then each becomes a regression test); the summary
+# line of each run is printed at the end.
+#
+#   Fuzz/run.sh            # 10 minutes per target
+#   SECONDS_PER_TARGET=30 Fuzz/run.sh
+#   TARGETS="FuzzManifests" Fuzz/run.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+PER=${SECONDS_PER_TARGET:-600}
+FUZZER_LIB=$(ls "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
+[ -f "$FUZZER_LIB" ] || { echo "fuzz: libclang_rt.fuzzer_no_main not found in the Swift toolchain"; exit 1; }
+swift build -c debug -Xswiftc -sanitize=address \
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  -Xlinker "$FUZZER_LIB" -Xlinker -lstdc++ 2>&1 | tail -1
+
+WORK=.build/fuzz
+rm -rf "$WORK"
+mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing} crashes
+find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f" "$WORK/FuzzManifests/"; done
+cp seeds/requests/* "$WORK/FuzzRequests/"
+cp seeds/expectations/* "$WORK/FuzzExpectations/"
+cp ../samples/fixtures/* "$WORK/FuzzSniffing/"
+
+run() {
+  local target=$1
+  mkdir -p "crashes/$target"
+  ".build/debug/$target" "$WORK/$target" -max_total_time="$PER" -max_len=65536 -rss_limit_mb=4096 \
+    -artifact_prefix="crashes/$target/" -print_final_stats=1 >"$WORK/$target.log" 2>&1 || true
+  local runs seconds stat
+  runs=$(grep -m1 'stat::number_of_executed_units' "$WORK/$target.log" | awk '{print $2}')
+  seconds=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$WORK/$target.log")
+  stat=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$WORK/$target.log" | tail -1 | sed 's/ MS:.*//')
+  echo "$target: ${runs:-?} runs in ${seconds:-? (stopped early)} s; $(ls "crashes/$target" | wc -l) crash file(s); last: ${stat}"
+}
+targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing}
+set -- $targets
+while [ $# -gt 0 ]; do
+  run "$1" &
+  [ $# -gt 1 ] && { run "$2" & }
+  wait
+  shift $(( $# > 1 ? 2 : 1 ))
+done
