@@ -127,12 +127,10 @@ public enum TypePolicy {
         type: canonical(refinement.type), source: .content, corrected: false,
         reason: SniffMessages.refined(sniffed: sniffed, refinement))
     }
-    let byExtension = fileExtension.flatMap { ext in
-      TypeIdentifier.forExtension(ext).flatMap { uti in
-        TypeIdentifier.preferredMIMEType(of: uti).map { (uti: uti, type: canonical($0)) }
-      }
-    }
-    if let size, (1...tinySize).contains(size), let fileExtension, let byExtension, byExtension.type != sniffed {
+    let tiny = size.map { (1...tinySize).contains($0) } ?? false
+    // Only tiny files and weak answers consult the extension.
+    let byExtension = tiny || weakTypes.contains(sniffed) ? typeByExtension(fileExtension) : nil
+    if tiny, let size, let fileExtension, let byExtension, byExtension.type != sniffed {
       return Decision(
         type: byExtension.type, source: .extension, corrected: false,
         reason: SniffMessages.tinyByExtension(size: size, fileExtension: fileExtension, type: byExtension.type))
@@ -148,6 +146,14 @@ public enum TypePolicy {
       return Decision(type: "application/octet-stream", source: .content, corrected: false, reason: SniffMessages.empty)
     }
     return Decision(type: sniffed, source: .content, corrected: false, reason: nil)
+  }
+
+  /// The identifier and canonical MIME type a filename extension names, or `nil`.
+  static func typeByExtension(_ fileExtension: String?) -> (uti: String, type: String)? {
+    guard let fileExtension, let uti = TypeIdentifier.forExtension(fileExtension),
+      let type = TypeIdentifier.preferredMIMEType(of: uti)
+    else { return nil }
+    return (uti, canonical(type))
   }
 
   /// Whether an extension's type is consistent with a weak libmagic answer: text for text,

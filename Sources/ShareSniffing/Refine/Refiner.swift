@@ -51,11 +51,10 @@ enum Refiner {
 
   /// The canonical text type a file extension names, or `nil`.
   static func textTypeByExtension(_ fileExtension: String?) -> String? {
-    guard let fileExtension, let uti = TypeIdentifier.forExtension(fileExtension),
-      TypeIdentifier.conforms(uti, to: TypeIdentifier.text),
-      let type = TypeIdentifier.preferredMIMEType(of: uti)
+    guard let named = TypePolicy.typeByExtension(fileExtension),
+      TypeIdentifier.conforms(named.uti, to: TypeIdentifier.text)
     else { return nil }
-    return TypePolicy.canonical(type)
+    return named.type
   }
 
   private static func find(sniffed: String, window: inout FileWindow, fileExtension: String?) -> Refinement? {

@@ -44,9 +44,10 @@ enum TextFamilies {
       return Finding(type: "text/calendar", evidence: SniffMessages.Evidence.itStartsWithBeginVcalendar)
     }
     if let found = json(start, bytes: bytes, isComplete: isComplete, sniffed: sniffed) { return found }
-    let prose = markdown(lines)
+    let markdownKinds = markdownSyntax(lines)
+    let prose = markdown(kinds: markdownKinds)
     // Markdown with code blocks is documentation, not code.
-    if let prose, prose.evidence.includes("fence") { return prose }
+    if let prose, markdownKinds.contains("fence") { return prose }
     let code = sourceCode(lines)
     // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
     if ["text/x-c", "text/x-c++", "text/x-objective-c"].contains(sniffed) {
@@ -525,7 +526,14 @@ enum TextFamilies {
 
   /// At least two different kinds of Markdown syntax: headings, lists, fences, links,
   /// emphasis, block quotes, tables.
-  static func markdown(_ lines: [Substring]) -> Finding? {
+  static func markdown(kinds: Set<String>) -> Finding? {
+    guard kinds.count >= 2 else { return nil }
+    return Finding(type: "text/markdown", evidence: SniffMessages.Evidence.markdown(kinds.sorted()))
+  }
+
+  /// The kinds of Markdown syntax the lines use (`heading`, `list`, `fence`, `quote`, `table`,
+  /// `link`, `emphasis`).
+  static func markdownSyntax(_ lines: [Substring]) -> Set<String> {
     var kinds: Set<String> = []
     var listItems = 0
     var previousText = false
@@ -558,8 +566,7 @@ enum TextFamilies {
       previousText = !line.isEmpty
     }
     if listItems >= 2 { kinds.insert("list") }
-    guard kinds.count >= 2 else { return nil }
-    return Finding(type: "text/markdown", evidence: SniffMessages.Evidence.markdown(kinds.sorted()))
+    return kinds
   }
 
   private static func hasPair(_ line: String, _ mark: String) -> Bool {

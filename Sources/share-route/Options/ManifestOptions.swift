@@ -71,6 +71,6 @@ struct ReportOptions: ParsableArguments {
 
   /// The reported type of the file at `index`, or `nil`.
   func reported(at index: Int) -> String? {
-    reportedType.count == 1 ? reportedType[0] : index < reportedType.count ? reportedType[index] : nil
+    ShareInput.reportedType(reportedType, at: index)
   }
 }

@@ -2,39 +2,85 @@ import Foundation
 import ShareRouting
 import ShareSniffing
 
-/// The items of one share as given on the command line or in an expectations case: files
-/// (sniffed), then texts, URLs, declared MIME types and declared UTIs.
+/// The items of one share, in share order, and how to turn them into routable items: the one
+/// builder behind `route`, `check` and `batch`.
 struct ShareInput {
-  var paths: [String] = []
-  var reportedTypes: [String] = []
+  /// The items as given.
+  var items: [BatchRequest.Item]
+  /// The reported-type policy for the files.
   var trust: TrustPolicy = .content
-  var texts: [String] = []
-  var urls: [String] = []
-  var mimeTypes: [String] = []
-  var utis: [String] = []
 
-  /// The items, with a problem (phase 1) for every file that cannot be used; the other items
-  /// are kept.
-  ///
-  /// - Parameter sniffer: The sniffer to use for files (created by the caller, once).
-  /// - Throws: ``ShareItemError`` for a URL or declared type that is not valid.
-  func items(sniffer: Sniffer?) throws(ShareItemError) -> (items: [ShareItem], problems: [RouteProblem]) {
+  /// A share as the command line and expectation cases give it: files (each with its reported
+  /// type), then texts, URLs, declared MIME types and declared UTIs.
+  init(
+    paths: [String] = [], reportedTypes: [String] = [], trust: TrustPolicy = .content, texts: [String] = [],
+    urls: [String] = [], mimeTypes: [String] = [], utis: [String] = []
+  ) {
+    items = paths.enumerated().map { .path($1, reportedType: Self.reportedType(reportedTypes, at: $0)) }
+    items += texts.map { .text($0) } + urls.map { .url($0) } + mimeTypes.map { .type($0) } + utis.map { .uti($0) }
+    self.trust = trust
+  }
+
+  /// A batch request's share.
+  init(_ request: BatchRequest) {
+    items = request.items
+    trust = request.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content
+  }
+
+  /// The reported type of file `index` when `types` holds one for all files or one per file.
+  static func reportedType(_ types: [String], at index: Int) -> String? {
+    types.count == 1 ? types[0] : index < types.count ? types[index] : nil
+  }
+
+  /// What came of building the items.
+  struct Built {
+    /// The usable items, in share order.
     var items: [ShareItem] = []
+    /// A problem (phase 1) for every file that cannot be used.
     var problems: [RouteProblem] = []
-    for (index, path) in paths.enumerated() {
-      let reported = reportedTypes.count == 1 ? reportedTypes[0] : reportedTypes.isEmpty ? nil : reportedTypes[index]
-      guard let sniffer else { break }
-      do {
-        items.append(try sniffer.item(pathBytes: RawArguments.bytes(of: path), reportedType: reported, trust: trust))
+    /// Every URL or declared type that is not valid, by its position in the share.
+    var invalid: [(index: Int, error: ShareItemError)] = []
+  }
+
+  /// Builds the items; a file that cannot be used or an invalid value costs only its own item.
+  ///
+  /// - Parameter sniffer: The sniffer for files (created once by the caller); `nil` when there are none.
+  func build(sniffer: Sniffer?) -> Built {
+    var built = Built()
+    for (index, item) in items.enumerated() {
+      do throws(ShareItemError) {
+        switch item {
+        case .path(let path, let reported):
+          guard let sniffer else { continue }
+          do {
+            built.items.append(
+              try sniffer.item(pathBytes: RawArguments.bytes(of: path), reportedType: reported, trust: trust))
+          } catch {
+            built.problems.append(RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
+          }
+        case .text(let value): built.items.append(ShareItem.text(value))
+        case .url(let value): built.items.append(try ShareItem.url(value))
+        case .uti(let value): built.items.append(ShareItem.declared(uti: value))
+        case .type(let value): built.items.append(try ShareItem.declared(mimeType: value))
+        }
       } catch {
-        problems.append(RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
+        built.invalid.append((index, error))
       }
     }
-    items += texts.map(ShareItem.text)
-    for value in urls { items.append(try ShareItem.url(value)) }
-    for value in mimeTypes { items.append(try ShareItem.declared(mimeType: value)) }
-    items += utis.map { ShareItem.declared(uti: $0) }
-    return (items, problems)
+    return built
+  }
+}
+
+extension Sniffer {
+  /// The sniffer a command uses; when libmagic cannot be loaded the reason goes to standard
+  /// error and the command exits 66.
+  static func forCommand() throws -> Sniffer {
+    do {
+      return try Sniffer()
+    } catch {
+      Diagnostics.error(error.description)
+      throw ExitStatus.unreadableInput
+    }
   }
 }
 

@@ -116,14 +116,7 @@ final class BatchWorkers: @unchecked Sendable {
   init(router: Router, count: Int) throws {
     self.router = router
     var sniffers: [Sniffer] = []
-    for _ in 0..<count {
-      do {
-        sniffers.append(try Sniffer())
-      } catch {
-        Diagnostics.error(error.description)
-        throw ExitStatus.unreadableInput
-      }
-    }
+    for _ in 0..<count { sniffers.append(try Sniffer.forCommand()) }
     self.sniffers = sniffers
   }
 
@@ -174,30 +167,15 @@ final class BatchWorkers: @unchecked Sendable {
     case .failure(let errors):
       return Result(text: BatchOutput.invalidLine(number, messages: errors.messages), outcome: .invalid)
     }
-    let trust = request.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content
-    var items: [ShareItem] = []
-    var problems: [RouteProblem] = []
-    for (index, item) in request.items.enumerated() {
-      do throws(ShareItemError) {
-        switch item {
-        case .path(let path, let reported):
-          do {
-            items.append(try sniffer.item(path: path, reportedType: reported, trust: trust))
-          } catch {
-            problems.append(RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
-          }
-        case .text(let value): items.append(ShareItem.text(value))
-        case .url(let value): items.append(try ShareItem.url(value))
-        case .uti(let value): items.append(ShareItem.declared(uti: value))
-        case .type(let value): items.append(try ShareItem.declared(mimeType: value))
-        }
-      } catch {
-        problems.append(RouteProblem(code: "invalid-item", message: "items[\(index)]: \(error)", item: index))
-      }
+    var built = ShareInput(request).build(sniffer: sniffer)
+    built.problems += built.invalid.map {
+      RouteProblem(code: "invalid-item", message: "items[\($0.index)]: \($0.error)", item: $0.index)
     }
+    built.problems.sort { ($0.item ?? 0) < ($1.item ?? 0) }
     do {
       let route = try router.route(
-        items: items, platform: request.platform, source: request.source, id: request.id, errors: problems)
+        items: built.items, platform: request.platform, source: request.source, id: request.id,
+        errors: built.problems)
       return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
     } catch {
       return Result(

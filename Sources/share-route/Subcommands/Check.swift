@@ -30,15 +30,7 @@ extension ShareRoute {
       }
       for error in manifests.errors { Diagnostics.error(error.description) }
       let router = Router(manifests)
-      var sniffer: Sniffer?
-      if expectations.cases.contains(where: { !$0.files.isEmpty }) {
-        do {
-          sniffer = try Sniffer()
-        } catch {
-          Diagnostics.error(error.description)
-          throw ExitStatus.unreadableInput
-        }
-      }
+      let sniffer = expectations.cases.contains(where: { !$0.files.isEmpty }) ? try Sniffer.forCommand() : nil
       var passed = 0
       var failed = 0
       for expectation in expectations.cases {
@@ -48,7 +40,8 @@ extension ShareRoute {
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
             trust: expectation.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content, texts: expectation.texts,
             urls: expectation.urls, mimeTypes: expectation.mimeTypes, utis: expectation.utis)
-          let built = try input.items(sniffer: sniffer)
+          let built = input.build(sniffer: sniffer)
+          if let invalid = built.invalid.first { throw invalid.error }
           let route = try router.route(
             items: built.items, platform: expectation.platform, source: expectation.source, errors: built.problems)
           differences = expectation.differences(from: route)

@@ -53,26 +53,14 @@ extension ShareRoute {
       var problems = manifests.errors.map {
         RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
       }
-      var sniffer: Sniffer?
-      if !paths.isEmpty {
-        do {
-          sniffer = try Sniffer()
-        } catch {
-          Diagnostics.error(error.description)
-          throw ExitStatus.unreadableInput
-        }
-      }
+      let sniffer = paths.isEmpty ? nil : try Sniffer.forCommand()
       let input = ShareInput(
         paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
         mimeTypes: declaredTypes, utis: declaredUTIs)
-      let items: [ShareItem]
-      do {
-        let built = try input.items(sniffer: sniffer)
-        items = built.items
-        problems += built.problems
-      } catch {
-        throw ValidationError(error.description)
-      }
+      let built = input.build(sniffer: sniffer)
+      if let invalid = built.invalid.first { throw ValidationError(invalid.error.description) }
+      let items = built.items
+      problems += built.problems
       let unreadable = problems.contains { $0.item != nil }
 
       let route: ShareRouting.Route

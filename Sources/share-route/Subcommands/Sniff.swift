@@ -26,13 +26,7 @@ extension ShareRoute {
     }
 
     func run() throws {
-      let sniffer: Sniffer
-      do {
-        sniffer = try Sniffer()
-      } catch {
-        Diagnostics.error(error.description)
-        throw ExitStatus.unreadableInput
-      }
+      let sniffer = try Sniffer.forCommand()
       var failed = false
       var rows: [[String]] = []
       for (index, path) in paths.enumerated() {
