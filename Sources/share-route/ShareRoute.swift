@@ -11,7 +11,7 @@ struct ShareRoute: ParsableCommand {
       request, 66 an input cannot be read.
       """,
     version: "0.1.0",
-    subcommands: [Route.self, Sniff.self, Check.self, Batch.self, Query.self],
+    subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self],
     defaultSubcommand: Route.self
   )
 }
@@ -22,6 +22,8 @@ enum ExitStatus {
   static let noneAccepted = ExitCode(1)
   /// `check`: a case failed.
   static let checkFailed = ExitCode(1)
+  /// `lint --strict`: warnings were found.
+  static let lintWarnings = ExitCode(1)
   static let usage = ExitCode(64)
   static let invalidInput = ExitCode(65)
   static let unreadableInput = ExitCode(66)

@@ -5,12 +5,12 @@ import Testing
 /// One row: a rule, the attachments' UTIs, the expected refusal codes (empty = accepted).
 struct ActivationCase: Sendable, CustomTestStringConvertible {
   let name: String
-  let rule: [ActivationRule.Key: ActivationRule.Value]
+  let rule: [ActivationDictionary.Key: ActivationDictionary.Value]
   let utis: [String]
   let expected: [String]
   var testDescription: String { name }
 
-  init(_ name: String, _ rule: [ActivationRule.Key: ActivationRule.Value], _ utis: [String], _ expected: [String]) {
+  init(_ name: String, _ rule: [ActivationDictionary.Key: ActivationDictionary.Value], _ utis: [String], _ expected: [String]) {
     self.name = name
     self.rule = rule
     self.utis = utis
@@ -31,7 +31,7 @@ func code(_ refusal: ActivationRefusal) -> String {
 }
 
 @Suite struct ActivationRuleTests {
-  typealias K = ActivationRule.Key
+  typealias K = ActivationDictionary.Key
   static let jpeg = "public.jpeg", png = "public.png", mp4 = "public.mpeg-4", pdf = "com.adobe.pdf"
   static let text = "public.plain-text", url = "public.url", fileURL = "public.file-url", csv = "public.comma-separated-values-text"
   static let mp3 = "public.mp3", page = "com.apple.active-webpage", svg = "public.svg-image"
@@ -97,30 +97,30 @@ func code(_ refusal: ActivationRefusal) -> String {
     .init("expensify: two PDFs", expensify, [pdf, pdf], ["over:FileWithMaxCount"]),
   ]
 
-  static let expensify: [K: ActivationRule.Value] = [
+  static let expensify: [K: ActivationDictionary.Value] = [
     K.imageMaxCount: .integer(1), K.text: .boolean(true), K.webURLMaxCount: .integer(1), K.fileMaxCount: .integer(1),
   ]
 
   @Test(arguments: cases)
   func evaluates(_ row: ActivationCase) {
-    let rule = ActivationRule(row.rule)
+    let rule = ActivationDictionary(row.rule)
     let attachments = row.utis.map { Attachment(types: [$0], label: $0) }
     #expect(rule.evaluate(attachments).map(code) == row.expected)
   }
 
   @Test(arguments: [
-    (ActivationRule.Value.integer(7), 7), (.boolean(true), 1), (.boolean(false), 0), (.string("1"), 1),
+    (ActivationDictionary.Value.integer(7), 7), (.boolean(true), 1), (.boolean(false), 0), (.string("1"), 1),
     (.string(" 12abc"), 12), (.string("abc"), 0), (.string("-3"), -3), (.real(2.9), 2),
-  ] as [(ActivationRule.Value, Int)])
-  func intValue(_ value: ActivationRule.Value, _ expected: Int) {
+  ] as [(ActivationDictionary.Value, Int)])
+  func intValue(_ value: ActivationDictionary.Value, _ expected: Int) {
     #expect(value.intValue == expected)
   }
 
   @Test func strictnessFromVersion() {
-    #expect(ActivationRule([:]).usesStrictMatching)
-    #expect(ActivationRule([K.dictionaryVersion: .integer(1)]).usesStrictMatching)
-    #expect(!ActivationRule([K.dictionaryVersion: .integer(2)]).usesStrictMatching)
-    #expect(ActivationRule([K.dictionaryVersion: .integer(2), K.usesStrictMatching: .boolean(true)]).usesStrictMatching)
+    #expect(ActivationDictionary([:]).usesStrictMatching)
+    #expect(ActivationDictionary([K.dictionaryVersion: .integer(1)]).usesStrictMatching)
+    #expect(!ActivationDictionary([K.dictionaryVersion: .integer(2)]).usesStrictMatching)
+    #expect(ActivationDictionary([K.dictionaryVersion: .integer(2), K.usesStrictMatching: .boolean(true)]).usesStrictMatching)
   }
 
   @Test func attachmentNormalisation() {

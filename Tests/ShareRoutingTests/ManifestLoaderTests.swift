@@ -51,7 +51,7 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
       text: "id: i\nlabel: I\nios:\n  activationRule:\n    NSExtensionActivationSupportsAttachmentsWithMatchingTypeIdentifiers: 1\n",
       messages: [
         "m/i.yaml:5:5: ios.activationRule: unknown key 'NSExtensionActivationSupportsAttachmentsWithMatchingTypeIdentifiers' (expected one of: "
-          + ActivationRule.Key.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+          + ActivationDictionary.Key.allCases.map(\.rawValue).joined(separator: ", ") + ")"
       ]),
     InvalidManifest(
       name: "limit below 1", file: "m/j.yaml", text: "id: j\nlabel: J\nlimits:\n  image: 0\n",
@@ -137,19 +137,36 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
       "id: r\nlabel: R\nios:\n  activationRule:\n    NSExtensionActivationSupportsText: \"1\"\n    NSExtensionActivationSupportsImageWithMaxCount: 3\n    NSExtensionActivationUsesStrictMatching: false\n"
     )])
     #expect(set.errors.isEmpty)
-    let rule = try #require(set.handlers.first?.activationRule)
+    guard case .dictionary(let rule)? = set.handlers.first?.activationRule else {
+      Issue.record("expected a dictionary rule")
+      return
+    }
     #expect(rule.values[.text] == .string("1"))
     #expect(rule.values[.imageMaxCount] == .integer(3))
     #expect(rule.values[.usesStrictMatching] == .boolean(false))
   }
 
-  @Test func predicateStringsAreRefusedClearly() {
+  @Test func predicateStringsAreParsed() {
     let set = ManifestLoader.load(texts: [(
       "p.yaml", "id: p\nlabel: P\nios:\n  activationRule: \"TRUEPREDICATE\"\n"
     )])
+    #expect(set.errors.isEmpty)
+    guard case .predicate(let predicate)? = set.handlers.first?.activationRule else {
+      Issue.record("expected a predicate rule")
+      return
+    }
+    #expect(predicate.usesTruePredicate)
+  }
+
+  @Test func invalidPredicatesPointAtTheColumn() {
+    let set = ManifestLoader.load(texts: [(
+      "p.yaml", "id: p\nlabel: P\nios:\n  activationRule: |\n    SUBQUERY(extensionItems, $e,\n      $e.attachments.@count >== 1).@count == 1\n"
+    )])
     #expect(
       set.errors.map(\.description) == [
-        "p.yaml:4:19: ios.activationRule: predicate-string activation rules are not supported yet ('TRUEPREDICATE'); write the rule as a dictionary"
+        "p.yaml:4:19: ios.activationRule: invalid predicate at 2:27 of the predicate: expected a key path, a string or a number, found '='\n"
+          + "      $e.attachments.@count >== 1).@count == 1\n"
+          + "    " + String(repeating: " ", count: 26) + "^"
       ])
   }
 

@@ -2,6 +2,8 @@
 struct ManifestDecoder {
   let file: String
   var errors: [ManifestError] = []
+  /// Where the handler's parts are, for lint warnings.
+  var places = HandlerLocations()
 
   init(file: String) { self.file = file }
 
@@ -43,7 +45,9 @@ struct ManifestDecoder {
     let handler = HandlerManifest(
       id: id, label: label, order: order, intentFilters: filters, activationRule: rule,
       limits: limits, origin: file)
-    return .handler(handler, idLocation: idNode.location)
+    places.handler = (idNode.location, "id")
+    places.order = fields["order"]?.location
+    return .handler(handler, places)
   }
 
   mutating func intentFilters(_ node: ConfigNode) -> [IntentFilter]? {
@@ -104,6 +108,18 @@ struct ManifestDecoder {
     let schemes: [String]? = fields["schemes"].map { strings($0, path + ".schemes") } ?? []
     let priority: Int? = fields["priority"].map { integer($0, path + ".priority") } ?? 0
     guard let actions, let categories, let mimeTypes, let schemes, let priority else { return nil }
+    var place = HandlerLocations.Filter(location: node.location, keyPath: path)
+    if let typesNode = fields["mimeTypes"], case .array(let items) = typesNode.value {
+      for (index, item) in items.enumerated() {
+        if case .string(let type) = item.value {
+          place.mimeTypes.append((type, item.location, "\(path).mimeTypes[\(index)]"))
+        }
+      }
+    }
+    place.priority = fields["priority"].map { ($0.location, path + ".priority") }
+    place.schemes = fields["schemes"].map { ($0.location, path + ".schemes") }
+    place.categories = fields["categories"].map { ($0.location, path + ".categories") }
+    places.filters.append(place)
     // Types were validated above, so construction cannot fail here.
     return try? IntentFilter(
       actions: actions, categories: categories, mimeTypes: mimeTypes, schemes: schemes,
@@ -123,22 +139,28 @@ struct ManifestDecoder {
       return nil
     }
     let path = "ios.activationRule"
+    places.rule = (ruleNode.location, path)
     switch ruleNode.value {
-    case .string(let predicate):
-      fail(ruleNode, path, .predicateNotSupported(predicate))
-      return nil
+    case .string(let text):
+      switch Result(catching: { () throws(PredicateSyntaxError) in try ActivationPredicate.parse(text) }) {
+      case .success(let predicate): return .predicate(predicate)
+      case .failure(let error):
+        fail(ruleNode, path, .invalidPredicate(text, error))
+        return nil
+      }
     case .object(let ruleMembers):
-      var values: [ActivationRule.Key: ActivationRule.Value] = [:]
+      var values: [ActivationDictionary.Key: ActivationDictionary.Value] = [:]
       var valid = true
       for member in ruleMembers {
-        guard let key = ActivationRule.Key(rawValue: member.key) else {
+        guard let key = ActivationDictionary.Key(rawValue: member.key) else {
           errors.append(
             ManifestError(
               file: file, location: member.keyLocation, keyPath: path,
-              problem: .unknownKey(member.key, expected: ActivationRule.Key.allCases.map(\.rawValue))))
+              problem: .unknownKey(member.key, expected: ActivationDictionary.Key.allCases.map(\.rawValue))))
           valid = false
           continue
         }
+        places.ruleKeys[key] = (member.keyLocation, "\(path).\(member.key)")
         switch member.value.value {
         case .integer(let number): values[key] = .integer(number)
         case .bool(let flag): values[key] = .boolean(flag)
@@ -153,7 +175,7 @@ struct ManifestDecoder {
           valid = false
         }
       }
-      return valid ? ActivationRule(values) : nil
+      return valid ? .dictionary(ActivationDictionary(values)) : nil
     default:
       fail(
         ruleNode, path,

@@ -51,16 +51,26 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidValue(String, expected: String)
     /// A source profile names a handler no manifest defines.
     case unknownHandler(String)
-    /// A predicate-string activation rule (not evaluated by this version).
-    case predicateNotSupported(String)
+    /// An XML file whose root element is not the expected one.
+    case unexpectedRoot(String, expected: String)
+    /// An XML element lacks a required attribute.
+    case missingAttribute(String, element: String)
+    /// A platform file given by name that declares no share target; why.
+    case noShareTarget(String)
+    /// A predicate-string activation rule that does not parse: the predicate and the error.
+    case invalidPredicate(String, PredicateSyntaxError)
   }
 
   /// The message, location first.
-  public var description: String {
+  public var description: String { description(tag: nil) }
+
+  /// The message, location first, with a tag such as `error` before the problem.
+  public func description(tag: String?) -> String {
     var prefix = file
     if let location { prefix += ":\(location)" }
     prefix += ": "
     if !keyPath.isEmpty { prefix += keyPath + ": " }
+    if let tag { prefix += tag + ": " }
     return prefix + problemDescription
   }
 
@@ -84,9 +94,14 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
       "duplicate source '\(name)' (first defined in \(first))"
     case .invalidValue(let value, let expected): "'\(value)' is not allowed (expected \(expected))"
     case .unknownHandler(let id): "'\(id)' is not the id of any handler"
-    case .predicateNotSupported(let predicate):
-      "predicate-string activation rules are not supported yet ('\(predicate.prefix(60))'); "
-        + "write the rule as a dictionary"
+    case .unexpectedRoot(let root, let expected):
+      "the root element is <\(root)>, expected <\(expected)>"
+    case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
+    case .noShareTarget(let why): "not a share target: \(why)"
+    case .invalidPredicate(let predicate, let error):
+      "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
+        + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    " + $0 }.joined(separator: "\n")
     }
   }
 }

@@ -1,3 +1,15 @@
+/// A file a directory walk read and left out because it describes no share target (an app's
+/// own `Info.plist`, a library's `AndroidManifest.xml`); nothing is wrong with it.
+public struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
+  /// The file.
+  public let file: String
+  /// Why it holds no handler.
+  public let reason: String
+
+  /// `file: skipped: reason`.
+  public var description: String { "\(file): skipped: \(reason)" }
+}
+
 /// Every handler and source profile of one or more manifest locations, with every error found.
 ///
 /// Loading never stops at the first bad file: each invalid file (or invalid duplicate) is
@@ -9,6 +21,12 @@ public struct ManifestSet: Sendable {
   public var sources: [String: SourceProfile]
   /// Every problem found, in file order.
   public var errors: [ManifestError]
+  /// Platform pitfalls in the valid handlers (for `lint`), in file order.
+  public var warnings: [ManifestWarning] = []
+  /// Platform files of a directory that hold no share target.
+  public var skipped: [SkippedFile] = []
+  /// Where each handler's parts are, parallel to ``handlers``.
+  var locations: [HandlerLocations] = []
 
   /// Creates a set.
   public init(
@@ -18,34 +36,43 @@ public struct ManifestSet: Sendable {
     self.handlers = handlers
     self.sources = sources
     self.errors = errors
+    self.locations = handlers.map { _ in HandlerLocations() }
   }
 
-  /// Adds a decoded document, checking ids and source names against those already present.
-  mutating func add(_ document: ManifestDocument, file: String) {
-    switch document {
-    case .handler(let handler, let idLocation):
-      if let first = handlers.first(where: { $0.id == handler.id }) {
-        errors.append(
-          ManifestError(
-            file: file, location: idLocation, keyPath: "id",
-            problem: .duplicateID(handler.id, firstDefinedIn: first.origin)))
-      } else {
-        handlers.append(handler)
-      }
-    case .source(let profile, let nameLocation):
-      if let first = sources[profile.name] {
-        errors.append(
-          ManifestError(
-            file: file, location: nameLocation, keyPath: "source",
-            problem: .duplicateSource(profile.name, firstDefinedIn: first.origin)))
-      } else {
-        sources[profile.name] = profile
+  /// Adds what one file held, checking ids and source names against those already present.
+  mutating func add(_ decoded: Decoded, file: String) {
+    errors += decoded.errors
+    if let skipped = decoded.skipped { self.skipped.append(SkippedFile(file: file, reason: skipped)) }
+    for document in decoded.documents {
+      switch document {
+      case .handler(let handler, let places):
+        if let first = handlers.first(where: { $0.id == handler.id }) {
+          errors.append(
+            ManifestError(
+              file: file, location: places.handler.location, keyPath: places.handler.keyPath,
+              problem: .duplicateID(handler.id, firstDefinedIn: first.origin)))
+        } else {
+          handlers.append(handler)
+          locations.append(places)
+          warnings += ManifestLint.check(handler, at: places)
+        }
+      case .source(let profile, let nameLocation):
+        if let first = sources[profile.name] {
+          errors.append(
+            ManifestError(
+              file: file, location: nameLocation, keyPath: "source",
+              problem: .duplicateSource(profile.name, firstDefinedIn: first.origin)))
+        } else {
+          sources[profile.name] = profile
+        }
       }
     }
+    warnings += decoded.warnings
   }
 
-  /// Checks that source profiles name existing handlers; a profile that does not is dropped.
-  mutating func validateSources() {
+  /// Checks that source profiles name existing handlers (a profile that does not is dropped),
+  /// and adds the warnings that need every handler.
+  mutating func finish() {
     let ids = Set(handlers.map(\.id))
     for (name, profile) in sources {
       let unknown = (profile.offers.enumerated().map { ("offers[\($0.offset)]", $0.element) }
@@ -58,23 +85,29 @@ public struct ManifestSet: Sendable {
       }
       sources[name] = nil
     }
+    warnings += ManifestLint.checkSet(handlers, locations: locations)
   }
 }
 
-/// The outcome of reading one manifest file.
-enum Decoded {
-  case success(ManifestDocument)
-  case failure(ManifestError)
-  case failures([ManifestError])
+/// What one manifest file held.
+struct Decoded {
+  var documents: [ManifestDocument] = []
+  var errors: [ManifestError] = []
+  var warnings: [ManifestWarning] = []
+  /// Set when the file is a platform file without share targets, found by a directory walk.
+  var skipped: String?
+
+  static func failure(_ error: ManifestError) -> Decoded { Decoded(errors: [error]) }
 }
 
-/// One decoded manifest file.
+/// One decoded handler or source profile.
 enum ManifestDocument {
-  case handler(HandlerManifest, idLocation: SourceLocation)
+  case handler(HandlerManifest, HandlerLocations)
   case source(SourceProfile, nameLocation: SourceLocation)
 }
 
-/// Loads manifests strictly from YAML and JSON files and directories.
+/// Loads manifests strictly: YAML and JSON files, `AndroidManifest.xml` files and `Info.plist`
+/// files (XML or binary), alone or in directories.
 public enum ManifestLoader {
   /// The largest manifest file read, in bytes (1 MiB).
   public static let maxFileSize = 1 << 20
@@ -92,21 +125,13 @@ public enum ManifestLoader {
   public static func load(paths: [String]) -> ManifestSet {
     var set = ManifestSet()
     for path in paths {
-      let files: [String]
-      if BoundedFile.isDirectory(path) {
-        files = manifestFiles(in: path)
-      } else {
-        files = [path]
-      }
+      let isDirectory = BoundedFile.isDirectory(path)
+      let files = isDirectory ? manifestFiles(in: path) : [path]
       for file in files {
-        switch read(file) {
-        case .success(let document): set.add(document, file: file)
-        case .failure(let error): set.errors.append(error)
-        case .failures(let errors): set.errors.append(contentsOf: errors)
-        }
+        set.add(read(file, inDirectory: isDirectory), file: file)
       }
     }
-    set.validateSources()
+    set.finish()
     return set
   }
 
@@ -125,13 +150,9 @@ public enum ManifestLoader {
       } catch {
         decoded = .failure(error)
       }
-      switch decoded {
-      case .success(let document): set.add(document, file: path)
-      case .failure(let error): set.errors.append(error)
-      case .failures(let errors): set.errors.append(contentsOf: errors)
-      }
+      set.add(decoded, file: path)
     }
-    set.validateSources()
+    set.finish()
     return set
   }
 
@@ -148,17 +169,52 @@ public enum ManifestLoader {
           extensions.contains(entry[entry.index(after: dot)...].lowercased())
         {
           result.append(path)
+        } else if entry == "AndroidManifest.xml" || entry.lowercased().hasSuffix("info.plist") {
+          result.append(path)
         }
       }
     }
     return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  static func read(_ file: String) -> Decoded {
+  /// Reads one file: YAML or JSON by extension; an `AndroidManifest.xml` or `Info.plist` (XML
+  /// or binary) by its content.
+  ///
+  /// - Parameter inDirectory: Whether a directory walk found the file: a platform file without
+  ///   share targets is then skipped rather than an error.
+  static func read(_ file: String, inDirectory: Bool = false) -> Decoded {
+    let lower = file.lowercased()
+    if !(lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")) {
+      let bytes: [UInt8]
+      do {
+        bytes = try readBounded(file)
+      } catch {
+        return .failure(error)
+      }
+      if PropertyList.isBinary(bytes) || bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") {
+        return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory)
+      }
+    }
     do {
       return decode(try tree(file: file), file: file)
     } catch {
       return .failure(error)
+    }
+  }
+
+  /// The bytes of a manifest file, within the manifest bounds.
+  static func readBounded(_ file: String) throws(ManifestError) -> [UInt8] {
+    func failure(_ problem: ManifestError.Problem) -> ManifestError {
+      ManifestError(file: file, location: nil, keyPath: "", problem: problem)
+    }
+    do {
+      return try BoundedFile.read(file, limit: maxFileSize)
+    } catch {
+      switch error {
+      case .unreadable(let reason): throw failure(.unreadable(reason))
+      case .notRegularFile: throw failure(.notRegularFile)
+      case .tooLarge(let size): throw failure(.tooLarge(bytes: size))
+      }
     }
   }
 
@@ -174,26 +230,16 @@ public enum ManifestLoader {
   static func decode(_ root: ConfigNode, file: String) -> Decoded {
     var decoder = ManifestDecoder(file: file)
     let document = decoder.document(root)
-    if let document, decoder.errors.isEmpty { return .success(document) }
-    return .failures(decoder.errors)
+    if let document, decoder.errors.isEmpty { return Decoded(documents: [document]) }
+    return Decoded(errors: decoder.errors)
   }
 
   /// The positioned tree of a YAML or JSON file read with the manifest bounds (size, UTF-8).
   static func tree(file: String) throws(ManifestError) -> ConfigNode {
-    func failure(_ problem: ManifestError.Problem) -> ManifestError {
-      ManifestError(file: file, location: nil, keyPath: "", problem: problem)
+    let bytes = try readBounded(file)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw ManifestError(file: file, location: nil, keyPath: "", problem: .notUTF8)
     }
-    let bytes: [UInt8]
-    do {
-      bytes = try BoundedFile.read(file, limit: maxFileSize)
-    } catch {
-      switch error {
-      case .unreadable(let reason): throw failure(.unreadable(reason))
-      case .notRegularFile: throw failure(.notRegularFile)
-      case .tooLarge(let size): throw failure(.tooLarge(bytes: size))
-      }
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw failure(.notUTF8) }
     return try tree(text: text, file: file)
   }
 

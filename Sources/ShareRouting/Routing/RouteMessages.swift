@@ -73,7 +73,17 @@ enum RouteMessages {
     return Reason(platform: "android", code: why.rawValue, message: prefix + text)
   }
 
-  static func reason(_ refusal: ActivationRefusal, rule: ActivationRule) -> Reason {
+  static func predicateFalse(_ why: String) -> Reason {
+    Reason(platform: "ios", code: "predicate-false", message: "the activation predicate is false: " + why)
+  }
+
+  static func predicateFailed(_ why: String) -> Reason {
+    Reason(
+      platform: "ios", code: "predicate-error",
+      message: "the activation predicate raises, so the system does not activate the extension: " + why)
+  }
+
+  static func reason(_ refusal: ActivationRefusal, rule: ActivationDictionary) -> Reason {
     let mode = rule.usesStrictMatching ? "strict" : "fuzzy"
     switch refusal {
     case .allZero:
@@ -88,7 +98,7 @@ enum RouteMessages {
       return Reason(
         platform: "ios", code: "under-min-count",
         message: "\(count) attachment\(count == 1 ? "" : "s"), "
-          + "\(ActivationRule.Key.attachmentsMinCount.rawValue) is \(min)")
+          + "\(ActivationDictionary.Key.attachmentsMinCount.rawValue) is \(min)")
     case .noAcceptedKind:
       return Reason(
         platform: "ios", code: "no-accepted-type",

@@ -88,7 +88,16 @@ public struct Router: Sendable {
       }
       if platform != .android, let rule = handler.activationRule {
         evaluated = true
-        reasons += rule.evaluate(attachments).map { RouteMessages.reason($0, rule: rule) }
+        switch rule {
+        case .dictionary(let dictionary):
+          reasons += dictionary.evaluate(attachments).map { RouteMessages.reason($0, rule: dictionary) }
+        case .predicate(let predicate):
+          switch predicate.evaluate(attachments) {
+          case .accepted: break
+          case .refused(let why): reasons.append(RouteMessages.predicateFalse(why))
+          case .failed(let why): reasons.append(RouteMessages.predicateFailed(why))
+          }
+        }
       }
       if !evaluated { reasons.append(RouteMessages.noRules(handler: handler, platform: platform)) }
       // Limits are checked only for eligible targets (phase 3 after phase 2).

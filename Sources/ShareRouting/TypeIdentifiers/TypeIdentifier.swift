@@ -53,6 +53,9 @@ public enum TypeIdentifier {
   /// `com.apple.active-webpage`.
   public static let activeWebPage = "com.apple.active-webpage"
 
+  /// Every identifier the table knows, in table order.
+  static var allIdentifiers: [String] { table.map(\.identifier) }
+
   /// Whether the table knows the identifier.
   public static func isKnown(_ identifier: String) -> Bool { byIdentifier[identifier] != nil }
 

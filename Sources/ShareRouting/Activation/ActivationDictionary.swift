@@ -1,4 +1,4 @@
-/// An iOS share extension's `NSExtensionActivationRule` in its dictionary form.
+/// The dictionary form of an iOS share extension's `NSExtensionActivationRule`.
 ///
 /// Keys are Apple's, verbatim. Every value is read as an integer the way the system reads it
 /// (`-intValue`): integers as they are, `true` as 1, `false` as 0, strings by their leading
@@ -11,7 +11,7 @@
 ///   none of a kind whose value is exactly 0) otherwise;
 /// - every `…WithMaxCount` key with a value N ≥ 1 accepts its kind and allows at most N such
 ///   attachments, counted over the whole share; `…WithMinCount` only sets a lower bound.
-public struct ActivationRule: Hashable, Sendable {
+public struct ActivationDictionary: Hashable, Sendable {
   /// The keys Apple documents for the dictionary.
   public enum Key: String, Hashable, Sendable, CaseIterable {
     /// Accepts every attachment, at most N.
@@ -194,7 +194,7 @@ public enum ActivationRefusal: Hashable, Sendable {
   /// Every value is 0: the system never activates such a rule.
   case allZero
   /// More attachments of a kind than the key allows.
-  case overMaxCount(key: ActivationRule.Key, count: Int, max: Int)
+  case overMaxCount(key: ActivationDictionary.Key, count: Int, max: Int)
   /// Fewer attachments than `…AttachmentsWithMinCount`.
   case underMinCount(count: Int, min: Int)
   /// No key accepts any kind of attachment.
@@ -204,5 +204,13 @@ public enum ActivationRefusal: Hashable, Sendable {
   /// Fuzzy matching: no attachment is of an accepted kind.
   case noSupportedAttachment
   /// Fuzzy matching: an attachment of a kind whose key is exactly 0.
-  case rejectedAttachment(Attachment, key: ActivationRule.Key)
+  case rejectedAttachment(Attachment, key: ActivationDictionary.Key)
+}
+
+/// An iOS share extension's `NSExtensionActivationRule`: a dictionary or a predicate string.
+public enum ActivationRule: Hashable, Sendable {
+  /// The dictionary form (`specs/ios-activation.md` §3).
+  case dictionary(ActivationDictionary)
+  /// The predicate-string form (`specs/ios-activation.md` §2).
+  case predicate(ActivationPredicate)
 }

@@ -1,0 +1,344 @@
+/// A value of the matching dictionary, or of a predicate expression.
+enum PredicateValue: Hashable, Sendable {
+  case null
+  case string(String)
+  case number(Double)
+  case boolean(Bool)
+  case list([PredicateValue])
+  /// A dictionary; `label` names it in explanations (an attachment's file name) and is not a key.
+  case object([String: PredicateValue], label: String?)
+
+  /// The matching dictionary of `specs/ios-activation.md` §1.3 for a share: one extension item
+  /// whose attachments are the share's items, each with its normalised type identifiers.
+  static func matchingDictionary(_ attachments: [Attachment]) -> PredicateValue {
+    let items: [PredicateValue] = [
+      .object(
+        [
+          "attachments": .list(
+            attachments.map {
+              .object(["registeredTypeIdentifiers": .list($0.types.map { .string($0) })], label: $0.label)
+            })
+        ], label: nil)
+    ]
+    return .object(["extensionItems": .list(items)], label: nil)
+  }
+
+  var number: Double? {
+    switch self {
+    case .number(let value): value
+    case .boolean(let flag): flag ? 1 : 0
+    default: nil
+    }
+  }
+}
+
+/// The predicate could not be evaluated (NSPredicate would raise): the system does not
+/// activate the extension.
+struct PredicateEvaluationError: Error, Hashable, Sendable {
+  let message: String
+}
+
+/// How a predicate rule decided a share.
+public enum PredicateOutcome: Hashable, Sendable {
+  /// The predicate holds.
+  case accepted
+  /// The predicate is false; the explanation names the sub-expression that decided.
+  case refused(String)
+  /// The predicate raised while being evaluated, so it does not match; why.
+  case failed(String)
+}
+
+extension ActivationPredicate {
+  /// Evaluates the predicate against a share's attachments (one extension item).
+  public func evaluate(_ attachments: [Attachment]) -> PredicateOutcome {
+    let evaluator = PredicateEvaluator(root: PredicateValue.matchingDictionary(attachments))
+    do {
+      if try evaluator.holds(root, bindings: [:]) { return .accepted }
+      return .refused(evaluator.whyFalse(root, bindings: [:]))
+    } catch {
+      return .failed(error.message)
+    }
+  }
+}
+
+/// Evaluates parsed predicates with NSPredicate's semantics (key-value coding over the
+/// matching dictionary; a key path through a list maps over its elements).
+struct PredicateEvaluator {
+  let root: PredicateValue
+
+  typealias Bindings = [String: PredicateValue]
+
+  // MARK: Truth
+
+  func holds(_ node: PredicateNode, bindings: Bindings) throws(PredicateEvaluationError) -> Bool {
+    switch node {
+    case .constant(let value, _): return value
+    case .not(let inner, _): return try !holds(inner, bindings: bindings)
+    case .and(let lhs, let rhs, _):
+      guard try holds(lhs, bindings: bindings) else { return false }
+      return try holds(rhs, bindings: bindings)
+    case .or(let lhs, let rhs, _):
+      if try holds(lhs, bindings: bindings) { return true }
+      return try holds(rhs, bindings: bindings)
+    case .comparison(let comparison): return try holds(comparison, bindings: bindings)
+    }
+  }
+
+  func holds(_ comparison: PredicateComparison, bindings: Bindings) throws(PredicateEvaluationError) -> Bool {
+    let lhs = try value(comparison.lhs, bindings: bindings)
+    let rhs = try value(comparison.rhs, bindings: bindings)
+    switch comparison.modifier {
+    case .direct:
+      return try compare(lhs, comparison.operator, rhs)
+    case .any, .all, .none:
+      let elements: [PredicateValue]
+      switch lhs {
+      case .list(let list): elements = list
+      case .null: return comparison.modifier != .any
+      default:
+        throw PredicateEvaluationError(
+          message: PredicateMessages.modifierNeedsCollection(
+            comparison.modifier.rawValue, PredicateDescription.expression(comparison.lhs), found: PredicateDescription.value(lhs)))
+      }
+      switch comparison.modifier {
+      case .any:
+        for element in elements where try compare(element, comparison.operator, rhs) { return true }
+        return false
+      case .all:
+        for element in elements where try !compare(element, comparison.operator, rhs) { return false }
+        return true
+      default:
+        for element in elements where try compare(element, comparison.operator, rhs) { return false }
+        return true
+      }
+    }
+  }
+
+  func compare(_ lhs: PredicateValue, _ op: PredicateOperator, _ rhs: PredicateValue) throws(PredicateEvaluationError) -> Bool {
+    switch op {
+    case .conformsTo, .typeEquals:
+      // NSUTIPredicateOperator: nil on either side is false; anything but strings raises.
+      if lhs == .null || rhs == .null { return false }
+      guard case .string(let type) = lhs, case .string(let parent) = rhs else {
+        let culprit = if case .string = lhs { rhs } else { lhs }
+        throw PredicateEvaluationError(message: PredicateMessages.typeOperatorNeedsStrings(op.rawValue, found: PredicateDescription.value(culprit)))
+      }
+      return op == .conformsTo ? TypeIdentifier.conforms(type, to: parent) : type == parent
+    case .equal: return equal(lhs, rhs)
+    case .notEqual: return !equal(lhs, rhs)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      if lhs == .null || rhs == .null { return false }
+      let order: Int
+      if let left = lhs.number, let right = rhs.number {
+        order = left < right ? -1 : (left > right ? 1 : 0)
+      } else if case .string(let left) = lhs, case .string(let right) = rhs {
+        order = left < right ? -1 : (left > right ? 1 : 0)
+      } else {
+        throw PredicateEvaluationError(
+          message: PredicateMessages.cannotOrder(PredicateDescription.value(lhs), PredicateDescription.value(rhs)))
+      }
+      switch op {
+      case .less: return order < 0
+      case .lessOrEqual: return order <= 0
+      case .greater: return order > 0
+      default: return order >= 0
+      }
+    }
+  }
+
+  func equal(_ lhs: PredicateValue, _ rhs: PredicateValue) -> Bool {
+    if let left = lhs.number, let right = rhs.number { return left == right }
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.string(let left), .string(let right)): return left == right
+    case (.list(let left), .list(let right)):
+      return left.count == right.count && zip(left, right).allSatisfy { equal($0, $1) }
+    case (.object(let left, _), .object(let right, _)): return left == right
+    default: return false
+    }
+  }
+
+  // MARK: Values
+
+  func value(_ expression: PredicateExpression, bindings: Bindings) throws(PredicateEvaluationError) -> PredicateValue {
+    switch expression {
+    case .string(let text, _): return .string(text)
+    case .number(let number, _): return .number(number)
+    case .boolean(let flag, _): return .boolean(flag)
+    case .null: return .null
+    case .keyPath(let base, let components, _):
+      var current: PredicateValue
+      switch base {
+      case .root: current = root
+      case .variable(let name): current = bindings[name] ?? .null
+      case .subquery(let subquery): current = .list(try members(of: subquery, bindings: bindings))
+      }
+      for component in components { current = try self.value(of: component, in: current) }
+      return current
+    }
+  }
+
+  /// The elements of the subquery's collection for which its predicate holds.
+  func members(of subquery: PredicateSubquery, bindings: Bindings) throws(PredicateEvaluationError) -> [PredicateValue] {
+    let elements = try collection(of: subquery, bindings: bindings)
+    var result: [PredicateValue] = []
+    var inner = bindings
+    for element in elements {
+      inner[subquery.variable] = element
+      if try holds(subquery.predicate, bindings: inner) { result.append(element) }
+    }
+    return result
+  }
+
+  func collection(of subquery: PredicateSubquery, bindings: Bindings) throws(PredicateEvaluationError) -> [PredicateValue] {
+    switch try value(subquery.collection, bindings: bindings) {
+    case .list(let elements): return elements
+    case .null: return []
+    case let other:
+      throw PredicateEvaluationError(
+        message: PredicateMessages.subqueryNeedsCollection(
+          PredicateDescription.expression(subquery.collection), found: PredicateDescription.value(other)))
+    }
+  }
+
+  /// Key-value coding: a dictionary's member (nil when absent), a list maps the key over its
+  /// elements, `@count` counts a list.
+  func value(of key: String, in container: PredicateValue) throws(PredicateEvaluationError) -> PredicateValue {
+    switch container {
+    case .null: return .null
+    case .object(let members, _):
+      if key == "@count" { return .number(Double(members.count)) }
+      return members[key] ?? .null
+    case .list(let elements):
+      if key == "@count" { return .number(Double(elements.count)) }
+      var mapped: [PredicateValue] = []
+      for element in elements { mapped.append(try value(of: key, in: element)) }
+      return .list(mapped)
+    default:
+      throw PredicateEvaluationError(message: PredicateMessages.noSuchKey(key, in: PredicateDescription.value(container)))
+    }
+  }
+
+  // MARK: Explanations
+
+  /// Why a node that is false is false: the sub-expression that decided, with its values.
+  func whyFalse(_ node: PredicateNode, bindings: Bindings) -> String {
+    switch node {
+    case .constant: return PredicateMessages.falsePredicate
+    case .and(let lhs, let rhs, _):
+      return ((try? holds(lhs, bindings: bindings)) ?? false)
+        ? whyFalse(rhs, bindings: bindings) : whyFalse(lhs, bindings: bindings)
+    case .or:
+      return PredicateMessages.noAlternative(
+        PredicateDescription.node(node), count: PredicateDescription.alternatives(node).count)
+    case .not(let inner, _):
+      return PredicateMessages.negatedHolds(PredicateDescription.node(node), inner: PredicateDescription.node(inner))
+    case .comparison(let comparison):
+      let lhs = (try? value(comparison.lhs, bindings: bindings)) ?? .null
+      let rhs = (try? value(comparison.rhs, bindings: bindings)) ?? .null
+      var text = PredicateMessages.comparisonFalse(
+        PredicateDescription.comparison(comparison), lhs: PredicateDescription.value(lhs),
+        rhs: comparison.rhs.isLiteral ? nil : PredicateDescription.value(rhs))
+      for side in [comparison.lhs, comparison.rhs] {
+        if case .keyPath(.subquery(let subquery), _, _) = side, let detail = leftOut(subquery, bindings: bindings) {
+          text += "; " + detail
+        }
+      }
+      return text
+    }
+  }
+
+  /// The first element a subquery left out, and why (for the outer explanation).
+  func leftOut(_ subquery: PredicateSubquery, bindings: Bindings) -> String? {
+    guard let elements = try? collection(of: subquery, bindings: bindings) else { return nil }
+    var inner = bindings
+    for (index, element) in elements.enumerated() {
+      inner[subquery.variable] = element
+      if (try? holds(subquery.predicate, bindings: inner)) == false {
+        var label: String? = nil
+        if case .object(_, let name) = element { label = name }
+        return PredicateMessages.leftOut(
+          variable: subquery.variable, index: index, label: label,
+          why: whyFalse(subquery.predicate, bindings: inner))
+      }
+    }
+    return nil
+  }
+}
+
+extension PredicateExpression {
+  var isLiteral: Bool {
+    if case .keyPath = self { return false }
+    return true
+  }
+}
+
+/// How explanations show predicate parts and values.
+enum PredicateDescription {
+  static func node(_ node: PredicateNode) -> String {
+    switch node {
+    case .constant(let value, _): return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
+    case .not(let inner, _): return "NOT " + grouped(inner)
+    case .and(let lhs, let rhs, _): return grouped(lhs, in: node) + " AND " + grouped(rhs, in: node)
+    case .or:
+      let parts = alternatives(node).map { grouped($0, in: node) }
+      return parts.count > 3 ? parts.prefix(2).joined(separator: " OR ") + " OR … (\(parts.count) alternatives)"
+        : parts.joined(separator: " OR ")
+    case .comparison(let comparison): return self.comparison(comparison)
+    }
+  }
+
+  static func alternatives(_ node: PredicateNode) -> [PredicateNode] {
+    if case .or(let lhs, let rhs, _) = node { return alternatives(lhs) + alternatives(rhs) }
+    return [node]
+  }
+
+  private static func grouped(_ node: PredicateNode, in parent: PredicateNode? = nil) -> String {
+    switch (node, parent) {
+    case (.comparison, _), (.constant, _), (.not, _): return self.node(node)
+    case (.and, .and?), (.or, .or?): return self.node(node)
+    default: return "(" + self.node(node) + ")"
+    }
+  }
+
+  static func comparison(_ comparison: PredicateComparison) -> String {
+    let modifier = comparison.modifier == .direct ? "" : comparison.modifier.rawValue + " "
+    return modifier + expression(comparison.lhs) + " " + comparison.operator.rawValue + " " + expression(comparison.rhs)
+  }
+
+  static func expression(_ expression: PredicateExpression) -> String {
+    switch expression {
+    case .string(let text, _): return "\"" + text + "\""
+    case .number(let number, _): return self.number(number)
+    case .boolean(let flag, _): return flag ? "TRUE" : "FALSE"
+    case .null: return "nil"
+    case .keyPath(let base, let components, _):
+      var parts: [String]
+      switch base {
+      case .root: parts = []
+      case .variable(let name): parts = ["$" + name]
+      case .subquery(let subquery):
+        parts = ["SUBQUERY(\(self.expression(subquery.collection)), $\(subquery.variable), …)"]
+      }
+      return (parts + components).joined(separator: ".")
+    }
+  }
+
+  static func number(_ number: Double) -> String {
+    if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return String(number)
+  }
+
+  static func value(_ value: PredicateValue) -> String {
+    switch value {
+    case .null: return "nil"
+    case .string(let text): return text
+    case .number(let number): return self.number(number)
+    case .boolean(let flag): return flag ? "YES" : "NO"
+    case .list(let elements):
+      let shown = elements.prefix(8).map(self.value)
+      return "[" + shown.joined(separator: ", ") + (elements.count > 8 ? ", …" : "") + "]"
+    case .object(_, let label): return label.map { "an attachment (\($0))" } ?? "a dictionary"
+    }
+  }
+}

@@ -1,0 +1,407 @@
+/// A syntax error in a predicate string, at a byte offset of the predicate.
+public struct PredicateSyntaxError: Error, Hashable, Sendable {
+  /// The UTF-8 offset of the problem in the predicate.
+  public let offset: Int
+  /// What is wrong, in the style of ``PredicateMessages``.
+  public let message: String
+
+  /// The line and column of the problem inside the predicate (1-based; columns in Unicode
+  /// scalars).
+  public func location(in source: String) -> SourceLocation {
+    PredicateText.location(of: offset, in: source)
+  }
+
+  /// The predicate's line with the problem, and a caret under the column, like a compiler.
+  public func caret(in source: String) -> String {
+    PredicateText.caret(at: offset, in: source)
+  }
+}
+
+/// Positions and excerpts in a predicate's text.
+enum PredicateText {
+  static func location(of offset: Int, in source: String) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var position = 0
+    for scalar in source.unicodeScalars {
+      if position >= offset { break }
+      position += UTF8.width(scalar)
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
+  /// The line holding the offset, then spaces (tabs kept) up to a `^` under it.
+  static func caret(at offset: Int, in source: String) -> String {
+    let target = location(of: offset, in: source)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = target.line <= lines.count ? String(lines[target.line - 1]) : ""
+    let cleaned = text.hasSuffix("\r") ? String(text.dropLast()) : text
+    var pad = ""
+    for scalar in cleaned.unicodeScalars.prefix(target.column - 1) {
+      pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+    }
+    return cleaned + "\n" + pad + "^"
+  }
+}
+
+/// Recursive-descent parser over the predicate's UTF-8 bytes.
+struct PredicateParser {
+  /// Nesting deeper than this is refused: real rules nest three or four levels.
+  static let maxDepth = 64
+
+  enum Token: Equatable {
+    case word(String)  // identifiers and keywords, as written
+    case variable(String)
+    case string(String)
+    case number(Double)
+    case symbol(String)  // ( ) , . @ and operators
+    case end
+  }
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var token: Token = .end
+  private var tokenStart = 0
+  private var depth = 0
+  private var variables: [String] = []
+
+  init(_ source: String) { bytes = Array(source.utf8) }
+
+  mutating func parseAll() throws(PredicateSyntaxError) -> PredicateNode {
+    try advance()
+    if token == .end { throw PredicateSyntaxError(offset: tokenStart, message: PredicateMessages.empty) }
+    let node = try parseOr()
+    guard token == .end else {
+      throw PredicateSyntaxError(offset: tokenStart, message: PredicateMessages.unexpected(describe(token), expected: "the end of the predicate"))
+    }
+    return node
+  }
+
+  // MARK: Lexer
+
+  private func fail(_ message: String, at offset: Int? = nil) -> PredicateSyntaxError {
+    PredicateSyntaxError(offset: offset ?? tokenStart, message: message)
+  }
+
+  private static func isWordStart(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    isWordStart(byte) || (byte >= 0x30 && byte <= 0x39)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  private mutating func advance() throws(PredicateSyntaxError) {
+    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    tokenStart = position
+    guard position < bytes.count else {
+      token = .end
+      return
+    }
+    let byte = bytes[position]
+    if Self.isWordStart(byte) {
+      token = .word(readWord())
+      // UTI-CONFORMS-TO and UTI-EQUALS are words joined by hyphens.
+      if case .word(let word) = token, word.uppercased() == "UTI" {
+        for tail in ["-CONFORMS-TO", "-EQUALS"] where matchesAhead(tail) {
+          position += tail.utf8.count
+          token = .word("UTI" + tail)
+        }
+      }
+      return
+    }
+    switch byte {
+    case UInt8(ascii: "$"):
+      position += 1
+      guard position < bytes.count, Self.isWordStart(bytes[position]) else {
+        throw fail(PredicateMessages.variableName)
+      }
+      token = .variable(readWord())
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      token = .string(try readString(quote: byte))
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      token = .number(readNumber())
+    case UInt8(ascii: "-") where position + 1 < bytes.count && Self.isDigit(bytes[position + 1]):
+      position += 1
+      token = .number(-readNumber())
+    default:
+      for symbol in ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "=", "<", ">", "!", "(", ")", ",", ".", "@"]
+      where matchesAhead(symbol) {
+        position += symbol.utf8.count
+        token = .symbol(symbol)
+        return
+      }
+      throw fail(PredicateMessages.unexpectedCharacter(scalarAt(position)))
+    }
+  }
+
+  private func scalarAt(_ offset: Int) -> String {
+    var end = offset + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: bytes[offset..<end], as: UTF8.self)
+  }
+
+  private func matchesAhead(_ text: String) -> Bool {
+    let utf8 = Array(text.utf8)
+    guard position + utf8.count <= bytes.count else { return false }
+    for (index, byte) in utf8.enumerated() {
+      let actual = bytes[position + index]
+      let folded = actual >= 0x61 && actual <= 0x7A ? actual - 0x20 : actual
+      if folded != byte { return false }
+    }
+    return true
+  }
+
+  private mutating func readWord() -> String {
+    let start = position
+    while position < bytes.count && Self.isWordByte(bytes[position]) { position += 1 }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  private mutating func readNumber() -> Double {
+    let start = position
+    while position < bytes.count && Self.isDigit(bytes[position]) { position += 1 }
+    if position + 1 < bytes.count && bytes[position] == UInt8(ascii: ".") && Self.isDigit(bytes[position + 1]) {
+      position += 1
+      while position < bytes.count && Self.isDigit(bytes[position]) { position += 1 }
+    }
+    return Double(String(decoding: bytes[start..<position], as: UTF8.self)) ?? .infinity
+  }
+
+  private mutating func readString(quote: UInt8) throws(PredicateSyntaxError) -> String {
+    let start = position
+    position += 1
+    var result: [UInt8] = []
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == quote {
+        position += 1
+        return String(decoding: result, as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") && position + 1 < bytes.count {
+        position += 1
+        switch bytes[position] {
+        case UInt8(ascii: "n"): result.append(0x0A)
+        case UInt8(ascii: "t"): result.append(0x09)
+        case UInt8(ascii: "r"): result.append(0x0D)
+        default: result.append(bytes[position])
+        }
+      } else {
+        result.append(byte)
+      }
+      position += 1
+    }
+    throw fail(PredicateMessages.unterminatedString, at: start)
+  }
+
+  private func describe(_ token: Token) -> String {
+    switch token {
+    case .word(let word): "'\(word)'"
+    case .variable(let name): "'$\(name)'"
+    case .string(let text): "the string \"\(text)\""
+    case .number: "a number"
+    case .symbol(let symbol): "'\(symbol)'"
+    case .end: "the end of the predicate"
+    }
+  }
+
+  private func isKeyword(_ keyword: String) -> Bool {
+    if case .word(let word) = token { return word.uppercased() == keyword }
+    return false
+  }
+
+  private mutating func expect(_ symbol: String, after what: String) throws(PredicateSyntaxError) {
+    guard token == .symbol(symbol) else {
+      throw fail(PredicateMessages.unexpected(describe(token), expected: "'\(symbol)' \(what)"))
+    }
+    try advance()
+  }
+
+  // MARK: Predicates
+
+  private mutating func nest() throws(PredicateSyntaxError) {
+    depth += 1
+    if depth > Self.maxDepth { throw fail(PredicateMessages.tooDeep(Self.maxDepth)) }
+  }
+
+  private mutating func parseOr() throws(PredicateSyntaxError) -> PredicateNode {
+    try nest()
+    defer { depth -= 1 }
+    var node = try parseAnd()
+    while isKeyword("OR") || token == .symbol("||") {
+      try advance()
+      let rhs = try parseAnd()
+      node = .or(node, rhs, node.span.lowerBound..<rhs.span.upperBound)
+    }
+    return node
+  }
+
+  private mutating func parseAnd() throws(PredicateSyntaxError) -> PredicateNode {
+    var node = try parseNot()
+    while isKeyword("AND") || token == .symbol("&&") {
+      try advance()
+      let rhs = try parseNot()
+      node = .and(node, rhs, node.span.lowerBound..<rhs.span.upperBound)
+    }
+    return node
+  }
+
+  private mutating func parseNot() throws(PredicateSyntaxError) -> PredicateNode {
+    if isKeyword("NOT") || token == .symbol("!") {
+      let start = tokenStart
+      try nest()
+      defer { depth -= 1 }
+      try advance()
+      let inner = try parseNot()
+      return .not(inner, start..<inner.span.upperBound)
+    }
+    return try parsePrimary()
+  }
+
+  private mutating func parsePrimary() throws(PredicateSyntaxError) -> PredicateNode {
+    let start = tokenStart
+    if isKeyword("TRUEPREDICATE") || isKeyword("FALSEPREDICATE") {
+      let value = isKeyword("TRUEPREDICATE")
+      try advance()
+      return .constant(value, start..<position)
+    }
+    if token == .symbol("(") {
+      try advance()
+      let inner = try parseOr()
+      guard token == .symbol(")") else {
+        let opening = PredicateText.location(of: start, in: String(decoding: bytes, as: UTF8.self))
+        throw fail(PredicateMessages.unexpected(describe(token), expected: "')' to close the '(' at \(opening)"))
+      }
+      try advance()
+      return inner
+    }
+    var modifier = PredicateComparison.Modifier.direct
+    for (word, value) in [("ANY", PredicateComparison.Modifier.any), ("SOME", .any), ("ALL", .all), ("NONE", .none)]
+    where isKeyword(word) {
+      modifier = value
+      try advance()
+      break
+    }
+    let lhs = try parseExpression()
+    let op = try parseOperator()
+    let rhs = try parseExpression()
+    return .comparison(
+      PredicateComparison(modifier: modifier, lhs: lhs, operator: op, rhs: rhs, span: start..<rhs.span.upperBound))
+  }
+
+  private mutating func parseOperator() throws(PredicateSyntaxError) -> PredicateOperator {
+    let op: PredicateOperator
+    switch token {
+    case .symbol("=="), .symbol("="): op = .equal
+    case .symbol("!="), .symbol("<>"): op = .notEqual
+    case .symbol("<"): op = .less
+    case .symbol("<="), .symbol("=<"): op = .lessOrEqual
+    case .symbol(">"): op = .greater
+    case .symbol(">="), .symbol("=>"): op = .greaterOrEqual
+    case .word(let word) where word.uppercased() == "UTI-CONFORMS-TO": op = .conformsTo
+    case .word(let word) where word.uppercased() == "UTI-EQUALS": op = .typeEquals
+    case .word(let word) where PredicateMessages.unsupportedOperators.contains(word.uppercased()):
+      throw fail(PredicateMessages.unsupportedOperator(word))
+    default:
+      throw fail(PredicateMessages.unexpected(describe(token), expected: "a comparison operator (==, !=, <, <=, >, >=, UTI-CONFORMS-TO, UTI-EQUALS)"))
+    }
+    try advance()
+    return op
+  }
+
+  // MARK: Expressions
+
+  private mutating func parseExpression() throws(PredicateSyntaxError) -> PredicateExpression {
+    let start = tokenStart
+    let base: KeyPathBase
+    var components: [String] = []
+    switch token {
+    case .string(let text):
+      try advance()
+      return .string(text, start..<tokenEnd)
+    case .number(let value):
+      try advance()
+      return .number(value, start..<tokenEnd)
+    case .variable(let name):
+      guard variables.contains(name) else { throw fail(PredicateMessages.unboundVariable(name)) }
+      try advance()
+      base = .variable(name)
+    case .word(let word):
+      switch word.uppercased() {
+      case "SUBQUERY":
+        base = .subquery(try parseSubquery())
+      case "TRUE", "YES", "FALSE", "NO":
+        try advance()
+        return .boolean(["TRUE", "YES"].contains(word.uppercased()), start..<tokenEnd)
+      case "NULL", "NIL":
+        try advance()
+        return .null(start..<tokenEnd)
+      case "AND", "OR", "NOT", "ANY", "SOME", "ALL", "NONE", "TRUEPREDICATE", "FALSEPREDICATE":
+        throw fail(PredicateMessages.unexpected(describe(token), expected: "a key path, a string or a number"))
+      default:
+        components.append(word)
+        try advance()
+        base = .root
+      }
+    default:
+      throw fail(PredicateMessages.unexpected(describe(token), expected: "a key path, a string or a number"))
+    }
+    while token == .symbol(".") {
+      try advance()
+      switch token {
+      case .word(let word):
+        components.append(word)
+      case .symbol("@"):
+        try advance()
+        guard case .word(let word) = token, word.lowercased() == "count" else {
+          throw fail(PredicateMessages.unsupportedAggregate(describe(token)))
+        }
+        components.append("@count")
+      default:
+        throw fail(PredicateMessages.unexpected(describe(token), expected: "a key after '.'"))
+      }
+      try advance()
+    }
+    return .keyPath(base, components, start..<tokenEnd)
+  }
+
+  /// The end of the token before the current one: whitespace before the current token is not
+  /// part of the previous expression.
+  private var tokenEnd: Int {
+    var end = tokenStart
+    while end > 0 && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    return end
+  }
+
+  private mutating func parseSubquery() throws(PredicateSyntaxError) -> PredicateSubquery {
+    let start = tokenStart
+    try nest()
+    defer { depth -= 1 }
+    try advance()
+    try expect("(", after: "after SUBQUERY")
+    let collection = try parseExpression()
+    try expect(",", after: "after the SUBQUERY collection")
+    guard case .variable(let name) = token else {
+      throw fail(PredicateMessages.unexpected(describe(token), expected: "a $variable as the second SUBQUERY argument"))
+    }
+    try advance()
+    try expect(",", after: "after the SUBQUERY variable")
+    variables.append(name)
+    let predicate = try parseOr()
+    variables.removeLast()
+    guard token == .symbol(")") else {
+      throw fail(PredicateMessages.unexpected(describe(token), expected: "')' to close the SUBQUERY"))
+    }
+    let end = position
+    try advance()
+    return PredicateSubquery(collection: collection, variable: name, predicate: predicate, span: start..<end)
+  }
+}

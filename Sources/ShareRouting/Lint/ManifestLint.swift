@@ -1,0 +1,224 @@
+/// Platform pitfalls in valid handlers, found the same way whatever format the handler came from.
+enum ManifestLint {
+  static let shareActions: Set<String> = [IntentFilter.actionSend, IntentFilter.actionSendMultiple]
+
+  /// The warnings for one handler.
+  static func check(_ handler: HandlerManifest, at places: HandlerLocations) -> [ManifestWarning] {
+    var warnings: [ManifestWarning] = []
+    func warn(
+      _ place: (location: SourceLocation?, keyPath: String)?, _ code: ManifestWarning.Code,
+      _ text: (message: String, fix: String)
+    ) {
+      let place = place ?? places.handler
+      warnings.append(
+        ManifestWarning(
+          file: handler.origin, location: place.location, keyPath: place.keyPath, code: code,
+          message: text.message, fix: text.fix))
+    }
+    if let filters = handler.intentFilters {
+      for (index, filter) in filters.enumerated() where !shareActions.isDisjoint(with: filter.actions) {
+        let place = index < places.filters.count ? places.filters[index] : nil
+        let filterPlace = place.map { ($0.location, $0.keyPath) }
+        for written in place?.mimeTypes ?? [] {
+          let type = written.value
+          let typePlace = (written.location, written.keyPath)
+          let normalized = MediaType.normalize(type) ?? type
+          if type.contains(";") || type.contains(" ") || type.contains("\t") {
+            warn(typePlace, .parameterizedMimeType, LintMessages.parameterized(type, normalized: normalized))
+          } else if type != type.lowercased() {
+            warn(typePlace, .uppercaseMimeType, LintMessages.uppercase(type))
+          }
+          if type.hasPrefix("*/") && type != "*/*" {
+            warn(typePlace, .wildcardBaseMimeType, LintMessages.wildcardBase(type))
+          }
+        }
+        if !filter.hasDefaultCategory {
+          warn(place?.categories ?? filterPlace, .noDefaultCategory, LintMessages.noDefault)
+        }
+        if !filter.schemes.isEmpty {
+          warn(place?.schemes ?? filterPlace, .schemeOnShareFilter, LintMessages.scheme(filter.schemes))
+        }
+        if filter.priority != 0 {
+          warn(place?.priority ?? filterPlace, .priorityOnShareFilter, LintMessages.priority(filter.priority))
+        }
+      }
+      let send = filters.enumerated().filter { $0.element.actions.contains(IntentFilter.actionSend) }
+      let multiple = filters.enumerated().filter { $0.element.actions.contains(IntentFilter.actionSendMultiple) }
+      func place(_ index: Int) -> (SourceLocation?, String)? {
+        index < places.filters.count ? (places.filters[index].location, places.filters[index].keyPath) : nil
+      }
+      if let first = send.first, multiple.isEmpty {
+        warn(place(first.offset), .sendWithoutSendMultiple, LintMessages.sendWithoutMultiple)
+      } else if let first = multiple.first, !send.isEmpty {
+        let sendTypes = Set(send.flatMap(\.element.declaredTypes))
+        let multipleTypes = Set(multiple.flatMap(\.element.declaredTypes))
+        if sendTypes != multipleTypes {
+          warn(
+            place(first.offset), .sendMultipleTypesDiffer,
+            LintMessages.typesDiffer(
+              onlySend: sendTypes.subtracting(multipleTypes).sorted(),
+              onlyMultiple: multipleTypes.subtracting(sendTypes).sorted()))
+        }
+      }
+    }
+    switch handler.activationRule {
+    case .dictionary(let rule)?:
+      if rule.values.values.allSatisfy({ $0.intValue == 0 }) {
+        warn(places.rule, .allZeroRule, LintMessages.allZero)
+      }
+      if let text = rule.values[.text] {
+        switch text {
+        case .boolean: break
+        default: warn(places.ruleKeys[.text] ?? places.rule, .nonBooleanSupportsText, LintMessages.nonBooleanText(text))
+        }
+      }
+      if rule.values[.usesStrictMatching] != nil, rule.int(.usesStrictMatching) == 0, rule.int(.dictionaryVersion) < 2 {
+        warn(places.ruleKeys[.usesStrictMatching] ?? places.rule, .strictFlagIgnored, LintMessages.strictIgnored)
+      }
+    case .predicate(let predicate)?:
+      warnings += predicateWarnings(predicate, handler: handler, at: places.rule ?? places.handler)
+    case nil:
+      break
+    }
+    return warnings
+  }
+
+  /// Key paths the matching dictionary has (`specs/ios-activation.md` §1.3).
+  static let extensionItemKeys: Set<String> = [
+    "attachments", "title", "contentText", "attributedTitle", "attributedContentText", "userInfo", "@count",
+  ]
+  static let attachmentKeys: Set<String> = ["registeredTypeIdentifiers", "fileProviderItem", "@count"]
+
+  static func predicateWarnings(
+    _ predicate: ActivationPredicate, handler: HandlerManifest, at place: (location: SourceLocation?, keyPath: String)
+  ) -> [ManifestWarning] {
+    var warnings: [ManifestWarning] = []
+    func warn(_ code: ManifestWarning.Code, offset: Int, _ text: (message: String, fix: String)) {
+      let inside = PredicateText.location(of: offset, in: predicate.source)
+      warnings.append(
+        ManifestWarning(
+          file: handler.origin, location: place.location, keyPath: place.keyPath, code: code,
+          message: LintMessages.inPredicate(inside, text.message), fix: text.fix))
+    }
+    predicate.root.visit(nodes: { node in
+      if case .constant(true, let span) = node {
+        warn(.truePredicate, offset: span.lowerBound, LintMessages.truePredicate)
+      }
+    })
+    for (identifier, offset) in predicate.typeIdentifierLiterals
+    where !TypeIdentifier.isKnown(identifier) && !identifier.hasPrefix("dyn.") {
+      warn(.unknownTypeIdentifier, offset: offset, LintMessages.unknownType(identifier, suggestion: TypeIdentifier.closest(to: identifier)))
+    }
+    for (path, offset) in predicate.rootKeyPaths where path.split(separator: ".").first != "extensionItems" {
+      warn(.unknownKeyPath, offset: offset, LintMessages.unknownRootKey(path))
+    }
+    for (collection, components, offset) in predicate.variableKeyPaths {
+      guard let first = components.first else { continue }
+      let known: Set<String>? =
+        switch collection {
+        case ["extensionItems"]: extensionItemKeys
+        case ["extensionItems", "attachments"]: attachmentKeys
+        default: nil
+        }
+      if let known, !known.contains(first) {
+        warn(.unknownKeyPath, offset: offset, LintMessages.unknownMemberKey(first, of: collection.joined(separator: ".")))
+      }
+    }
+    for (comparison, hasLowerBound) in atMostCounts(predicate.root) where !hasLowerBound {
+      warn(.countAtMostOnly, offset: comparison.span.lowerBound, LintMessages.atMostOnly(PredicateDescription.comparison(comparison)))
+    }
+    return warnings
+  }
+
+  /// Every `SUBQUERY(…).@count < N` / `<= N`, and whether its AND chain also bounds the same
+  /// subquery's count from below.
+  static func atMostCounts(_ root: PredicateNode) -> [(PredicateComparison, Bool)] {
+    var result: [(PredicateComparison, Bool)] = []
+    func conjuncts(_ node: PredicateNode) -> [PredicateNode] {
+      if case .and(let lhs, let rhs, _) = node { return conjuncts(lhs) + conjuncts(rhs) }
+      return [node]
+    }
+    func counted(_ expression: PredicateExpression) -> PredicateSubquery? {
+      if case .keyPath(.subquery(let subquery), ["@count"], _) = expression { return subquery }
+      return nil
+    }
+    func isLowerBound(_ node: PredicateNode, for target: PredicateSubquery) -> Bool {
+      guard case .comparison(let comparison) = node, counted(comparison.lhs) == target else { return false }
+      switch (comparison.operator, comparison.rhs) {
+      case (.greater, _), (.greaterOrEqual, _), (.equal, .keyPath): return true
+      case (.equal, .number(let value, _)): return value >= 1
+      default: return false
+      }
+    }
+    func scan(_ node: PredicateNode) {
+      let parts = conjuncts(node)
+      for part in parts {
+        switch part {
+        case .comparison(let comparison):
+          if let target = counted(comparison.lhs), [.less, .lessOrEqual].contains(comparison.operator) {
+            result.append((comparison, parts.contains { isLowerBound($0, for: target) }))
+          }
+          for side in [comparison.lhs, comparison.rhs] {
+            if case .keyPath(.subquery(let subquery), _, _) = side { scan(subquery.predicate) }
+          }
+        case .or(let lhs, let rhs, _):
+          scan(lhs)
+          scan(rhs)
+        case .not(let inner, _): scan(inner)
+        case .and, .constant: break
+        }
+      }
+    }
+    scan(root)
+    return result
+  }
+
+  /// Warnings across handlers: explicit `order` values that tie.
+  static func checkSet(_ handlers: [HandlerManifest], locations: [HandlerLocations]) -> [ManifestWarning] {
+    var warnings: [ManifestWarning] = []
+    var firstByKey: [String: Int] = [:]
+    for (index, handler) in handlers.enumerated() {
+      guard let order = handler.order else { continue }
+      let key = "\(handler.androidPriority)/\(order)"
+      if let first = firstByKey[key] {
+        let other = handlers[first]
+        let text = LintMessages.orderTie(order, other: other.label, otherFile: other.origin, first: other.id, second: handler.id)
+        let place = index < locations.count ? locations[index] : HandlerLocations()
+        warnings.append(
+          ManifestWarning(
+            file: handler.origin, location: place.order ?? place.handler.location, keyPath: "order",
+            code: .orderTie, message: text.message, fix: text.fix))
+      } else {
+        firstByKey[key] = index
+      }
+    }
+    return warnings
+  }
+}
+
+extension TypeIdentifier {
+  /// The known identifier closest to a misspelt one (edit distance at most 3), or `nil`.
+  static func closest(to identifier: String) -> String? {
+    var best: (String, Int)?
+    let target = Array(identifier.lowercased().utf8)
+    for entry in allIdentifiers {
+      let candidate = Array(entry.utf8)
+      guard abs(candidate.count - target.count) <= 3 else { continue }
+      let distance = editDistance(target, candidate)
+      if distance <= 3 && distance < (best?.1 ?? .max) { best = (entry, distance) }
+    }
+    return best?.0
+  }
+
+  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, y) in b.enumerated() {
+        current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

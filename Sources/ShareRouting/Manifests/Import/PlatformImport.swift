@@ -1,0 +1,56 @@
+/// Reads the platforms' own files: `AndroidManifest.xml` and `Info.plist` (XML or binary).
+enum PlatformImport {
+  /// Decodes a platform file by its content.
+  ///
+  /// - Parameter inDirectory: A file without share targets found by a directory walk is
+  ///   skipped; given by name, it is an error.
+  static func decode(_ bytes: [UInt8], file: String, inDirectory: Bool) -> Decoded {
+    func syntax(_ format: String, _ location: SourceLocation?, _ message: String) -> Decoded {
+      .failure(ManifestError(file: file, location: location, keyPath: "", problem: .syntax(format: format, message: message)))
+    }
+    func noTarget(_ why: String) -> Decoded {
+      inDirectory
+        ? Decoded(skipped: why)
+        : .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .noShareTarget(why)))
+    }
+    let plist: ConfigNode
+    if PropertyList.isBinary(bytes) {
+      do {
+        plist = try PropertyList.parseBinary(bytes)
+      } catch {
+        return syntax("binary plist", nil, error.message)
+      }
+    } else {
+      let root: XMLNode
+      do {
+        root = try XMLReader.parse(bytes)
+      } catch {
+        return syntax("XML", error.location, error.message)
+      }
+      if root.name == "manifest" {
+        var importer = AndroidManifestImporter(file: file)
+        importer.read(root)
+        if importer.handlers.isEmpty && importer.errors.isEmpty {
+          return noTarget(PlistMessages.noShareActivity)
+        }
+        return Decoded(
+          documents: importer.handlers.map { .handler($0.0, $0.1) }, errors: importer.errors,
+          warnings: importer.warnings)
+      }
+      do {
+        plist = try PropertyList.convertXML(root)
+      } catch {
+        return syntax("plist", error.location, error.message)
+      }
+    }
+    var importer = InfoPlistImporter(file: file)
+    switch importer.read(plist) {
+    case .handler(let handler, let places):
+      return Decoded(documents: [.handler(handler, places)], errors: importer.errors, warnings: importer.warnings)
+    case .notShareTarget(let why):
+      return noTarget(why)
+    case .invalid:
+      return Decoded(errors: importer.errors, warnings: importer.warnings)
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads property lists into positioned trees: XML plists with share-route's XML reader (so
+/// every value has its line and column), binary plists with `PropertyListSerialization` (no
+/// positions; messages use key paths).
+enum PropertyList {
+  /// The location given to values of binary plists, which have none.
+  static let noLocation = SourceLocation(line: 0, column: 0)
+
+  /// Whether the bytes are a binary property list.
+  static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist".utf8)) }
+
+  /// Parses a binary property list.
+  static func parseBinary(_ bytes: [UInt8]) throws(ConfigSyntaxError) -> ConfigNode {
+    let object: Any
+    do {
+      var format = PropertyListSerialization.PropertyListFormat.binary
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+    } catch {
+      throw ConfigSyntaxError(location: nil, message: PlistMessages.binaryUnreadable)
+    }
+    var budget = ConfigParser.maxValues
+    return try convert(object, depth: 0, budget: &budget)
+  }
+
+  private static func convert(_ object: Any, depth: Int, budget: inout Int) throws(ConfigSyntaxError) -> ConfigNode {
+    budget -= 1
+    guard budget >= 0, depth <= ConfigParser.maxDepth else {
+      throw ConfigSyntaxError(location: nil, message: PlistMessages.tooLarge)
+    }
+    func node(_ value: ConfigNode.Value) -> ConfigNode { ConfigNode(value: value, location: noLocation) }
+    switch object {
+    case let flag as Bool where type(of: object) == Bool.self: return node(.bool(flag))
+    case let text as String: return node(.string(text))
+    case let dictionary as [AnyHashable: Any]:
+      var members: [ConfigMember] = []
+      for key in dictionary.keys.map({ "\($0)" }).sorted() {
+        guard let value = dictionary[AnyHashable(key)] else { continue }
+        members.append(
+          ConfigMember(key: key, keyLocation: noLocation, value: try convert(value, depth: depth + 1, budget: &budget)))
+      }
+      return node(.object(members))
+    case let array as [Any]:
+      var items: [ConfigNode] = []
+      for value in array { items.append(try convert(value, depth: depth + 1, budget: &budget)) }
+      return node(.array(items))
+    case let number as NSNumber:
+      let kind = String(cString: number.objCType)
+      if kind == "d" || kind == "f" { return node(.real(number.doubleValue)) }
+      return node(.integer(number.intValue))
+    case let date as Date: return node(.string(date.description))
+    case let data as Data: return node(.string("<\(data.count) bytes>"))
+    default: return node(.string("\(object)"))
+    }
+  }
+
+  /// Converts the `<plist>` root of an XML property list.
+  static func convertXML(_ root: XMLNode) throws(ConfigSyntaxError) -> ConfigNode {
+    guard root.name == "plist" else {
+      throw ConfigSyntaxError(location: root.location, message: PlistMessages.notPlist(root.name))
+    }
+    guard root.children.count == 1, let value = root.children.first else {
+      throw ConfigSyntaxError(location: root.location, message: PlistMessages.oneValue)
+    }
+    return try convert(value)
+  }
+
+  private static func convert(_ element: XMLNode) throws(ConfigSyntaxError) -> ConfigNode {
+    func node(_ value: ConfigNode.Value) -> ConfigNode { ConfigNode(value: value, location: element.location) }
+    func fail(_ message: String, at location: SourceLocation? = nil) -> ConfigSyntaxError {
+      ConfigSyntaxError(location: location ?? element.location, message: message)
+    }
+    let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    switch element.name {
+    case "dict":
+      var members: [ConfigMember] = []
+      var index = 0
+      let children = element.children
+      while index < children.count {
+        let keyNode = children[index]
+        guard keyNode.name == "key" else { throw fail(PlistMessages.expectedKey(found: keyNode.name), at: keyNode.location) }
+        guard index + 1 < children.count else { throw fail(PlistMessages.keyWithoutValue(keyNode.text), at: keyNode.location) }
+        let key = keyNode.text
+        if members.contains(where: { $0.key == key }) {
+          throw fail(PlistMessages.duplicateKey(key), at: keyNode.location)
+        }
+        members.append(ConfigMember(key: key, keyLocation: keyNode.location, value: try convert(children[index + 1])))
+        index += 2
+      }
+      return node(.object(members))
+    case "array":
+      var items: [ConfigNode] = []
+      for child in element.children { items.append(try convert(child)) }
+      return node(.array(items))
+    case "string": return node(.string(element.text))
+    case "integer":
+      guard let value = Int(text) else { throw fail(PlistMessages.badNumber(text, kind: "integer")) }
+      return node(.integer(value))
+    case "real":
+      guard let value = Double(text) else { throw fail(PlistMessages.badNumber(text, kind: "real")) }
+      return node(.real(value))
+    case "true": return node(.bool(true))
+    case "false": return node(.bool(false))
+    case "date", "data": return node(.string(text))
+    default: throw fail(PlistMessages.unknownElement(element.name))
+    }
+  }
+}
+
+/// Every message of the property-list reader, worded in one place.
+enum PlistMessages {
+  static let binaryUnreadable = "the binary property list is damaged"
+  static let tooLarge = "the property list nests too deep or holds too many values"
+  static let oneValue = "<plist> must hold exactly one value"
+
+  static let noExtension = "the plist has no NSExtension (it is not an app extension's Info.plist)"
+  static let noShareActivity = "no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter"
+
+  static func notShareExtension(_ point: String?) -> String {
+    "NSExtensionPointIdentifier is '\(point ?? "")' and there is no NSExtensionActivationRule (not a share or action extension)"
+  }
+
+  static func notPlist(_ root: String) -> String { "the root element is <\(root)>, not <plist>" }
+  static func expectedKey(found: String) -> String { "expected <key> in <dict>, found <\(found)>" }
+  static func keyWithoutValue(_ key: String) -> String { "key '\(key)' has no value" }
+  static func duplicateKey(_ key: String) -> String { "key '\(key)' appears twice in this <dict>" }
+  static func badNumber(_ text: String, kind: String) -> String { "'\(text)' is not a valid <\(kind)>" }
+  static func unknownElement(_ name: String) -> String { "<\(name)> is not a property-list element" }
+}

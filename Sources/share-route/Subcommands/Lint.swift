@@ -1,0 +1,34 @@
+import ArgumentParser
+import ShareRouting
+
+extension ShareRoute {
+  /// `share-route lint [PATH...]`: manifests validated, platform pitfalls warned about.
+  struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Validate manifests (YAML, JSON, AndroidManifest.xml, Info.plist) and warn about platform pitfalls.",
+      discussion: """
+        Every error and warning names the file, the line and column (or key path) and the \
+        value; each warning ends with a one-line fix and its code in brackets. Without PATH, \
+        the manifests route would use ($SHARE_ROUTE_MANIFESTS, else ./manifests, else the \
+        built-in set). Exit status: 0 no error (warnings allowed), 1 warnings with --strict, \
+        65 an error.
+        """)
+
+    @Argument(help: "Manifest directories or files (AndroidManifest.xml and Info.plist included).")
+    var paths: [String] = []
+
+    @Flag(name: .long, help: "Exit with 1 when there are warnings.")
+    var strict = false
+
+    @OptionGroup var manifestOptions: ManifestOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let set = paths.isEmpty ? manifestOptions.load() : ManifestLoader.load(paths: paths)
+      let report = LintReport(set)
+      print(output.isJSON ? report.json(pretty: false) : report.text, terminator: output.isJSON ? "\n" : "")
+      if !report.errors.isEmpty { throw ExitStatus.invalidInput }
+      if strict && !report.warnings.isEmpty { throw ExitStatus.lintWarnings }
+    }
+  }
+}
