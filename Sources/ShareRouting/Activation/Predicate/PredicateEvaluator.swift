@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value of the matching dictionary, or of a predicate expression.
 enum PredicateValue: Hashable, Sendable {
   case null
@@ -87,9 +89,11 @@ struct PredicateEvaluator {
   func holds(_ comparison: PredicateComparison, bindings: Bindings) throws(PredicateEvaluationError) -> Bool {
     let lhs = try value(comparison.lhs, bindings: bindings)
     let rhs = try value(comparison.rhs, bindings: bindings)
+    let op = comparison.operator
+    let options = comparison.options
     switch comparison.modifier {
     case .direct:
-      return try compare(lhs, comparison.operator, rhs)
+      return try compare(lhs, op, rhs, options)
     case .any, .all, .none:
       let elements: [PredicateValue]
       switch lhs {
@@ -102,19 +106,23 @@ struct PredicateEvaluator {
       }
       switch comparison.modifier {
       case .any:
-        for element in elements where try compare(element, comparison.operator, rhs) { return true }
+        for element in elements where try compare(element, op, rhs, options) { return true }
         return false
       case .all:
-        for element in elements where try !compare(element, comparison.operator, rhs) { return false }
+        for element in elements where try !compare(element, op, rhs, options) { return false }
         return true
       default:
-        for element in elements where try compare(element, comparison.operator, rhs) { return false }
+        for element in elements where try compare(element, op, rhs, options) { return false }
         return true
       }
     }
   }
 
-  func compare(_ lhs: PredicateValue, _ op: PredicateOperator, _ rhs: PredicateValue) throws(PredicateEvaluationError) -> Bool {
+  func compare(
+    _ lhs: PredicateValue, _ op: PredicateOperator, _ rhs: PredicateValue, _ options: PredicateOptions = []
+  ) throws(PredicateEvaluationError) -> Bool {
+    let lhs = fold(lhs, options)
+    let rhs = fold(rhs, options)
     switch op {
     case .conformsTo, .typeEquals:
       // NSUTIPredicateOperator: nil on either side is false; anything but strings raises.
@@ -126,6 +134,27 @@ struct PredicateEvaluator {
       return op == .conformsTo ? TypeIdentifier.conforms(type, to: parent) : type == parent
     case .equal: return equal(lhs, rhs)
     case .notEqual: return !equal(lhs, rhs)
+    case .contains, .in:
+      let (container, element) = op == .contains ? (lhs, rhs) : (rhs, lhs)
+      switch (container, element) {
+      case (.null, _), (_, .null): return false
+      case (.list(let elements), _): return elements.contains { equal($0, element) }
+      case (.string(let text), .string(let part)): return part.isEmpty || text.contains(part)
+      default:
+        throw PredicateEvaluationError(
+          message: PredicateMessages.needsStrings(op.rawValue, PredicateDescription.value(lhs), PredicateDescription.value(rhs)))
+      }
+    case .beginsWith, .endsWith, .like:
+      if lhs == .null || rhs == .null { return false }
+      guard case .string(let text) = lhs, case .string(let pattern) = rhs else {
+        throw PredicateEvaluationError(
+          message: PredicateMessages.needsStrings(op.rawValue, PredicateDescription.value(lhs), PredicateDescription.value(rhs)))
+      }
+      switch op {
+      case .beginsWith: return text.hasPrefix(pattern)
+      case .endsWith: return text.hasSuffix(pattern)
+      default: return Self.like(Array(text.unicodeScalars), Array(pattern.unicodeScalars))
+      }
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       if lhs == .null || rhs == .null { return false }
       let order: Int
@@ -144,6 +173,43 @@ struct PredicateEvaluator {
       default: return order >= 0
       }
     }
+  }
+
+  /// Strings (also inside lists) folded for `[c]` and `[d]`.
+  func fold(_ value: PredicateValue, _ options: PredicateOptions) -> PredicateValue {
+    guard !options.isEmpty else { return value }
+    switch value {
+    case .string(let text):
+      var folded = text
+      if options.contains(.diacriticInsensitive) { folded = folded.folding(options: .diacriticInsensitive, locale: nil) }
+      if options.contains(.caseInsensitive) { folded = folded.lowercased() }
+      return .string(folded)
+    case .list(let elements): return .list(elements.map { fold($0, options) })
+    default: return value
+    }
+  }
+
+  /// `LIKE`: `*` matches any run of characters, `?` one character.
+  static func like(_ text: [Unicode.Scalar], _ pattern: [Unicode.Scalar]) -> Bool {
+    var (t, p) = (0, 0)
+    var star: (pattern: Int, text: Int)?
+    while t < text.count {
+      if p < pattern.count && (pattern[p] == "?" || pattern[p] == text[t]) && pattern[p] != "*" {
+        t += 1
+        p += 1
+      } else if p < pattern.count && pattern[p] == "*" {
+        star = (p, t)
+        p += 1
+      } else if let saved = star {
+        p = saved.pattern + 1
+        t = saved.text + 1
+        star = (saved.pattern, saved.text + 1)
+      } else {
+        return false
+      }
+    }
+    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    return p == pattern.count
   }
 
   func equal(_ lhs: PredicateValue, _ rhs: PredicateValue) -> Bool {
@@ -166,6 +232,10 @@ struct PredicateEvaluator {
     case .number(let number, _): return .number(number)
     case .boolean(let flag, _): return .boolean(flag)
     case .null: return .null
+    case .list(let elements, _):
+      var values: [PredicateValue] = []
+      for element in elements { values.append(try value(element, bindings: bindings)) }
+      return .list(values)
     case .keyPath(let base, let components, _):
       var current: PredicateValue
       switch base {
@@ -303,7 +373,8 @@ enum PredicateDescription {
 
   static func comparison(_ comparison: PredicateComparison) -> String {
     let modifier = comparison.modifier == .direct ? "" : comparison.modifier.rawValue + " "
-    return modifier + expression(comparison.lhs) + " " + comparison.operator.rawValue + " " + expression(comparison.rhs)
+    return modifier + expression(comparison.lhs) + " " + comparison.operator.rawValue + comparison.options.suffix
+      + " " + expression(comparison.rhs)
   }
 
   static func expression(_ expression: PredicateExpression) -> String {
@@ -312,6 +383,7 @@ enum PredicateDescription {
     case .number(let number, _): return self.number(number)
     case .boolean(let flag, _): return flag ? "TRUE" : "FALSE"
     case .null: return "nil"
+    case .list(let elements, _): return "{" + elements.map(self.expression).joined(separator: ", ") + "}"
     case .keyPath(let base, let components, _):
       var parts: [String]
       switch base {

@@ -27,14 +27,15 @@ enum PredicateMessages {
     "expected 'count' after '@' (the only collection operator activation rules use), found \(found)"
   }
 
-  /// NSPredicate operators real activation rules never use, refused with a clear message.
-  static let unsupportedOperators: Set<String> = [
-    "IN", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES", "BETWEEN",
-  ]
+  static let operatorList =
+    "a comparison operator (==, !=, <, <=, >, >=, UTI-CONFORMS-TO, UTI-EQUALS, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, IN)"
+
+  /// NSPredicate operators share-route does not evaluate, refused with a clear message.
+  static let unsupportedOperators: Set<String> = ["MATCHES", "BETWEEN"]
 
   static func unsupportedOperator(_ word: String) -> String {
-    "share-route does not evaluate the operator '\(word)' (activation rules use ==, !=, <, <=, >, >=, "
-      + "UTI-CONFORMS-TO and UTI-EQUALS)"
+    "share-route does not evaluate the operator '\(word)' (it evaluates ==, !=, <, <=, >, >=, "
+      + "UTI-CONFORMS-TO, UTI-EQUALS, CONTAINS, BEGINSWITH, ENDSWITH, LIKE and IN)"
   }
 
   // MARK: Evaluation
@@ -49,6 +50,10 @@ enum PredicateMessages {
 
   static func typeOperatorNeedsStrings(_ op: String, found: String) -> String {
     "\(op) compares two type identifiers, found \(found) (a list needs ANY)"
+  }
+
+  static func needsStrings(_ op: String, _ lhs: String, _ rhs: String) -> String {
+    "\(op) compares strings, found \(lhs) and \(rhs)"
   }
 
   static func cannotOrder(_ lhs: String, _ rhs: String) -> String {

@@ -133,7 +133,7 @@ struct PredicateParser {
       position += 1
       token = .number(-readNumber())
     default:
-      for symbol in ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "=", "<", ">", "!", "(", ")", ",", ".", "@"]
+      for symbol in ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "=", "<", ">", "!", "(", ")", ",", ".", "@", "[", "]", "{", "}"]
       where matchesAhead(symbol) {
         position += symbol.utf8.count
         token = .symbol(symbol)
@@ -292,9 +292,11 @@ struct PredicateParser {
     }
     let lhs = try parseExpression()
     let op = try parseOperator()
+    let options = try parseOptions()
     let rhs = try parseExpression()
     return .comparison(
-      PredicateComparison(modifier: modifier, lhs: lhs, operator: op, rhs: rhs, span: start..<rhs.span.upperBound))
+      PredicateComparison(
+        modifier: modifier, lhs: lhs, operator: op, options: options, rhs: rhs, span: start..<rhs.span.upperBound))
   }
 
   private mutating func parseOperator() throws(PredicateSyntaxError) -> PredicateOperator {
@@ -308,13 +310,30 @@ struct PredicateParser {
     case .symbol(">="), .symbol("=>"): op = .greaterOrEqual
     case .word(let word) where word.uppercased() == "UTI-CONFORMS-TO": op = .conformsTo
     case .word(let word) where word.uppercased() == "UTI-EQUALS": op = .typeEquals
+    case .word(let word) where PredicateOperator(rawValue: word.uppercased())?.isStringOperator == true:
+      op = PredicateOperator(rawValue: word.uppercased()) ?? .contains
     case .word(let word) where PredicateMessages.unsupportedOperators.contains(word.uppercased()):
       throw fail(PredicateMessages.unsupportedOperator(word))
     default:
-      throw fail(PredicateMessages.unexpected(describe(token), expected: "a comparison operator (==, !=, <, <=, >, >=, UTI-CONFORMS-TO, UTI-EQUALS)"))
+      throw fail(PredicateMessages.unexpected(describe(token), expected: PredicateMessages.operatorList))
     }
     try advance()
     return op
+  }
+
+  /// `[c]`, `[d]`, `[cd]` after an operator.
+  private mutating func parseOptions() throws(PredicateSyntaxError) -> PredicateOptions {
+    guard token == .symbol("[") else { return [] }
+    try advance()
+    guard case .word(let word) = token, !word.isEmpty, word.lowercased().allSatisfy({ "cdn".contains($0) }) else {
+      throw fail(PredicateMessages.unexpected(describe(token), expected: "comparison options c, d or cd"))
+    }
+    var options: PredicateOptions = []
+    if word.lowercased().contains("c") { options.insert(.caseInsensitive) }
+    if word.lowercased().contains("d") { options.insert(.diacriticInsensitive) }
+    try advance()
+    try expect("]", after: "after the comparison options")
+    return options
   }
 
   // MARK: Expressions
@@ -330,6 +349,17 @@ struct PredicateParser {
     case .number(let value):
       try advance()
       return .number(value, start..<tokenEnd)
+    case .symbol("{"):
+      try nest()
+      defer { depth -= 1 }
+      try advance()
+      var elements: [PredicateExpression] = []
+      while token != .symbol("}") {
+        if !elements.isEmpty { try expect(",", after: "between the elements of '{…}'") }
+        elements.append(try parseExpression())
+      }
+      try advance()
+      return .list(elements, start..<tokenEnd)
     case .variable(let name):
       guard variables.contains(name) else { throw fail(PredicateMessages.unboundVariable(name)) }
       try advance()

@@ -146,8 +146,34 @@ struct PredicateComparison: Hashable, Sendable {
   let modifier: Modifier
   let lhs: PredicateExpression
   let `operator`: PredicateOperator
+  /// `[c]` (case-insensitive), `[d]` (diacritic-insensitive) or both, for string comparisons.
+  var options: PredicateOptions = []
   let rhs: PredicateExpression
   let span: SourceSpan
+
+  init(
+    modifier: Modifier, lhs: PredicateExpression, operator: PredicateOperator, options: PredicateOptions = [],
+    rhs: PredicateExpression, span: SourceSpan
+  ) {
+    self.modifier = modifier
+    self.lhs = lhs
+    self.operator = `operator`
+    self.options = options
+    self.rhs = rhs
+    self.span = span
+  }
+}
+
+/// String comparison options written after an operator (`CONTAINS[cd]`).
+struct PredicateOptions: OptionSet, Hashable, Sendable {
+  let rawValue: Int
+  static let caseInsensitive = PredicateOptions(rawValue: 1)
+  static let diacriticInsensitive = PredicateOptions(rawValue: 2)
+
+  var suffix: String {
+    guard !isEmpty else { return "" }
+    return "[" + (contains(.caseInsensitive) ? "c" : "") + (contains(.diacriticInsensitive) ? "d" : "") + "]"
+  }
 }
 
 /// A comparison operator, by its canonical spelling.
@@ -160,8 +186,14 @@ enum PredicateOperator: String, Hashable, Sendable {
   case greaterOrEqual = ">="
   case conformsTo = "UTI-CONFORMS-TO"
   case typeEquals = "UTI-EQUALS"
+  case contains = "CONTAINS"
+  case beginsWith = "BEGINSWITH"
+  case endsWith = "ENDSWITH"
+  case like = "LIKE"
+  case `in` = "IN"
 
   var isTypeOperator: Bool { self == .conformsTo || self == .typeEquals }
+  var isStringOperator: Bool { [.contains, .beginsWith, .endsWith, .like, .in].contains(self) }
 }
 
 /// A value in a comparison.
@@ -170,6 +202,8 @@ indirect enum PredicateExpression: Hashable, Sendable {
   case number(Double, SourceSpan)
   case boolean(Bool, SourceSpan)
   case null(SourceSpan)
+  /// An aggregate literal, `{'a', 'b'}`.
+  case list([PredicateExpression], SourceSpan)
   /// A key path from the matching dictionary, a variable or a subquery; components may
   /// include `@count`.
   case keyPath(KeyPathBase, [String], SourceSpan)
@@ -177,7 +211,7 @@ indirect enum PredicateExpression: Hashable, Sendable {
   var span: SourceSpan {
     switch self {
     case .string(_, let span), .number(_, let span), .boolean(_, let span), .null(let span),
-      .keyPath(_, _, let span):
+      .list(_, let span), .keyPath(_, _, let span):
       span
     }
   }
