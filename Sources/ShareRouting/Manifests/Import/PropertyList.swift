@@ -120,7 +120,9 @@ enum PlistMessages {
     "NSExtensionPointIdentifier is '\(point ?? "")' and there is no NSExtensionActivationRule (not a share or action extension)"
   }
 
-  static func notPlist(_ root: String) -> String { "the root element is <\(root)>, not <plist>" }
+  static func notPlist(_ root: String) -> String {
+    "the root element is <\(root)>, not <plist> (share-route reads <manifest> and <plist>)"
+  }
   static func expectedKey(found: String) -> String { "expected <key> in <dict>, found <\(found)>" }
   static func keyWithoutValue(_ key: String) -> String { "key '\(key)' has no value" }
   static func duplicateKey(_ key: String) -> String { "key '\(key)' appears twice in this <dict>" }

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import ShareRouting
+
+private let repository = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+private let platform = repository + "/samples/platform"
+
+/// A fresh directory with the given files (relative path → contents).
+func scratchDirectory(_ files: [String: Data]) throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("share-route-tests-\(UUID().uuidString)").path
+  for (path, data) in files {
+    let full = directory + "/" + path
+    try FileManager.default.createDirectory(
+      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try data.write(to: URL(fileURLWithPath: full))
+  }
+  return directory
+}
+
+func scratchDirectory(texts: [String: String]) throws -> String {
+  try scratchDirectory(texts.mapValues { Data($0.utf8) })
+}
+
+/// A binary plist of a dictionary, written by Foundation.
+func binaryPlist(_ object: [String: Any]) throws -> Data {
+  try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+}
+
+private let send = IntentFilter.actionSend
+private let sendMultiple = IntentFilter.actionSendMultiple
+private let defaultCategory = IntentFilter.defaultCategory
+
+@Suite struct PlatformImportTests {
+  @Test func androidManifestActivitiesAndAliasesBecomeHandlers() throws {
+    let set = ManifestLoader.load(paths: [platform + "/android/AndroidManifest.xml"])
+    #expect(set.errors.map(\.description) == [])
+    #expect(
+      set.handlers.map(\.id) == [
+        "org.example.messenger.share.ShareActivity", "org.example.messenger.SaveToNote",
+        "org.example.messenger.ContactImportActivity",
+      ])
+    #expect(set.handlers.map(\.label) == ["share_to_chat", "Save to note", "app_name"])
+    #expect(
+      set.handlers[0].intentFilters == [
+        try IntentFilter(actions: [send], categories: [defaultCategory], mimeTypes: ["image/*", "video/*", "audio/*", "text/plain"]),
+        try IntentFilter(actions: [sendMultiple], categories: [defaultCategory], mimeTypes: ["image/*", "video/*"]),
+      ])
+    #expect(
+      set.handlers[1].intentFilters == [
+        try IntentFilter(actions: [send, sendMultiple], categories: [defaultCategory], mimeTypes: ["text/*", "application/pdf"])
+      ])
+    // Types verbatim (upper case kept), priority as written.
+    #expect(
+      set.handlers[2].intentFilters == [
+        try IntentFilter(actions: [send], categories: [defaultCategory], mimeTypes: ["text/x-vCard", "text/vcard"], priority: 10)
+      ])
+    #expect(set.handlers.allSatisfy { $0.activationRule == nil && $0.order == nil })
+  }
+
+  @Test func infoPlistsXMLAndBinaryBecomeHandlers() throws {
+    let set = ManifestLoader.load(paths: [platform + "/ios"])
+    #expect(set.errors.map(\.description) == [])
+    #expect(set.handlers.map(\.id) == ["org.example.messenger.photo-action", "org.example.messenger.share"])
+    #expect(set.handlers.map(\.label) == ["Edit Photos", "Messenger"])
+    #expect(
+      set.handlers[0].activationRule
+        == .dictionary(
+          ActivationDictionary([.imageMaxCount: .integer(5), .movieMaxCount: .integer(1), .text: .integer(1)])))
+    guard case .predicate(let predicate)? = set.handlers[1].activationRule else {
+      Issue.record("expected a predicate")
+      return
+    }
+    // The plist's &quot; and &gt; entities are decoded before the predicate is parsed.
+    #expect(predicate.source.hasSuffix(").@count > 0"))
+    #expect(predicate.typeIdentifierLiterals.map(\.identifier).contains("com.apple.pkpass"))
+  }
+
+  /// DESIGN "done when": the imported handlers route exactly like the same handlers written natively.
+  @Test(arguments: [
+    ["image/jpeg"], ["image/jpeg", "video/mp4"], ["application/pdf"], ["text/vcard"], ["application/pdf", "image/png"],
+    ["audio/mpeg"], ["text/plain"], ["image/png", "image/png", "image/png", "image/png", "image/png", "image/png"],
+    ["application/vnd.apple.pkpass"], ["application/zip"],
+  ])
+  func importedHandlersRouteLikeNativeOnes(_ types: [String]) throws {
+    let imported = Router(ManifestLoader.load(paths: [platform + "/android/AndroidManifest.xml", platform + "/ios"]))
+    let native = Router(ManifestLoader.load(paths: [platform + "/native"]))
+    #expect(imported.handlers.count == 5 && native.handlers.count == 5)
+    for items in [try types.map { try ShareItem.declared(mimeType: $0) }, [ShareItem.text("hi"), try ShareItem.url("https://example.org/a")]] {
+      let a = try imported.route(items: items)
+      let b = try native.route(items: items)
+      #expect(a.accepted == b.accepted)
+      #expect(a.intent == b.intent)
+      #expect(a.rejected.sorted { $0.id < $1.id } == b.rejected.sorted { $0.id < $1.id })
+    }
+  }
+
+  /// A directory walk skips platform files that describe no share target; named directly they
+  /// are errors.
+  @Test func filesWithoutShareTargetsAreSkippedInDirectories() throws {
+    let directory = try scratchDirectory([
+      "App/Info.plist": try binaryPlist(["CFBundleIdentifier": "org.example.app", "CFBundleName": "App"]),
+      "Widget/Info.plist": Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>w</string>
+        <key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict></dict></plist>
+        """.utf8),
+      "lib/src/main/AndroidManifest.xml": Data(
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application/></manifest>".utf8),
+    ])
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(set.errors.isEmpty && set.handlers.isEmpty)
+    #expect(
+      set.skipped.map(\.description) == [
+        "\(directory)/App/Info.plist: skipped: the plist has no NSExtension (it is not an app extension's Info.plist)",
+        "\(directory)/Widget/Info.plist: skipped: NSExtensionPointIdentifier is 'com.apple.widgetkit-extension' and there is no NSExtensionActivationRule (not a share or action extension)",
+        "\(directory)/lib/src/main/AndroidManifest.xml: skipped: no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter",
+      ])
+    let direct = ManifestLoader.load(paths: [directory + "/App/Info.plist"])
+    #expect(
+      direct.errors.map(\.description) == [
+        "\(directory)/App/Info.plist: not a share target: the plist has no NSExtension (it is not an app extension's Info.plist)"
+      ])
+  }
+
+  /// Bad platform files: an error naming the file, the place and the value; the rest is kept.
+  @Test(arguments: [
+    (
+      "AndroidManifest.xml",
+      "<manifest>\n<application>\n  <activity android:name=\"A\">\n</application>\n</manifest>\n",
+      "F:4:1: invalid XML: '</application>' does not close '<activity>' (opened at 3:3)"
+    ),
+    (
+      "AndroidManifest.xml",
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n <!ENTITY lol2 \"&lol;&lol;&lol;\">\n]>\n<manifest>&lol2;</manifest>\n",
+      "F:2:16: invalid XML: a DOCTYPE with an internal subset is not read (share-route never expands declared entities)"
+    ),
+    (
+      "AndroidManifest.xml",
+      "<manifest package=\"p\"><application><activity><intent-filter><action android:name=\"android.intent.action.SEND\"/></intent-filter></activity></application></manifest>",
+      "F:1:36: <activity> has no android:name attribute"
+    ),
+    (
+      "AndroidManifest.xml",
+      "<manifest package=\"p\"><application><activity android:name=\".A\"><intent-filter>\n<action android:name=\"android.intent.action.SEND\"/>\n<data android:mimeType=\"image\"/></intent-filter></activity></application></manifest>",
+      "F:3:7: 'image' is not a media type (expected 'type/subtype')"
+    ),
+    (
+      "AndroidManifest.xml",
+      "<manifest package=\"p\"><application><activity android:name=\".A\"><intent-filter android:priority=\"high\"><action android:name=\"android.intent.action.SEND\"/></intent-filter></activity></application></manifest>",
+      "F:1:79: 'high' is not allowed (expected an integer)"
+    ),
+    (
+      "AndroidManifest.xml", "<manifest><application>&bogus;</application></manifest>",
+      "F:1:24: invalid XML: unknown entity '&bogus;'"
+    ),
+    (
+      "AndroidManifest.xml", "<resources><string name=\"a\">A</string></resources>",
+      "F:1:1: invalid plist: the root element is <resources>, not <plist> (share-route reads <manifest> and <plist>)"
+    ),
+    (
+      "Info.plist",
+      "<plist><dict><key>CFBundleIdentifier</key><string>x</string><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><string>SUBQUERY(extensionItems, $e,\n  $e.attachments.@count &gt; 0).@count &gt;</string></dict></dict></dict></plist>",
+      "F:1:163: NSExtension.NSExtensionAttributes.NSExtensionActivationRule: invalid predicate at 2:38 of the predicate: expected a key path, a string or a number, found the end of the predicate\n      $e.attachments.@count > 0).@count >\n    " + String(repeating: " ", count: 37) + "^"
+    ),
+    (
+      "Info.plist",
+      "<plist><dict><key>CFBundleIdentifier</key><string>x</string><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><dict><key>NSExtensionActivationSupportsText</key><array/></dict></dict></dict></dict></plist>",
+      "F:1:213: NSExtension.NSExtensionAttributes.NSExtensionActivationRule.NSExtensionActivationSupportsText: expected a number, a Boolean or a string, found a list 'a list'"
+    ),
+    (
+      "Info.plist",
+      "<plist><dict><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><string>TRUEPREDICATE</string></dict></dict></dict></plist>",
+      "F:1:8: missing required key 'CFBundleIdentifier'"
+    ),
+    (
+      "Info.plist", "<plist><dict><key>NSExtension</key><string>share</string></dict></plist>",
+      "F:1:36: NSExtension: expected a dictionary, found a string 'share'"
+    ),
+    (
+      "Info.plist", "<plist><dict><key>A</key><string>1</string><key>A</key><string>2</string></dict></plist>",
+      "F:1:44: invalid plist: key 'A' appears twice in this <dict>"
+    ),
+    ("Info.plist", "bplist00\u{1}\u{2}garbage", "F: invalid binary plist: the binary property list is damaged"),
+  ])
+  func badPlatformFilesGetExactErrors(_ name: String, _ text: String, _ expected: String) throws {
+    let directory = try scratchDirectory(texts: [name: text])
+    let file = directory + "/" + name
+    let set = ManifestLoader.load(paths: [file])
+    #expect(set.errors.map(\.description) == [expected.replacingOccurrences(of: "F", with: file, options: .anchored)])
+  }
+
+  /// One bad activity does not take down the others; ids clash across formats with the first file named.
+  @Test func oneBadActivityKeepsTheOthersAndDuplicatesAreNamed() throws {
+    let directory = try scratchDirectory(texts: [
+      "a/AndroidManifest.xml": """
+        <manifest xmlns:a="http://schemas.android.com/apk/res/android" package="org.x">
+          <application>
+            <activity a:name=".Good"><intent-filter><action a:name="android.intent.action.SEND"/><category a:name="android.intent.category.DEFAULT"/><data a:mimeType="image/*"/></intent-filter></activity>
+            <activity a:name=".Bad"><intent-filter><action a:name="android.intent.action.SEND"/><data a:mimeType="/png"/></intent-filter></activity>
+          </application>
+        </manifest>
+        """,
+      "b.yaml": "id: org.x.Good\nlabel: Again\n",
+    ])
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(set.handlers.map(\.id) == ["org.x.Good"])
+    #expect(
+      set.errors.map(\.description) == [
+        "\(directory)/a/AndroidManifest.xml:4:95: '/png' is not a media type (expected 'type/subtype')",
+        "\(directory)/b.yaml:1:5: id: duplicate id 'org.x.Good' (first defined in \(directory)/a/AndroidManifest.xml)",
+      ])
+  }
+}
