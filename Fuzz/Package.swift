@@ -15,6 +15,10 @@ let package = Package(
     .executableTarget(
       name: "FuzzExpectations", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
     .executableTarget(
+      name: "FuzzPredicates", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
+      name: "FuzzPlatformFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
       name: "FuzzSniffing",
       dependencies: [
         "FuzzDriver",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
-# two at a time. Seeds: Fuzz/seeds/, manifests/, samples/expectations.yaml, samples/fixtures/.
+# two at a time. Seeds: Fuzz/seeds/ (requests, expectations, predicates, platform files), manifests/,
+# samples/fixtures/.
 # Crashes are kept in Fuzz/crashes/TARGET/ (then each becomes a regression test); the summary
 # line of each run is printed at the end.
 #
@@ -18,11 +19,13 @@ swift build -c debug -Xswiftc -sanitize=address \
 
 WORK=.build/fuzz
 rm -rf "$WORK"
-mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing} crashes
+mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles} crashes
 find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f" "$WORK/FuzzManifests/"; done
 cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
 cp ../samples/fixtures/* "$WORK/FuzzSniffing/"
+cp seeds/predicates/* "$WORK/FuzzPredicates/"
+cp seeds/platform/* "$WORK/FuzzPlatformFiles/"
 
 run() {
   local target=$1
@@ -35,7 +38,7 @@ run() {
   stat=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$WORK/$target.log" | tail -1 | sed 's/ MS:.*//')
   echo "$target: ${runs:-?} runs in ${seconds:-? (stopped early)} s; $(ls "crashes/$target" | wc -l) crash file(s); last: ${stat}"
 }
-targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing}
+targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles}
 set -- $targets
 while [ $# -gt 0 ]; do
   run "$1" &

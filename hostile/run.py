@@ -134,6 +134,49 @@ for i, prev in zip("bcdefghij", "abcdefghi"):
 manifests("billion laughs aliases", {"bad.yaml": laughs + "id: x\nlabel: y\n"})
 manifests("duplicate id across formats", {"a.yaml": "id: dup\nlabel: A\n", "b.json": '{"id": "dup", "label": "B"}'})
 manifests("not UTF-8", {"bad.yaml": b"id: \xff\xfe\nlabel: x\n"})
+# Platform files and predicate strings (AndroidManifest.xml, Info.plist, activation predicates).
+import struct
+sample_android = open(os.path.join(ROOT, "samples/platform/android/AndroidManifest.xml"), "rb").read()
+sample_plist = open(os.path.join(ROOT, "samples/platform/ios/Share/Info.plist"), "rb").read()
+sample_binary = open(os.path.join(ROOT, "samples/platform/ios/Action/Info.plist"), "rb").read()
+entity_bomb = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n'
+               + "".join(f' <!ENTITY lol{i} "{"&lol%s;" % (i - 1 if i > 1 else "") * 10}">\n' for i in range(1, 10))
+               + ']>\n<manifest package="p">&lol9;</manifest>\n')
+manifests("XML entity bomb (AndroidManifest.xml)", {"AndroidManifest.xml": entity_bomb})
+manifests("truncated AndroidManifest.xml", {"AndroidManifest.xml": sample_android[: len(sample_android) // 2]})
+manifests("truncated XML Info.plist", {"Info.plist": sample_plist[: len(sample_plist) // 2]})
+manifests("truncated binary Info.plist", {"Info.plist": sample_binary[: len(sample_binary) // 2]})
+manifests("XML nested 60,000 deep", {"Info.plist": "<plist>" + "<array>" * 60000 + "</array>" * 60000 + "</plist>"})
+cycle = b"bplist00" + bytes([0xA1, 0x00]) + bytes([8]) + bytes(6) + bytes([1, 1]) + struct.pack(">QQQ", 1, 0, 10)
+manifests("binary plist referring to itself", {"Info.plist": cycle})
+# A DAG bomb: 12 arrays, each holding the next one 10 times (10^12 values once expanded).
+objects, offsets = [], []
+for level in range(12):
+    nxt = level + 1 if level < 11 else None
+    objects.append(bytes([0xAA]) + bytes([nxt] * 10) if nxt is not None else bytes([0x10, 0x01]))
+data = b"bplist00"
+for obj in objects:
+    offsets.append(len(data)); data += obj
+table = len(data)
+data += bytes(offsets) + bytes(6) + bytes([1, 1]) + struct.pack(">QQQ", len(objects), 0, table)
+manifests("binary plist sharing objects (10^12 values expanded)", {"Info.plist": data})
+manifests("wrong types in an Info.plist", {"Info.plist": b"<plist><dict><key>CFBundleIdentifier</key><array/><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><dict><key>NSExtensionActivationSupportsText</key><dict/></dict></dict></dict></dict></plist>"})
+manifests("duplicate id across AndroidManifest.xml and YAML",
+          {"AndroidManifest.xml": sample_android, "dup.yaml": "id: org.example.messenger.SaveToNote\nlabel: Dup\n"})
+manifests("predicate nested 100,000 deep", {"bad.yaml": "id: x\nlabel: y\nios:\n  activationRule: '" + "(" * 100000 + "TRUEPREDICATE" + ")" * 100000 + "'\n"})
+manifests("predicate of 50,000 terms", {"bad.yaml": "id: x\nlabel: y\nios:\n  activationRule: '" + " OR ".join(["a == 1"] * 50000) + "'\n"})
+manifests("predicate NOT repeated 100,000 times", {"bad.yaml": "id: x\nlabel: y\nios:\n  activationRule: '" + "NOT " * 100000 + "TRUEPREDICATE'\n"})
+big = os.path.join(work, "m-enormous"); os.makedirs(big)
+with open(os.path.join(big, "count.yaml"), "w") as f:
+    f.write("id: enormous\nlabel: Enormous\nios:\n  activationRule: 'SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, "
+            "ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"public.image\").@count <= 99999999999999999999999999999999999999).@count == 1 "
+            "AND extensionItems.@count < 1e308'\n")
+case("manifest: predicate with enormous counts", ["--json", "--manifests", big, PHOTO], (0, 65),
+     lambda out, err: None if '"enormous"' in out else "the enormous-count handler was lost")
+with open(os.path.join(big, "long.yaml"), "w") as f:
+    f.write("id: long\nlabel: Long\nios:\n  activationRule: '" + " OR ".join(["extensionItems.@count == 2"] * 9000) + " OR TRUEPREDICATE'\n")
+case("manifest: predicate of 9,000 terms still routes", ["--json", "--manifests", big, PHOTO], (0, 65),
+     lambda out, err: None if "long" in [a["id"] for a in json.loads(out).get("accepted", [])] else "the 9,000-term handler did not accept")
 fifo_dir = os.path.join(work, "m-fifo"); os.makedirs(fifo_dir)
 os.mkfifo(os.path.join(fifo_dir, "pipe.yaml"))
 shutil.copyfile(os.path.join(ROOT, "manifests/everyday/gallery.yaml"), os.path.join(fifo_dir, "gallery.yaml"))

@@ -183,7 +183,8 @@ private let defaultCategory = IntentFilter.defaultCategory
       "Info.plist", "<plist><dict><key>A</key><string>1</string><key>A</key><string>2</string></dict></plist>",
       "F:1:44: invalid plist: key 'A' appears twice in this <dict>"
     ),
-    ("Info.plist", "bplist00\u{1}\u{2}garbage", "F: invalid binary plist: the binary property list is damaged"),
+    ("Info.plist", "bplist00\u{1}\u{2}garbage", "F: invalid binary plist: the binary property list is damaged (too short)"),
+    ("Info.plist", "bplist01" + String(repeating: "\u{0}", count: 40), "F: invalid binary plist: the binary property list is damaged (only version 00 is read)"),
   ])
   func badPlatformFilesGetExactErrors(_ name: String, _ text: String, _ expected: String) throws {
     let directory = try scratchDirectory(texts: [name: text])
@@ -212,5 +213,57 @@ private let defaultCategory = IntentFilter.defaultCategory
         "\(directory)/a/AndroidManifest.xml:4:95: '/png' is not a media type (expected 'type/subtype')",
         "\(directory)/b.yaml:1:5: id: duplicate id 'org.x.Good' (first defined in \(directory)/a/AndroidManifest.xml)",
       ])
+  }
+
+  /// Binary plists written by Foundation's PropertyListSerialization read back value for value.
+  @Test func binaryPlistsReadEveryValueType() throws {
+    let data = try binaryPlist([
+      "ascii": "plain", "unicode": "Café ☕ 日本", "small": 7, "large": 5_000_000_000, "negative": -42,
+      "real": 2.5, "yes": true, "no": false, "list": [1, "two", [3]] as [Any],
+      "nested": ["inner": ["deeper": "x"]] as [String: Any], "bytes": Data([1, 2, 3]),
+    ])
+    let root = try PropertyList.parseBinary(Array(data))
+    guard case .object(let members) = root.value else {
+      Issue.record("not a dictionary")
+      return
+    }
+    let byKey = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
+    func scalar(_ key: String) -> String { byKey[key].map { "\($0.typeName) \($0.displayValue)" } ?? "missing" }
+    #expect(scalar("ascii") == "a string plain")
+    #expect(scalar("unicode") == "a string Café ☕ 日本")
+    #expect(scalar("small") == "an integer 7")
+    #expect(scalar("large") == "an integer 5000000000")
+    #expect(scalar("negative") == "an integer -42")
+    #expect(scalar("real") == "a number 2.5")
+    #expect(scalar("yes") == "a Boolean true")
+    #expect(scalar("no") == "a Boolean false")
+    #expect(scalar("bytes") == "a string <3 bytes>")
+    guard case .array(let list)? = byKey["list"]?.value, list.count == 3, case .array(let inner) = list[2].value else {
+      Issue.record("list")
+      return
+    }
+    #expect(list[0].displayValue == "1" && list[1].displayValue == "two" && inner.first?.displayValue == "3")
+    guard case .object(let nested)? = byKey["nested"]?.value, case .object(let deeper) = nested.first?.value.value else {
+      Issue.record("nested")
+      return
+    }
+    #expect(deeper.first?.key == "deeper" && deeper.first?.value.displayValue == "x")
+  }
+
+  /// Every truncation of a real binary plist is an error, never a crash; so is every single-byte change
+  /// of its trailer and offset table.
+  @Test func damagedBinaryPlistsAreErrors() throws {
+    let data = Array(try Data(contentsOf: URL(fileURLWithPath: platform + "/ios/Action/Info.plist")))
+    for length in 0..<data.count {
+      #expect(throws: ConfigSyntaxError.self) { try PropertyList.parseBinary(Array(data[..<length])) }
+    }
+    for index in max(8, data.count - 64)..<data.count {
+      for value: UInt8 in [0x00, 0x7F, 0xFF] {
+        var copy = data
+        copy[index] = value
+        _ = try? PropertyList.parseBinary(copy)
+      }
+    }
+    #expect(throws: Never.self) { try PropertyList.parseBinary(data) }
   }
 }

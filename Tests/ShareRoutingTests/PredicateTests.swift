@@ -298,6 +298,9 @@ struct SyntaxCase: CustomTestStringConvertible, Sendable {
       predicate: String(repeating: "(", count: 70) + "TRUEPREDICATE" + String(repeating: ")", count: 70), line: 1, column: 65,
       message: "the predicate nests deeper than 64 levels"),
     SyntaxCase(
+      predicate: Array(repeating: "a == 1", count: 10_002).joined(separator: " OR "), line: 1, column: 100_011,
+      message: "the predicate has more than 10000 AND/OR operands"),
+    SyntaxCase(
       predicate: String(repeating: "NOT ", count: 100) + "TRUEPREDICATE", line: 1, column: 253,
       message: "the predicate nests deeper than 64 levels"),
   ]

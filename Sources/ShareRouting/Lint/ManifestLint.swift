@@ -135,7 +135,7 @@ enum ManifestLint {
   static func atMostCounts(_ root: PredicateNode) -> [(PredicateComparison, Bool)] {
     var result: [(PredicateComparison, Bool)] = []
     func conjuncts(_ node: PredicateNode) -> [PredicateNode] {
-      if case .and(let lhs, let rhs, _) = node { return conjuncts(lhs) + conjuncts(rhs) }
+      if case .and(let parts, _) = node { return parts }
       return [node]
     }
     func counted(_ expression: PredicateExpression) -> PredicateSubquery? {
@@ -161,9 +161,8 @@ enum ManifestLint {
           for side in [comparison.lhs, comparison.rhs] {
             if case .keyPath(.subquery(let subquery), _, _) = side { scan(subquery.predicate) }
           }
-        case .or(let lhs, let rhs, _):
-          scan(lhs)
-          scan(rhs)
+        case .or(let alternatives, _):
+          for alternative in alternatives { scan(alternative) }
         case .not(let inner, _): scan(inner)
         case .and, .constant: break
         }

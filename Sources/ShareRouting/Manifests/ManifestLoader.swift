@@ -156,6 +156,17 @@ public enum ManifestLoader {
     return set
   }
 
+  /// Loads platform files given as bytes (`AndroidManifest.xml`, XML or binary `Info.plist`),
+  /// each with a display path, as if each had been named on the command line.
+  public static func load(platformFiles: [(path: String, bytes: [UInt8])]) -> ManifestSet {
+    var set = ManifestSet()
+    for (path, bytes) in platformFiles {
+      set.add(PlatformImport.decode(bytes, file: path, inDirectory: false), file: path)
+    }
+    set.finish()
+    return set
+  }
+
   static func manifestFiles(in directory: String) -> [String] {
     var result: [String] = []
     var pending = [directory]

@@ -76,12 +76,12 @@ struct PredicateEvaluator {
     switch node {
     case .constant(let value, _): return value
     case .not(let inner, _): return try !holds(inner, bindings: bindings)
-    case .and(let lhs, let rhs, _):
-      guard try holds(lhs, bindings: bindings) else { return false }
-      return try holds(rhs, bindings: bindings)
-    case .or(let lhs, let rhs, _):
-      if try holds(lhs, bindings: bindings) { return true }
-      return try holds(rhs, bindings: bindings)
+    case .and(let parts, _):
+      for part in parts where try !holds(part, bindings: bindings) { return false }
+      return true
+    case .or(let parts, _):
+      for part in parts where try holds(part, bindings: bindings) { return true }
+      return false
     case .comparison(let comparison): return try holds(comparison, bindings: bindings)
     }
   }
@@ -295,9 +295,9 @@ struct PredicateEvaluator {
   func whyFalse(_ node: PredicateNode, bindings: Bindings) -> String {
     switch node {
     case .constant: return PredicateMessages.falsePredicate
-    case .and(let lhs, let rhs, _):
-      return ((try? holds(lhs, bindings: bindings)) ?? false)
-        ? whyFalse(rhs, bindings: bindings) : whyFalse(lhs, bindings: bindings)
+    case .and(let parts, _):
+      let deciding = parts.first { (try? holds($0, bindings: bindings)) != true } ?? node
+      return deciding == node ? PredicateMessages.falsePredicate : whyFalse(deciding, bindings: bindings)
     case .or:
       return PredicateMessages.noAlternative(
         PredicateDescription.node(node), count: PredicateDescription.alternatives(node).count)
@@ -349,9 +349,9 @@ enum PredicateDescription {
     switch node {
     case .constant(let value, _): return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
     case .not(let inner, _): return "NOT " + grouped(inner)
-    case .and(let lhs, let rhs, _): return grouped(lhs, in: node) + " AND " + grouped(rhs, in: node)
+    case .and(let parts, _): return parts.map { grouped($0) }.joined(separator: " AND ")
     case .or:
-      let parts = alternatives(node).map { grouped($0, in: node) }
+      let parts = alternatives(node).map { grouped($0) }
       return parts.count > 3 ? parts.prefix(2).joined(separator: " OR ") + " OR … (\(parts.count) alternatives)"
         : parts.joined(separator: " OR ")
     case .comparison(let comparison): return self.comparison(comparison)
@@ -359,15 +359,14 @@ enum PredicateDescription {
   }
 
   static func alternatives(_ node: PredicateNode) -> [PredicateNode] {
-    if case .or(let lhs, let rhs, _) = node { return alternatives(lhs) + alternatives(rhs) }
+    if case .or(let parts, _) = node { return parts }
     return [node]
   }
 
-  private static func grouped(_ node: PredicateNode, in parent: PredicateNode? = nil) -> String {
-    switch (node, parent) {
-    case (.comparison, _), (.constant, _), (.not, _): return self.node(node)
-    case (.and, .and?), (.or, .or?): return self.node(node)
-    default: return "(" + self.node(node) + ")"
+  private static func grouped(_ node: PredicateNode) -> String {
+    switch node {
+    case .comparison, .constant, .not: return self.node(node)
+    case .and, .or: return "(" + self.node(node) + ")"
     }
   }
 

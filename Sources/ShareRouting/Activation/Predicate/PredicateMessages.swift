@@ -19,6 +19,10 @@ enum PredicateMessages {
     "the predicate nests deeper than \(limit) levels"
   }
 
+  static func tooManyTerms(_ limit: Int) -> String {
+    "the predicate has more than \(limit) AND/OR operands"
+  }
+
   static func unboundVariable(_ name: String) -> String {
     "'$\(name)' is not a SUBQUERY variable here"
   }

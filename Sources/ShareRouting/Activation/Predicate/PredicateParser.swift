@@ -54,6 +54,8 @@ enum PredicateText {
 struct PredicateParser {
   /// Nesting deeper than this is refused: real rules nest three or four levels.
   static let maxDepth = 64
+  /// More AND/OR operands than this are refused: real rules have a few dozen.
+  static let maxTerms = 10_000
 
   enum Token: Equatable {
     case word(String)  // identifiers and keywords, as written
@@ -69,6 +71,7 @@ struct PredicateParser {
   private var token: Token = .end
   private var tokenStart = 0
   private var depth = 0
+  private var terms = 0
   private var variables: [String] = []
 
   init(_ source: String) { bytes = Array(source.utf8) }
@@ -173,6 +176,15 @@ struct PredicateParser {
       position += 1
       while position < bytes.count && Self.isDigit(bytes[position]) { position += 1 }
     }
+    // An exponent: e or E, an optional sign, digits.
+    if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+      var next = position + 1
+      if next < bytes.count && (bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-")) { next += 1 }
+      if next < bytes.count && Self.isDigit(bytes[next]) {
+        position = next
+        while position < bytes.count && Self.isDigit(bytes[position]) { position += 1 }
+      }
+    }
     return Double(String(decoding: bytes[start..<position], as: UTF8.self)) ?? .infinity
   }
 
@@ -227,6 +239,13 @@ struct PredicateParser {
 
   // MARK: Predicates
 
+  /// Counts one more operand of AND and OR; far beyond any real rule, a predicate is refused
+  /// (every share evaluates it for every handler).
+  private mutating func count() throws(PredicateSyntaxError) {
+    terms += 1
+    if terms > Self.maxTerms { throw fail(PredicateMessages.tooManyTerms(Self.maxTerms)) }
+  }
+
   private mutating func nest() throws(PredicateSyntaxError) {
     depth += 1
     if depth > Self.maxDepth { throw fail(PredicateMessages.tooDeep(Self.maxDepth)) }
@@ -235,23 +254,25 @@ struct PredicateParser {
   private mutating func parseOr() throws(PredicateSyntaxError) -> PredicateNode {
     try nest()
     defer { depth -= 1 }
-    var node = try parseAnd()
+    var parts = [try parseAnd()]
     while isKeyword("OR") || token == .symbol("||") {
       try advance()
-      let rhs = try parseAnd()
-      node = .or(node, rhs, node.span.lowerBound..<rhs.span.upperBound)
+      try count()
+      parts.append(try parseAnd())
     }
-    return node
+    guard parts.count > 1, let first = parts.first, let last = parts.last else { return parts[0] }
+    return .or(parts, first.span.lowerBound..<last.span.upperBound)
   }
 
   private mutating func parseAnd() throws(PredicateSyntaxError) -> PredicateNode {
-    var node = try parseNot()
+    var parts = [try parseNot()]
     while isKeyword("AND") || token == .symbol("&&") {
       try advance()
-      let rhs = try parseNot()
-      node = .and(node, rhs, node.span.lowerBound..<rhs.span.upperBound)
+      try count()
+      parts.append(try parseNot())
     }
-    return node
+    guard parts.count > 1, let first = parts.first, let last = parts.last else { return parts[0] }
+    return .and(parts, first.span.lowerBound..<last.span.upperBound)
   }
 
   private mutating func parseNot() throws(PredicateSyntaxError) -> PredicateNode {

@@ -59,9 +59,8 @@ public struct ActivationPredicate: Hashable, Sendable {
       switch node {
       case .constant: break
       case .not(let inner, _): walk(inner, scope: scope)
-      case .and(let lhs, let rhs, _), .or(let lhs, let rhs, _):
-        walk(lhs, scope: scope)
-        walk(rhs, scope: scope)
+      case .and(let parts, _), .or(let parts, _):
+        for part in parts { walk(part, scope: scope) }
       case .comparison(let comparison):
         for side in [comparison.lhs, comparison.rhs] { visitExpression(side, scope: scope) }
       }
@@ -98,8 +97,10 @@ typealias SourceSpan = Range<Int>
 indirect enum PredicateNode: Hashable, Sendable {
   case constant(Bool, SourceSpan)
   case not(PredicateNode, SourceSpan)
-  case and(PredicateNode, PredicateNode, SourceSpan)
-  case or(PredicateNode, PredicateNode, SourceSpan)
+  /// Two or more operands, flat: a long chain adds no depth.
+  case and([PredicateNode], SourceSpan)
+  /// Two or more operands, flat.
+  case or([PredicateNode], SourceSpan)
   case comparison(PredicateComparison)
 
   /// Calls the visitors for this node and everything below it, subqueries included.
@@ -117,9 +118,8 @@ indirect enum PredicateNode: Hashable, Sendable {
     switch self {
     case .constant: break
     case .not(let inner, _): inner.visit(nodes: nodes, expressions: expressions)
-    case .and(let lhs, let rhs, _), .or(let lhs, let rhs, _):
-      lhs.visit(nodes: nodes, expressions: expressions)
-      rhs.visit(nodes: nodes, expressions: expressions)
+    case .and(let parts, _), .or(let parts, _):
+      for part in parts { part.visit(nodes: nodes, expressions: expressions) }
     case .comparison(let comparison):
       expression(comparison.lhs)
       expression(comparison.rhs)
@@ -128,7 +128,7 @@ indirect enum PredicateNode: Hashable, Sendable {
 
   var span: SourceSpan {
     switch self {
-    case .constant(_, let span), .not(_, let span), .and(_, _, let span), .or(_, _, let span): span
+    case .constant(_, let span), .not(_, let span), .and(_, let span), .or(_, let span): span
     case .comparison(let comparison): comparison.span
     }
   }

@@ -1,7 +1,5 @@
-import Foundation
-
 /// Reads property lists into positioned trees: XML plists with share-route's XML reader (so
-/// every value has its line and column), binary plists with `PropertyListSerialization` (no
+/// every value has its line and column), binary plists with ``BinaryPlistReader`` (no
 /// positions; messages use key paths).
 enum PropertyList {
   /// The location given to values of binary plists, which have none.
@@ -10,48 +8,12 @@ enum PropertyList {
   /// Whether the bytes are a binary property list.
   static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist".utf8)) }
 
-  /// Parses a binary property list.
+  /// Parses a binary property list (`bplist00`), with the value budget and depth limit of the
+  /// YAML and JSON readers: shared objects are expanded into a tree, so a file whose objects refer
+  /// to each other many times (or to themselves) is refused instead of growing without bound.
   static func parseBinary(_ bytes: [UInt8]) throws(ConfigSyntaxError) -> ConfigNode {
-    let object: Any
-    do {
-      var format = PropertyListSerialization.PropertyListFormat.binary
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
-    } catch {
-      throw ConfigSyntaxError(location: nil, message: PlistMessages.binaryUnreadable)
-    }
-    var budget = ConfigParser.maxValues
-    return try convert(object, depth: 0, budget: &budget)
-  }
-
-  private static func convert(_ object: Any, depth: Int, budget: inout Int) throws(ConfigSyntaxError) -> ConfigNode {
-    budget -= 1
-    guard budget >= 0, depth <= ConfigParser.maxDepth else {
-      throw ConfigSyntaxError(location: nil, message: PlistMessages.tooLarge)
-    }
-    func node(_ value: ConfigNode.Value) -> ConfigNode { ConfigNode(value: value, location: noLocation) }
-    switch object {
-    case let flag as Bool where type(of: object) == Bool.self: return node(.bool(flag))
-    case let text as String: return node(.string(text))
-    case let dictionary as [AnyHashable: Any]:
-      var members: [ConfigMember] = []
-      for key in dictionary.keys.map({ "\($0)" }).sorted() {
-        guard let value = dictionary[AnyHashable(key)] else { continue }
-        members.append(
-          ConfigMember(key: key, keyLocation: noLocation, value: try convert(value, depth: depth + 1, budget: &budget)))
-      }
-      return node(.object(members))
-    case let array as [Any]:
-      var items: [ConfigNode] = []
-      for value in array { items.append(try convert(value, depth: depth + 1, budget: &budget)) }
-      return node(.array(items))
-    case let number as NSNumber:
-      let kind = String(cString: number.objCType)
-      if kind == "d" || kind == "f" { return node(.real(number.doubleValue)) }
-      return node(.integer(number.intValue))
-    case let date as Date: return node(.string(date.description))
-    case let data as Data: return node(.string("<\(data.count) bytes>"))
-    default: return node(.string("\(object)"))
-    }
+    var reader = try BinaryPlistReader(bytes)
+    return try reader.node(reader.topObject, depth: 0)
   }
 
   /// Converts the `<plist>` root of an XML property list.
@@ -70,7 +32,9 @@ enum PropertyList {
     func fail(_ message: String, at location: SourceLocation? = nil) -> ConfigSyntaxError {
       ConfigSyntaxError(location: location ?? element.location, message: message)
     }
-    let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(
+      element.text.unicodeScalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }
+        .reversed().map(Character.init))
     switch element.name {
     case "dict":
       var members: [ConfigMember] = []
@@ -109,7 +73,7 @@ enum PropertyList {
 
 /// Every message of the property-list reader, worded in one place.
 enum PlistMessages {
-  static let binaryUnreadable = "the binary property list is damaged"
+  static func binaryDamaged(_ why: String) -> String { "the binary property list is damaged (\(why))" }
   static let tooLarge = "the property list nests too deep or holds too many values"
   static let oneValue = "<plist> must hold exactly one value"
 
