@@ -1,4 +1,4 @@
-/// Why an item's type could not be found, worded in one place.
+/// Why an item's type could not be found (worded in `SniffMessages.swift`).
 public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
   /// libmagic could not be opened or its database loaded.
   case magicUnavailable(String)
@@ -22,18 +22,6 @@ public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
     case .danglingSymlink: "dangling-symlink"
     case .notRegularFile: "not-regular-file"
     case .unreadable: "unreadable"
-    }
-  }
-
-  /// The message, lower case, without the path (callers put the path first).
-  public var description: String {
-    switch self {
-    case .magicUnavailable(let reason): "cannot load libmagic (\(reason))"
-    case .magicFailed(let reason): "libmagic failed (\(reason))"
-    case .missing: "no such file"
-    case .danglingSymlink: "dangling symbolic link (its target does not exist, or the links loop)"
-    case .notRegularFile(let what): "not a regular file (\(what))"
-    case .unreadable(let reason): "cannot read the file (\(reason))"
     }
   }
 }

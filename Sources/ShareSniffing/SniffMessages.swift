@@ -75,3 +75,17 @@ enum SniffMessages {
     }
   }
 }
+
+extension SniffError {
+  /// The message, lower case, without the path (callers put the path first).
+  public var description: String {
+    switch self {
+    case .magicUnavailable(let reason): "cannot load libmagic (\(reason))"
+    case .magicFailed(let reason): "libmagic failed (\(reason))"
+    case .missing: "no such file"
+    case .danglingSymlink: "dangling symbolic link (its target does not exist, or the links loop)"
+    case .notRegularFile(let what): "not a regular file (\(what))"
+    case .unreadable(let reason): "cannot read the file (\(reason))"
+    }
+  }
+}

@@ -102,11 +102,7 @@ public struct BatchRequest: Sendable {
   }
 
   static func message(_ error: ManifestError, line: Int) -> String {
-    var text = "line \(line)"
-    if let column = error.location?.column { text += ", column \(column)" }
-    text += ": "
-    if !error.keyPath.isEmpty { text += error.keyPath + ": " }
-    return text + error.problemDescription
+    BatchMessages.requestError(error, line: line)
   }
 }
 
@@ -116,7 +112,7 @@ public struct BatchRequestErrors: Error, Sendable {
   public var messages: [String]
 }
 
-/// The output lines of `share-route batch` that are not routes, worded in one place.
+/// The output lines of `share-route batch` that are not routes (worded in `Messages.swift`).
 public enum BatchOutput {
   /// `{"line": N, "errors": [{"code": "invalid-request", "message": …}]}`.
   public static func invalidLine(_ number: Int, messages: [String], code: String = "invalid-request") -> String {
@@ -136,18 +132,16 @@ public enum BatchOutput {
   }
 
   /// The message for a line longer than the limit.
-  public static func lineTooLong(_ number: Int, limit: Int) -> String {
-    "line \(number): longer than \(limit) bytes"
-  }
+  public static func lineTooLong(_ number: Int, limit: Int) -> String { BatchMessages.lineTooLong(number, limit: limit) }
 
   /// The message for a line that is not UTF-8.
-  public static func notUTF8(_ number: Int) -> String { "line \(number): not valid UTF-8" }
+  public static func notUTF8(_ number: Int) -> String { BatchMessages.notUTF8(number) }
 
   /// The closing summary on standard error.
   public static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
-    "batch: \(lines) line\(lines == 1 ? "" : "s"): \(routed) routed, \(unrouted) unrouted, \(errors) invalid"
+    BatchMessages.summary(lines: lines, routed: routed, unrouted: unrouted, errors: errors)
   }
 
   /// The progress line on standard error.
-  public static func progress(lines: Int) -> String { "batch: \(lines) lines" }
+  public static func progress(lines: Int) -> String { BatchMessages.progress(lines: lines) }
 }

@@ -107,7 +107,7 @@ enum ConfigParser {
     case .duplicatedKeysInMapping(let duplicates, let context):
       return ConfigSyntaxError(
         location: location(context.mark),
-        message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+        message: ConfigMessages.duplicateKeys(duplicates))
     default:
       return ConfigSyntaxError(location: nil, message: String(describing: error))
     }
@@ -117,12 +117,12 @@ enum ConfigParser {
     let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
       ?? SourceLocation(line: 1, column: 1)
     guard depth < maxDepth else {
-      throw ConfigSyntaxError(location: location, message: "nesting deeper than \(maxDepth) levels")
+      throw ConfigSyntaxError(location: location, message: ConfigMessages.tooDeep(maxDepth))
     }
     budget -= 1
     guard budget >= 0 else {
       throw ConfigSyntaxError(
-        location: location, message: "more than \(maxValues) values once aliases are expanded")
+        location: location, message: ConfigMessages.tooManyValues(maxValues))
     }
     switch node {
     case .scalar(let scalar):
@@ -137,10 +137,10 @@ enum ConfigParser {
       for (key, value) in mapping {
         let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
         guard case .scalar(let keyScalar) = key else {
-          throw ConfigSyntaxError(location: keyLocation, message: "mapping keys must be plain strings")
+          throw ConfigSyntaxError(location: keyLocation, message: ConfigMessages.nonStringKey)
         }
         guard keys.insert(keyScalar.string).inserted else {
-          throw ConfigSyntaxError(location: keyLocation, message: "duplicate key '\(keyScalar.string)'")
+          throw ConfigSyntaxError(location: keyLocation, message: ConfigMessages.duplicateKey(keyScalar.string))
         }
         members.append(
           ConfigMember(
@@ -149,7 +149,7 @@ enum ConfigParser {
       }
       return ConfigNode(value: .object(members), location: location)
     case .alias:
-      throw ConfigSyntaxError(location: location, message: "unresolved YAML alias")
+      throw ConfigSyntaxError(location: location, message: ConfigMessages.unresolvedAlias)
     }
   }
 
@@ -215,16 +215,16 @@ private struct JSONReader {
     }
     let value = try parseValue(depth: 0)
     skipSpace()
-    if let extra = current { throw fail("unexpected '\(extra)' after the JSON value") }
+    if let extra = current { throw fail(ConfigMessages.afterValue(extra)) }
     return value
   }
 
   mutating func parseValue(depth: Int) throws(ConfigSyntaxError) -> ConfigNode {
     guard depth < ConfigParser.maxDepth else {
-      throw fail("nesting deeper than \(ConfigParser.maxDepth) levels")
+      throw fail(ConfigMessages.tooDeep(ConfigParser.maxDepth))
     }
     let start = location
-    guard let char = current else { throw fail("unexpected end of input, expected a value") }
+    guard let char = current else { throw fail(ConfigMessages.endInsteadOfValue) }
     switch char {
     case "{": return ConfigNode(value: .object(try parseObject(depth: depth)), location: start)
     case "[": return ConfigNode(value: .array(try parseArray(depth: depth)), location: start)
@@ -233,13 +233,13 @@ private struct JSONReader {
     case "f": try expectWord("false"); return ConfigNode(value: .bool(false), location: start)
     case "n": try expectWord("null"); return ConfigNode(value: .null, location: start)
     case "-", "0"..."9": return ConfigNode(value: try parseNumber(), location: start)
-    default: throw fail("unexpected '\(char)', expected a value")
+    default: throw fail(ConfigMessages.unexpected(char))
     }
   }
 
   mutating func expectWord(_ word: String) throws(ConfigSyntaxError) {
     for expected in word.unicodeScalars {
-      guard current == expected else { throw fail("invalid literal, expected '\(word)'") }
+      guard current == expected else { throw fail(ConfigMessages.invalidLiteral(word)) }
       advance()
     }
   }
@@ -256,13 +256,13 @@ private struct JSONReader {
     while true {
       skipSpace()
       let keyLocation = location
-      guard current == "\"" else { throw fail("expected a quoted key") }
+      guard current == "\"" else { throw fail(ConfigMessages.quotedKey) }
       let key = try parseString()
       guard keys.insert(key).inserted else {
-        throw ConfigSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
+        throw ConfigSyntaxError(location: keyLocation, message: ConfigMessages.duplicateKey(key))
       }
       skipSpace()
-      guard current == ":" else { throw fail("expected ':' after key '\(key)'") }
+      guard current == ":" else { throw fail(ConfigMessages.colonAfter(key)) }
       advance()
       skipSpace()
       let value = try parseValue(depth: depth + 1)
@@ -271,7 +271,7 @@ private struct JSONReader {
       switch current {
       case ",": advance()
       case "}": advance(); return members
-      default: throw fail("expected ',' or '}' in an object")
+      default: throw fail(ConfigMessages.objectSeparator)
       }
     }
   }
@@ -291,7 +291,7 @@ private struct JSONReader {
       switch current {
       case ",": advance()
       case "]": advance(); return items
-      default: throw fail("expected ',' or ']' in a list")
+      default: throw fail(ConfigMessages.listSeparator)
       }
     }
   }
@@ -300,14 +300,14 @@ private struct JSONReader {
     advance()  // opening quote
     var result = String.UnicodeScalarView()
     while true {
-      guard let char = current else { throw fail("unterminated string") }
+      guard let char = current else { throw fail(ConfigMessages.unterminatedString) }
       switch char {
       case "\"":
         advance()
         return String(result)
       case "\\":
         advance()
-        guard let escape = current else { throw fail("unterminated string") }
+        guard let escape = current else { throw fail(ConfigMessages.unterminatedString) }
         advance()
         switch escape {
         case "\"": result.append("\"")
@@ -319,10 +319,10 @@ private struct JSONReader {
         case "r": result.append("\r")
         case "t": result.append("\t")
         case "u": result.append(try parseUnicodeEscape())
-        default: throw fail("invalid escape '\\\(escape)'")
+        default: throw fail(ConfigMessages.invalidEscape(escape))
         }
       case "\u{00}"..."\u{1F}":
-        throw fail("control character in a string")
+        throw fail(ConfigMessages.controlCharacter)
       default:
         result.append(char)
         advance()
@@ -334,7 +334,7 @@ private struct JSONReader {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard let char = current, let digit = Int(String(char), radix: 16) else {
-        throw fail("invalid \\u escape")
+        throw fail(ConfigMessages.invalidUnicodeEscape)
       }
       value = value * 16 + UInt32(digit)
       advance()
@@ -345,24 +345,24 @@ private struct JSONReader {
   mutating func parseUnicodeEscape() throws(ConfigSyntaxError) -> Unicode.Scalar {
     let high = try parseHex4()
     if (0xD800...0xDBFF).contains(high) {
-      guard current == "\\" else { throw fail("unpaired surrogate in \\u escape") }
+      guard current == "\\" else { throw fail(ConfigMessages.unpairedSurrogate) }
       advance()
-      guard current == "u" else { throw fail("unpaired surrogate in \\u escape") }
+      guard current == "u" else { throw fail(ConfigMessages.unpairedSurrogate) }
       advance()
       let low = try parseHex4()
       guard (0xDC00...0xDFFF).contains(low),
         let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-      else { throw fail("unpaired surrogate in \\u escape") }
+      else { throw fail(ConfigMessages.unpairedSurrogate) }
       return scalar
     }
-    guard let scalar = Unicode.Scalar(high) else { throw fail("unpaired surrogate in \\u escape") }
+    guard let scalar = Unicode.Scalar(high) else { throw fail(ConfigMessages.unpairedSurrogate) }
     return scalar
   }
 
   mutating func parseNumber() throws(ConfigSyntaxError) -> ConfigNode.Value {
     let start = index
     if current == "-" { advance() }
-    guard let first = current, ("0"..."9").contains(first) else { throw fail("invalid number") }
+    guard let first = current, ("0"..."9").contains(first) else { throw fail(ConfigMessages.invalidNumber) }
     if first == "0" {
       advance()
     } else {
@@ -372,21 +372,21 @@ private struct JSONReader {
     if current == "." {
       isInteger = false
       advance()
-      guard let char = current, ("0"..."9").contains(char) else { throw fail("invalid number") }
+      guard let char = current, ("0"..."9").contains(char) else { throw fail(ConfigMessages.invalidNumber) }
       while let char = current, ("0"..."9").contains(char) { advance() }
     }
     if current == "e" || current == "E" {
       isInteger = false
       advance()
       if current == "+" || current == "-" { advance() }
-      guard let char = current, ("0"..."9").contains(char) else { throw fail("invalid number") }
+      guard let char = current, ("0"..."9").contains(char) else { throw fail(ConfigMessages.invalidNumber) }
       while let char = current, ("0"..."9").contains(char) { advance() }
     }
     var text = String.UnicodeScalarView()
     text.append(contentsOf: scalars[start..<index])
     let literal = String(text)
     if isInteger, let value = Int(literal) { return .integer(value) }
-    guard let value = Double(literal) else { throw fail("invalid number '\(literal)'") }
+    guard let value = Double(literal) else { throw fail(ConfigMessages.invalidNumber(literal)) }
     return .real(value)
   }
 }

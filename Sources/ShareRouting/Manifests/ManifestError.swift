@@ -1,6 +1,6 @@
 /// An invalid manifest: the file, the place in it and the offending value.
 ///
-/// Every message of the manifest loaders is worded here, in one style: location first, lower
+/// Its wording lives with every other message of ShareRouting in `Messages.swift`, in one style: location first, lower
 /// case, user values in single quotes, no trailing period:
 /// `manifests/gallery.yaml:7:20: android.intentFilters[0].mimeTypes[1]: 'image' is not a media type (expected 'type/subtype')`.
 public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -72,36 +72,5 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     if !keyPath.isEmpty { prefix += keyPath + ": " }
     if let tag { prefix += tag + ": " }
     return prefix + problemDescription
-  }
-
-  var problemDescription: String {
-    switch problem {
-    case .unreadable(let reason): "cannot read the file (\(reason))"
-    case .notRegularFile: "not a regular file"
-    case .tooLarge(let bytes):
-      "file is too large (\(bytes) bytes, at most \(ManifestLoader.maxFileSize))"
-    case .notUTF8: "file is not valid UTF-8"
-    case .syntax(let format, let message): "invalid \(format): \(message)"
-    case .emptyDocument: "the document is empty"
-    case .wrongType(let expected, let found, let value):
-      "expected \(expected), found \(found) '\(value)'"
-    case .unknownKey(let key, let expected):
-      "unknown key '\(key)' (expected one of: \(expected.joined(separator: ", ")))"
-    case .missingKey(let key): "missing required key '\(key)'"
-    case .malformedMimeType(let type): "'\(type)' is not a media type (expected 'type/subtype')"
-    case .duplicateID(let id, let first): "duplicate id '\(id)' (first defined in \(first))"
-    case .duplicateSource(let name, let first):
-      "duplicate source '\(name)' (first defined in \(first))"
-    case .invalidValue(let value, let expected): "'\(value)' is not allowed (expected \(expected))"
-    case .unknownHandler(let id): "'\(id)' is not the id of any handler"
-    case .unexpectedRoot(let root, let expected):
-      "the root element is <\(root)>, expected <\(expected)>"
-    case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
-    case .noShareTarget(let why): "not a share target: \(why)"
-    case .invalidPredicate(let predicate, let error):
-      "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
-        + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "    " + $0 }.joined(separator: "\n")
-    }
   }
 }

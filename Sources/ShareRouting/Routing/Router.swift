@@ -140,14 +140,4 @@ public struct Router: Sendable {
 public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `--source` names a source without a profile.
   case unknownSource(String, known: [String])
-
-  /// The message.
-  public var description: String {
-    switch self {
-    case .unknownSource(let name, let known):
-      known.isEmpty
-        ? "unknown source '\(name)' (no source profiles are loaded)"
-        : "unknown source '\(name)' (known: \(known.joined(separator: ", ")))"
-    }
-  }
 }

@@ -167,14 +167,4 @@ public enum ShareItemError: Error, Hashable, Sendable, CustomStringConvertible {
   case notWebURL(String)
   /// A `--type` that is not `type/subtype`.
   case malformedType(String)
-
-  /// The message, lower case, the value in single quotes.
-  public var description: String {
-    switch self {
-    case .notWebURL(let url):
-      "'\(url)' is not an http or https URL (share other text with --text)"
-    case .malformedType(let type):
-      "'\(type)' is not a media type (expected 'type/subtype')"
-    }
-  }
 }

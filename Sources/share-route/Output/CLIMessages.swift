@@ -19,6 +19,13 @@ enum CLIMessages {
 
   static let noneAccepted = "no handler accepts this share"
 
+  /// An item that cannot be used, its path first.
+  static func itemError(_ path: String, _ message: String) -> String { "\(path): \(message)" }
+
+  static func invalidItem(_ index: Int, _ message: String) -> String { "items[\(index)]: \(message)" }
+
+  static func invalidSource(line: Int, _ message: String) -> String { "line \(line): source: \(message)" }
+
   static func jobsRange(_ jobs: Int) -> String { "--jobs must be between 1 and 256 (got \(jobs))" }
 }
 

@@ -56,7 +56,7 @@ struct ShareInput {
             built.items.append(
               try sniffer.item(pathBytes: RawArguments.bytes(of: path), reportedType: reported, trust: trust))
           } catch {
-            built.problems.append(RouteProblem(code: error.code, message: "\(path): \(error)", item: index, path: path))
+            built.problems.append(RouteProblem(code: error.code, message: CLIMessages.itemError(path, error.description), item: index, path: path))
           }
         case .text(let value): built.items.append(ShareItem.text(value))
         case .url(let value): built.items.append(try ShareItem.url(value))

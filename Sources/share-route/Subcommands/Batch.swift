@@ -169,7 +169,7 @@ final class BatchWorkers: @unchecked Sendable {
     }
     var built = ShareInput(request).build(sniffer: sniffer)
     built.problems += built.invalid.map {
-      RouteProblem(code: "invalid-item", message: "items[\($0.index)]: \($0.error)", item: $0.index)
+      RouteProblem(code: "invalid-item", message: CLIMessages.invalidItem($0.index, $0.error.description), item: $0.index)
     }
     built.problems.sort { ($0.item ?? 0) < ($1.item ?? 0) }
     do {
@@ -179,7 +179,7 @@ final class BatchWorkers: @unchecked Sendable {
       return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
     } catch {
       return Result(
-        text: BatchOutput.invalidLine(number, messages: ["line \(number): source: \(error.description)"]),
+        text: BatchOutput.invalidLine(number, messages: [CLIMessages.invalidSource(line: number, error.description)]),
         outcome: .invalid)
     }
   }

@@ -41,7 +41,7 @@ extension ShareRoute {
         } catch {
           failed = true
           if output.isJSON {
-            Output.line(SniffRecord.json(path: path, code: error.code, message: "\(path): \(error)"))
+            Output.line(SniffRecord.json(path: path, code: error.code, message: CLIMessages.itemError(path, error.description)))
           } else {
             rows.append([TextReport.printable(path), "error:", error.description])
           }

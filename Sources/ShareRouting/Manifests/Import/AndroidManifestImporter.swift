@@ -63,7 +63,7 @@ struct AndroidManifestImporter {
         switch child.name {
         case "action", "category":
           guard let name = attribute(child, "name") else {
-            fail(child.location, .missingAttribute(attributeName(attribute, "name"), element: child.name))
+            fail(child.location, .missingAttribute("android:name", element: child.name))
             valid = false
             continue
           }
@@ -111,7 +111,7 @@ struct AndroidManifestImporter {
     }
     guard !filters.isEmpty || !valid else { return }
     guard let nameAttribute = attribute(activity, "name") else {
-      fail(activity.location, .missingAttribute(attributeName(attribute, "name"), element: activity.name))
+      fail(activity.location, .missingAttribute("android:name", element: activity.name))
       return
     }
     guard valid else { return }
@@ -131,7 +131,7 @@ struct AndroidManifestImporter {
     let label = attribute(activity, "label").map { Self.label($0.value) } ?? applicationLabel ?? id
     for key in ["exported", "enabled"] {
       if let flag = attribute(activity, key), flag.value == "false" {
-        let text = LintMessages.notExported(attributeName(attribute, key))
+        let text = LintMessages.notExported("android:" + key)
         warnings.append(
           ManifestWarning(
             file: file, location: flag.location, keyPath: "", code: .notExported, message: text.message,
@@ -141,10 +141,6 @@ struct AndroidManifestImporter {
     places.handler = (nameAttribute.location, "")
     handlers.append(
       (HandlerManifest(id: id, label: label, intentFilters: filters, origin: file), places))
-  }
-
-  private func attributeName(_ attribute: (XMLNode, String) -> XMLNode.Attribute?, _ name: String) -> String {
-    "android:" + name
   }
 
   /// `@string/share_label` → `share_label`; a literal stays as written.

@@ -23,7 +23,7 @@ struct BinaryPlistReader {
     self.bytes = bytes
     guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist00".utf8)) else {
       throw Self.damaged(bytes.starts(with: Array("bplist".utf8)) && bytes.count >= 8 && !bytes.starts(with: Array("bplist00".utf8))
-        ? "only version 00 is read" : "too short")
+        ? PlistMessages.binaryVersion : PlistMessages.binaryTooShort)
     }
     let trailer = bytes.count - 32
     offsetSize = Int(bytes[trailer + 6])
@@ -32,24 +32,24 @@ struct BinaryPlistReader {
     let count = word(trailer + 8)
     let top = word(trailer + 16)
     let table = word(trailer + 24)
-    guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else { throw Self.damaged("bad trailer sizes") }
+    guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else { throw Self.damaged(PlistMessages.binaryTrailerSizes) }
     guard count >= 1, count <= UInt64(bytes.count), top < count, table >= 8,
       table + count * UInt64(offsetSize) <= UInt64(trailer)
-    else { throw Self.damaged("bad trailer") }
+    else { throw Self.damaged(PlistMessages.binaryTrailer) }
     objectCount = Int(count)
     topObject = Int(top)
     tableOffset = Int(table)
   }
 
   private func unsigned(at offset: Int, size: Int) throws(ConfigSyntaxError) -> UInt64 {
-    guard offset >= 0, size >= 1, size <= 8, offset + size <= bytes.count else { throw Self.damaged("a value runs past the end") }
+    guard offset >= 0, size >= 1, size <= 8, offset + size <= bytes.count else { throw Self.damaged(PlistMessages.binaryPastEnd) }
     return bytes[offset..<(offset + size)].reduce(0) { $0 << 8 | UInt64($1) }
   }
 
   private func objectOffset(_ index: Int) throws(ConfigSyntaxError) -> Int {
-    guard index >= 0, index < objectCount else { throw Self.damaged("reference \(index) out of range") }
+    guard index >= 0, index < objectCount else { throw Self.damaged(PlistMessages.binaryReference(index)) }
     let offset = try unsigned(at: tableOffset + index * offsetSize, size: offsetSize)
-    guard offset >= 8, offset < UInt64(tableOffset) else { throw Self.damaged("object \(index) outside the object area") }
+    guard offset >= 8, offset < UInt64(tableOffset) else { throw Self.damaged(PlistMessages.binaryObjectOutside(index)) }
     return Int(offset)
   }
 
@@ -58,16 +58,16 @@ struct BinaryPlistReader {
   private func size(marker offset: Int) throws(ConfigSyntaxError) -> (count: Int, start: Int) {
     let low = Int(bytes[offset] & 0x0F)
     guard low == 0x0F else { return (low, offset + 1) }
-    guard offset + 1 < bytes.count, bytes[offset + 1] & 0xF0 == 0x10 else { throw Self.damaged("bad length") }
+    guard offset + 1 < bytes.count, bytes[offset + 1] & 0xF0 == 0x10 else { throw Self.damaged(PlistMessages.binaryBadLength) }
     let width = 1 << Int(bytes[offset + 1] & 0x0F)
-    guard width <= 8 else { throw Self.damaged("bad length") }
+    guard width <= 8 else { throw Self.damaged(PlistMessages.binaryBadLength) }
     let value = try unsigned(at: offset + 2, size: width)
-    guard value <= UInt64(bytes.count) else { throw Self.damaged("length \(value) exceeds the file") }
+    guard value <= UInt64(bytes.count) else { throw Self.damaged(PlistMessages.binaryLength(value)) }
     return (Int(value), offset + 2 + width)
   }
 
   private func references(at start: Int, count: Int) throws(ConfigSyntaxError) -> [Int] {
-    guard start + count * referenceSize <= tableOffset else { throw Self.damaged("a collection runs past the objects") }
+    guard start + count * referenceSize <= tableOffset else { throw Self.damaged(PlistMessages.binaryCollectionPastEnd) }
     var result: [Int] = []
     result.reserveCapacity(count)
     for index in 0..<count {
@@ -82,16 +82,16 @@ struct BinaryPlistReader {
     let (count, start) = try size(marker: offset)
     switch kind {
     case 0x5:
-      guard start + count <= tableOffset else { throw Self.damaged("a string runs past the objects") }
+      guard start + count <= tableOffset else { throw Self.damaged(PlistMessages.binaryStringPastEnd) }
       return String(decoding: bytes[start..<(start + count)], as: UTF8.self)
     case 0x6:
-      guard start + 2 * count <= tableOffset else { throw Self.damaged("a string runs past the objects") }
+      guard start + 2 * count <= tableOffset else { throw Self.damaged(PlistMessages.binaryStringPastEnd) }
       var units: [UInt16] = []
       units.reserveCapacity(count)
       for unit in 0..<count { units.append(UInt16(bytes[start + 2 * unit]) << 8 | UInt16(bytes[start + 2 * unit + 1])) }
       return String(decoding: units, as: UTF16.self)
     default:
-      throw Self.damaged("a dictionary key is not a string")
+      throw Self.damaged(PlistMessages.binaryKeyNotString)
     }
   }
 
@@ -110,11 +110,11 @@ struct BinaryPlistReader {
       case 0x08: return node(.bool(false))
       case 0x09: return node(.bool(true))
       case 0x00: return node(.null)
-      default: throw Self.damaged("unknown marker \(marker)")
+      default: throw Self.damaged(PlistMessages.binaryMarker(marker))
       }
     case 0x1:
       let width = 1 << Int(marker & 0x0F)
-      guard width <= 16 else { throw Self.damaged("integer of \(width) bytes") }
+      guard width <= 16 else { throw Self.damaged(PlistMessages.binaryWidth("integer", width)) }
       // 16-byte integers: the low 8 bytes; 8-byte integers are signed, shorter ones unsigned.
       let value = try unsigned(at: offset + 1 + max(0, width - 8), size: min(width, 8))
       return node(.integer(width >= 8 ? Int(Int64(bitPattern: value)) : Int(value)))
@@ -124,7 +124,7 @@ struct BinaryPlistReader {
       switch width {
       case 4: return node(.real(Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))))
       case 8: return node(.real(Double(bitPattern: raw)))
-      default: throw Self.damaged("real of \(width) bytes")
+      default: throw Self.damaged(PlistMessages.binaryWidth("real", width))
       }
     case 0x3:
       let raw = try unsigned(at: offset + 1, size: 8)
@@ -151,13 +151,13 @@ struct BinaryPlistReader {
       var seen = Set<String>()
       for (key, value) in zip(keys, values) {
         let name = try string(key)
-        guard seen.insert(name).inserted else { throw Self.damaged("key '\(name)' appears twice") }
+        guard seen.insert(name).inserted else { throw Self.damaged(PlistMessages.binaryDuplicateKey(name)) }
         members.append(
           ConfigMember(key: name, keyLocation: PropertyList.noLocation, value: try self.node(value, depth: depth + 1)))
       }
       return node(.object(members))
     default:
-      throw Self.damaged("unknown marker \(marker)")
+      throw Self.damaged(PlistMessages.binaryMarker(marker))
     }
   }
 }

@@ -135,7 +135,11 @@ struct InfoPlistImporter {
       return folder
     }
     guard let idFound = identity(["CFBundleIdentifier"]) else {
-      fail(root, "", .missingKey("CFBundleIdentifier"))
+      if let written = member(top, "CFBundleIdentifier") {
+        fail(written.value, "CFBundleIdentifier", .wrongType(expected: "a non-empty string", found: written.value.typeName, value: written.value.displayValue))
+      } else {
+        fail(root, "", .missingKey("CFBundleIdentifier"))
+      }
       return .invalid
     }
     let id = resolved(idFound, fallback: folder)

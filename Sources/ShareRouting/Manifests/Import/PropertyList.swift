@@ -70,26 +70,3 @@ enum PropertyList {
     }
   }
 }
-
-/// Every message of the property-list reader, worded in one place.
-enum PlistMessages {
-  static func binaryDamaged(_ why: String) -> String { "the binary property list is damaged (\(why))" }
-  static let tooLarge = "the property list nests too deep or holds too many values"
-  static let oneValue = "<plist> must hold exactly one value"
-
-  static let noExtension = "the plist has no NSExtension (it is not an app extension's Info.plist)"
-  static let noShareActivity = "no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter"
-
-  static func notShareExtension(_ point: String?) -> String {
-    "NSExtensionPointIdentifier is '\(point ?? "")' and there is no NSExtensionActivationRule (not a share or action extension)"
-  }
-
-  static func notPlist(_ root: String) -> String {
-    "the root element is <\(root)>, not <plist> (share-route reads <manifest> and <plist>)"
-  }
-  static func expectedKey(found: String) -> String { "expected <key> in <dict>, found <\(found)>" }
-  static func keyWithoutValue(_ key: String) -> String { "key '\(key)' has no value" }
-  static func duplicateKey(_ key: String) -> String { "key '\(key)' appears twice in this <dict>" }
-  static func badNumber(_ text: String, kind: String) -> String { "'\(text)' is not a valid <\(kind)>" }
-  static func unknownElement(_ name: String) -> String { "<\(name)> is not a property-list element" }
-}

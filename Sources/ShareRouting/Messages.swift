@@ -1,0 +1,592 @@
+/// Every user-facing message of ShareRouting, worded in one place and one style: location first
+/// (added by the error types), lower case, user values in single quotes, no trailing period.
+///
+/// Each area has its own namespace: manifest errors (``ManifestError``), the YAML and JSON reader
+/// (`ConfigMessages`), the XML reader (`XMLMessages`), property lists (`PlistMessages`), predicate
+/// strings (`PredicateMessages`), lint warnings (`LintMessages`), routes (`RouteMessages`),
+/// `share-route check` (``CheckMessages``) and items (``ShareItemError``, ``RoutingError``).
+
+// MARK: - Routes
+
+/// Every reason a route gives, worded in one place.
+enum RouteMessages {
+  /// The reason code of a source's custom target, accepted whatever the content.
+  static let customReason = "custom"
+
+  static let nothingToShare = Reason(
+    platform: "share", code: "no-items", message: "the share has no usable item")
+
+  static let noFilters = Reason(
+    platform: "android", code: "no-filters", message: "the handler declares no intent filter")
+
+  static func notOffered(handler: HandlerManifest, source: String) -> Reason {
+    Reason(
+      platform: "source", code: "not-offered",
+      message: "source '\(source)' does not offer \(handler.label)")
+  }
+
+  static func noRules(handler: HandlerManifest, platform: Platform) -> Reason {
+    let which =
+      switch platform {
+      case .android: "no Android intent filters"
+      case .ios: "no iOS activation rule"
+      case .all: "no Android or iOS rules"
+      }
+    return Reason(
+      platform: platform == .all ? "share" : platform.rawValue, code: "no-rules",
+      message: "\(handler.label) declares \(which)")
+  }
+
+  static func overLimit(kind: ItemKind, count: Int, limit: Int, handler: HandlerManifest) -> Reason {
+    Reason(
+      platform: "limits", code: "over-limit",
+      message: "\(count) \(noun(kind, count)), \(handler.label) takes at most \(limit)")
+  }
+
+  static func noun(_ kind: ItemKind, _ count: Int) -> String {
+    let singular =
+      switch kind {
+      case .image: "image"
+      case .movie: "movie"
+      case .audio: "audio file"
+      case .text: "text"
+      case .url: "URL"
+      case .file: "file"
+      }
+    return count == 1 ? singular : singular + "s"
+  }
+
+  static func androidReason(
+    _ why: NoMatchReason, filter: IntentFilter, intent: AndroidIntent, index: Int?
+  ) -> Reason {
+    let text: String
+    switch why {
+    case .action:
+      text = "action \(IntentFilter.shortName(intent.action ?? "")) is not in [\(filter.actions.map(IntentFilter.shortName).joined(separator: ", "))]"
+    case .type:
+      let type = intent.type ?? "no type"
+      text =
+        filter.declaredTypes.isEmpty
+        ? "\(type) does not match a filter without types"
+        : "\(type) does not match \(filter.declaredTypes.joined(separator: ", "))"
+    case .data:
+      text =
+        filter.schemes.isEmpty
+        ? "the intent's data does not fit a filter without schemes"
+        : "share intents carry no data URI, and the filter requires scheme \(filter.schemes.joined(separator: ", "))"
+    case .category:
+      let missing = intent.categories.filter { !filter.categories.contains($0) }
+      text = "category \(missing.map(IntentFilter.shortName).joined(separator: ", ")) is not in the filter"
+        + (missing.contains(IntentFilter.defaultCategory) ? " (implicit starts need DEFAULT)" : "")
+    }
+    let prefix = index.map { "filter \($0): " } ?? ""
+    return Reason(platform: "android", code: why.rawValue, message: prefix + text)
+  }
+
+  static func predicateFalse(_ why: String) -> Reason {
+    Reason(platform: "ios", code: "predicate-false", message: "the activation predicate is false: " + why)
+  }
+
+  static func predicateFailed(_ why: String) -> Reason {
+    Reason(
+      platform: "ios", code: "predicate-error",
+      message: "the activation predicate raises, so the system does not activate the extension: " + why)
+  }
+
+  static func reason(_ refusal: ActivationRefusal, rule: ActivationDictionary) -> Reason {
+    let mode = rule.usesStrictMatching ? "strict" : "fuzzy"
+    switch refusal {
+    case .allZero:
+      return Reason(
+        platform: "ios", code: "all-zero-rule",
+        message: "every value of the activation rule is 0, so it never matches")
+    case .overMaxCount(let key, let count, let max):
+      let noun = count == 1 ? key.noun.singular : key.noun.plural
+      return Reason(
+        platform: "ios", code: "over-max-count", message: "\(count) \(noun), \(key.rawValue) is \(max)")
+    case .underMinCount(let count, let min):
+      return Reason(
+        platform: "ios", code: "under-min-count",
+        message: "\(count) attachment\(count == 1 ? "" : "s"), "
+          + "\(ActivationDictionary.Key.attachmentsMinCount.rawValue) is \(min)")
+    case .noAcceptedKind:
+      return Reason(
+        platform: "ios", code: "no-accepted-type",
+        message: "no key of the activation rule accepts any kind of attachment")
+    case .unsupportedAttachment(let attachment):
+      return Reason(
+        platform: "ios", code: "unsupported-item",
+        message: "\(attachment.label) (\(attachment.types.joined(separator: ", "))) is not accepted "
+          + "by any key, and \(mode) matching needs every attachment accepted")
+    case .noSupportedAttachment:
+      return Reason(
+        platform: "ios", code: "no-supported-item",
+        message: "no attachment is of a kind the activation rule accepts")
+    case .rejectedAttachment(let attachment, let key):
+      return Reason(
+        platform: "ios", code: "rejected-item",
+        message: "\(attachment.label) (\(attachment.types.joined(separator: ", "))) is refused "
+          + "by \(key.rawValue) = 0")
+    }
+  }
+}
+
+// MARK: - Predicate strings
+
+/// Every message about predicate strings, worded in one place: lower case, no trailing period,
+/// user text quoted.
+enum PredicateMessages {
+  // MARK: Syntax
+
+  static let empty = "the predicate is empty"
+  static let variableName = "expected a variable name after '$'"
+  static let unterminatedString = "this string is not closed"
+
+  static func unexpected(_ found: String, expected: String) -> String {
+    "expected \(expected), found \(found)"
+  }
+
+  static func unexpectedCharacter(_ character: String) -> String {
+    "unexpected character '\(character)'"
+  }
+
+  static func tooDeep(_ limit: Int) -> String {
+    "the predicate nests deeper than \(limit) levels"
+  }
+
+  static func tooManyTerms(_ limit: Int) -> String {
+    "the predicate has more than \(limit) AND/OR operands"
+  }
+
+  static func unboundVariable(_ name: String) -> String {
+    "'$\(name)' is not a SUBQUERY variable here"
+  }
+
+  static func unsupportedAggregate(_ found: String) -> String {
+    "expected 'count' after '@' (the only collection operator activation rules use), found \(found)"
+  }
+
+  static let operatorList =
+    "a comparison operator (==, !=, <, <=, >, >=, UTI-CONFORMS-TO, UTI-EQUALS, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, IN)"
+
+  /// NSPredicate operators share-route does not evaluate, refused with a clear message.
+  static let unsupportedOperators: Set<String> = ["MATCHES", "BETWEEN"]
+
+  static func unsupportedOperator(_ word: String) -> String {
+    "share-route does not evaluate the operator '\(word)' (it evaluates ==, !=, <, <=, >, >=, "
+      + "UTI-CONFORMS-TO, UTI-EQUALS, CONTAINS, BEGINSWITH, ENDSWITH, LIKE and IN)"
+  }
+
+  // MARK: Evaluation
+
+  static func modifierNeedsCollection(_ modifier: String, _ expression: String, found: String) -> String {
+    "\(modifier) needs a collection, but \(expression) is \(found)"
+  }
+
+  static func subqueryNeedsCollection(_ expression: String, found: String) -> String {
+    "SUBQUERY needs a collection, but \(expression) is \(found)"
+  }
+
+  static func typeOperatorNeedsStrings(_ op: String, found: String) -> String {
+    "\(op) compares two type identifiers, found \(found) (a list needs ANY)"
+  }
+
+  static func needsStrings(_ op: String, _ lhs: String, _ rhs: String) -> String {
+    "\(op) compares strings, found \(lhs) and \(rhs)"
+  }
+
+  static func cannotOrder(_ lhs: String, _ rhs: String) -> String {
+    "cannot order \(lhs) against \(rhs)"
+  }
+
+  static func noSuchKey(_ key: String, in value: String) -> String {
+    "\(value) has no key '\(key)'"
+  }
+
+  // MARK: Explanations
+
+  static let falsePredicate = "FALSEPREDICATE is never true"
+
+  static func noAlternative(_ text: String, count: Int) -> String {
+    "`\(text)` is false: none of its \(count) alternatives holds"
+  }
+
+  static func negatedHolds(_ text: String, inner: String) -> String {
+    "`\(text)` is false: `\(inner)` holds"
+  }
+
+  static func comparisonFalse(_ text: String, lhs: String, rhs: String?) -> String {
+    "`\(text)` is false: the left side is \(lhs)" + (rhs.map { ", the right side \($0)" } ?? "")
+  }
+
+  static func leftOut(variable: String, index: Int, label: String?, why: String) -> String {
+    "$\(variable) \(index)\(label.map { " (\($0))" } ?? "") is left out: \(why)"
+  }
+}
+
+// MARK: - Lint warnings
+
+/// Every lint warning's wording, in one place: what goes wrong on a device, then a one-line fix.
+/// Lower case, user values in single quotes, no trailing period.
+enum LintMessages {
+  typealias Text = (message: String, fix: String)
+
+  // MARK: Android
+
+  static func uppercase(_ type: String) -> Text {
+    ("'\(type)' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches",
+     "write '\(type.lowercased())'")
+  }
+
+  static func parameterized(_ type: String, normalized: String) -> Text {
+    ("'\(type)' has parameters or spaces; senders' normalised types never carry them, so it never matches",
+     "write '\(normalized)'")
+  }
+
+  static func wildcardBase(_ type: String) -> Text {
+    ("'\(type)' is stored literally (only 'base/*' and '*/*' are wildcards), so it matches only a sender that writes '\(type)'",
+     "write the full type (such as 'image/jpeg') or '*/*'")
+  }
+
+  static let noDefault: Text = (
+    "the share filter has no android.intent.category.DEFAULT, so the share sheet never lists it (implicit starts need DEFAULT)",
+    "add <category android:name=\"android.intent.category.DEFAULT\"/> (categories: [DEFAULT])"
+  )
+
+  static func scheme(_ schemes: [String]) -> Text {
+    ("the share filter requires scheme \(schemes.map { "'\($0)'" }.joined(separator: ", ")), but share intents carry their content as extras with no data URI, so it never matches",
+     "remove android:scheme from the share filter's <data>")
+  }
+
+  static func priority(_ value: Int) -> Text {
+    ("android:priority \(value) on a SEND or SEND_MULTIPLE filter is capped to 0 on devices; share-route ranks by it as written, a phone does not",
+     "remove android:priority, and use the manifest's order to rank handlers")
+  }
+
+  static let sendWithoutMultiple: Text = (
+    "the handler accepts SEND but not SEND_MULTIPLE, so it disappears when two or more items are shared",
+    "add android.intent.action.SEND_MULTIPLE with the same types (or ignore this if it takes one item only)"
+  )
+
+  static func typesDiffer(onlySend: [String], onlyMultiple: [String]) -> Text {
+    var parts: [String] = []
+    if !onlySend.isEmpty { parts.append("SEND_MULTIPLE lacks \(onlySend.map { "'\($0)'" }.joined(separator: ", "))") }
+    if !onlyMultiple.isEmpty { parts.append("SEND lacks \(onlyMultiple.map { "'\($0)'" }.joined(separator: ", "))") }
+    return ("the SEND and SEND_MULTIPLE filters accept different types (\(parts.joined(separator: "; "))), so the handler comes and goes with the item count",
+            "give both actions the same types")
+  }
+
+  static func notExported(_ attribute: String) -> Text {
+    ("\(attribute)=\"false\": other apps cannot start this activity, so no share sheet lists it on a device; share-route still routes to it",
+     "set \(attribute)=\"true\" (or remove the share filter)")
+  }
+
+  static func relativeName(_ name: String) -> Text {
+    ("'\(name)' is relative, and the manifest has no package attribute (the build's namespace supplies it), so the id is kept as written",
+     "write the full class name, or add package=\"…\" to <manifest>")
+  }
+
+  // MARK: iOS
+
+  static let truePredicate: Text = (
+    "TRUEPREDICATE activates the extension for every share; App Store validation rejects it",
+    "write a real rule (a dictionary or a SUBQUERY predicate)"
+  )
+
+  static func nonBooleanText(_ value: ActivationDictionary.Value) -> Text {
+    let shown: String =
+      switch value {
+      case .integer(let number): "the integer \(number)"
+      case .string(let text): "the string '\(text)'"
+      case .real(let number): "the number \(number)"
+      case .boolean(let flag): "\(flag)"
+      }
+    return ("NSExtensionActivationSupportsText is \(shown); it works at run time, but App Store validation rejects a non-Boolean",
+            "write <true/> (true in YAML or JSON)")
+  }
+
+  static let allZero: Text = (
+    "every value of the activation rule is 0 (or the dictionary is empty), so the system never activates the extension",
+    "give at least one key a count of 1 or more, or SupportsText true"
+  )
+
+  static let strictIgnored: Text = (
+    "NSExtensionActivationUsesStrictMatching is false, but without NSExtensionActivationDictionaryVersion 2 matching stays strict",
+    "add NSExtensionActivationDictionaryVersion 2 for fuzzy matching"
+  )
+
+  static func keyOutsideRule(_ key: String, parent: String) -> Text {
+    ("'\(key)' is under \(parent), where the system ignores it; only keys inside NSExtensionActivationRule count",
+     "move '\(key)' into NSExtensionAttributes.NSExtensionActivationRule")
+  }
+
+  static func unknownRuleKey(_ key: String) -> Text {
+    ("'\(key)' is not an activation rule key; the system ignores it",
+     "remove it, or use one of Apple's keys (NSExtensionActivationSupportsFileWithMaxCount, …)")
+  }
+
+  static func unknownType(_ identifier: String, suggestion: String?) -> Text {
+    ("'\(identifier)' is not a type identifier share-route knows; it conforms only to itself",
+     suggestion.map { "did you mean '\($0)'? (ignore this for a type your app declares)" }
+       ?? "check the spelling (ignore this for a type your app declares)")
+  }
+
+  static func unknownRootKey(_ path: String) -> Text {
+    ("'\(path)' is not in the matching dictionary (it holds only extensionItems), so it is always nil",
+     "start from extensionItems, as in SUBQUERY(extensionItems, $item, …)")
+  }
+
+  static func unknownMemberKey(_ key: String, of collection: String) -> Text {
+    ("'\(key)' is not a key of the elements of \(collection), so it is always nil",
+     collection == "extensionItems"
+       ? "use $item.attachments" : "use $attachment.registeredTypeIdentifiers")
+  }
+
+  static func atMostOnly(_ comparison: String) -> Text {
+    ("`\(comparison)` also holds when no attachment matches, so shares with none of these types pass",
+     "add a lower bound in the same AND, such as `… .@count >= 1`")
+  }
+
+  static func inPredicate(_ location: SourceLocation, _ message: String) -> String {
+    "predicate \(location): " + message
+  }
+
+  static func buildSetting(_ key: String, value: String, used: String) -> Text {
+    ("\(key) is the build setting '\(value)', which share-route cannot expand; it uses '\(used)', the folder's name",
+     "ignore this, or write the final value in a copy of the plist for share-route")
+  }
+
+  // MARK: Sets
+
+  static func orderTie(_ order: Int, other: String, otherFile: String, first: String, second: String) -> Text {
+    ("order \(order) is also \(other)'s (\(otherFile)); the tie is broken by id, so '\(first)' comes before '\(second)'",
+     "give each handler its own order")
+  }
+}
+
+// MARK: - XML
+
+/// Every message of the XML reader, worded in one place.
+enum XMLMessages {
+  static let notUTF8 = "the file is not UTF-8 (share-route reads UTF-8 XML only)"
+  static let secondRoot = "a second root element (an XML document has exactly one)"
+  static let textOutsideRoot = "text outside the root element"
+  static let noRoot = "no root element"
+  static let internalSubset =
+    "a DOCTYPE with an internal subset is not read (share-route never expands declared entities)"
+  static let lessThanInAttribute = "'<' is not allowed in an attribute value (write &lt;)"
+  static let badEntity = "'&' does not start an entity (write &amp;)"
+
+  static func unterminated(_ what: String) -> String { "this \(what) is not closed" }
+  static func expectedName(found: String) -> String { "expected a name, found \(found)" }
+  static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+  static func tooDeep(_ limit: Int) -> String { "elements nest deeper than \(limit) levels" }
+  static func duplicateAttribute(_ name: String) -> String { "attribute '\(name)' appears twice" }
+  static func unknownEntity(_ name: String) -> String { "unknown entity '&\(name);'" }
+  static func mismatchedEnd(_ closing: String, open: String, at location: SourceLocation) -> String {
+    "'</\(closing)>' does not close '<\(open)>' (opened at \(location))"
+  }
+}
+
+// MARK: - Property lists
+
+/// Every message of the property-list reader, worded in one place.
+enum PlistMessages {
+  static func binaryDamaged(_ why: String) -> String { "the binary property list is damaged (\(why))" }
+  static let binaryTooShort = "too short"
+  static let binaryVersion = "only version 00 is read"
+  static let binaryTrailerSizes = "bad trailer sizes"
+  static let binaryTrailer = "bad trailer"
+  static let binaryPastEnd = "a value runs past the end"
+  static let binaryBadLength = "bad length"
+  static let binaryCollectionPastEnd = "a collection runs past the objects"
+  static let binaryStringPastEnd = "a string runs past the objects"
+  static let binaryKeyNotString = "a dictionary key is not a string"
+  static func binaryReference(_ index: Int) -> String { "reference \(index) out of range" }
+  static func binaryObjectOutside(_ index: Int) -> String { "object \(index) outside the object area" }
+  static func binaryLength(_ value: UInt64) -> String { "length \(value) exceeds the file" }
+  static func binaryMarker(_ marker: UInt8) -> String { "unknown marker \(marker)" }
+  static func binaryWidth(_ kind: String, _ width: Int) -> String { "\(kind) of \(width) bytes" }
+  static func binaryDuplicateKey(_ key: String) -> String { "key '\(key)' appears twice" }
+  static let tooLarge = "the property list nests too deep or holds too many values"
+  static let oneValue = "<plist> must hold exactly one value"
+
+  static let noExtension = "the plist has no NSExtension (it is not an app extension's Info.plist)"
+  static let noShareActivity = "no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter"
+
+  static func notShareExtension(_ point: String?) -> String {
+    "NSExtensionPointIdentifier is '\(point ?? "")' and there is no NSExtensionActivationRule (not a share or action extension)"
+  }
+
+  static func notPlist(_ root: String) -> String {
+    "the root element is <\(root)>, not <plist> (share-route reads <manifest> and <plist>)"
+  }
+  static func expectedKey(found: String) -> String { "expected <key> in <dict>, found <\(found)>" }
+  static func keyWithoutValue(_ key: String) -> String { "key '\(key)' has no value" }
+  static func duplicateKey(_ key: String) -> String { "key '\(key)' appears twice in this <dict>" }
+  static func badNumber(_ text: String, kind: String) -> String { "'\(text)' is not a valid <\(kind)>" }
+  static func unknownElement(_ name: String) -> String { "<\(name)> is not a property-list element" }
+}
+
+// MARK: - check
+
+/// Every phrase `share-route check` prints about a failing case, worded in one place.
+public enum CheckMessages {
+  static func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
+
+  static func refusedInstead(_ id: String, codes: [String]) -> String {
+    "\(id) refused (\(codes.joined(separator: ", "))), expected it to accept"
+  }
+
+  static func acceptedInstead(_ id: String) -> String { "\(id) accepted, expected it to refuse" }
+
+  static func otherReason(_ id: String, expected: String, codes: [String]) -> String {
+    "\(id) refused with \(codes.joined(separator: ", ")), expected \(expected)"
+  }
+
+  static func unknownHandler(_ id: String) -> String { "\(id) is not a handler of this manifest set" }
+
+  static func order(_ actual: [String], expected: [String]) -> String {
+    "accepted \(list(actual)), expected \(list(expected))"
+  }
+
+  static func pick(_ actual: String?, expected: String?) -> String {
+    "pick is \(actual ?? "nobody"), expected \(expected ?? "nobody")"
+  }
+
+  static func types(_ actual: [String], expected: [String]) -> String {
+    "types \(list(actual)), expected \(list(expected))"
+  }
+
+  static func corrected(_ actual: [Bool], expected: [Bool]) -> String {
+    "corrected \(list(actual.map(String.init))), expected \(list(expected.map(String.init)))"
+  }
+
+  static func errors(_ actual: [String], expected: [String]) -> String {
+    "item errors \(list(actual)), expected \(list(expected))"
+  }
+
+  /// One line for a failing case: `file:line:col: name: difference; difference`.
+  public static func failure(file: String, _ expectation: Expectation, _ differences: [String]) -> String {
+    "\(file)\(expectation.location.map { ":\($0)" } ?? ""): \(expectation.name): \(differences.joined(separator: "; "))"
+  }
+
+  /// The closing line.
+  public static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
+}
+
+// MARK: - Manifest errors
+
+extension ManifestError {
+  /// The problem's wording, without the location.
+  var problemDescription: String {
+    switch problem {
+    case .unreadable(let reason): "cannot read the file (\(reason))"
+    case .notRegularFile: "not a regular file"
+    case .tooLarge(let bytes):
+      "file is too large (\(bytes) bytes, at most \(ManifestLoader.maxFileSize))"
+    case .notUTF8: "file is not valid UTF-8"
+    case .syntax(let format, let message): "invalid \(format): \(message)"
+    case .emptyDocument: "the document is empty"
+    case .wrongType(let expected, let found, let value):
+      "expected \(expected), found \(found) '\(value)'"
+    case .unknownKey(let key, let expected):
+      "unknown key '\(key)' (expected one of: \(expected.joined(separator: ", ")))"
+    case .missingKey(let key): "missing required key '\(key)'"
+    case .malformedMimeType(let type): "'\(type)' is not a media type (expected 'type/subtype')"
+    case .duplicateID(let id, let first): "duplicate id '\(id)' (first defined in \(first))"
+    case .duplicateSource(let name, let first):
+      "duplicate source '\(name)' (first defined in \(first))"
+    case .invalidValue(let value, let expected): "'\(value)' is not allowed (expected \(expected))"
+    case .unknownHandler(let id): "'\(id)' is not the id of any handler"
+    case .unexpectedRoot(let root, let expected):
+      "the root element is <\(root)>, expected <\(expected)>"
+    case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
+    case .noShareTarget(let why): "not a share target: \(why)"
+    case .invalidPredicate(let predicate, let error):
+      "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
+        + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    " + $0 }.joined(separator: "\n")
+    }
+  }
+}
+
+// MARK: - Routing errors
+
+extension RoutingError {
+  /// The message.
+  public var description: String {
+    switch self {
+    case .unknownSource(let name, let known):
+      known.isEmpty
+        ? "unknown source '\(name)' (no source profiles are loaded)"
+        : "unknown source '\(name)' (known: \(known.joined(separator: ", ")))"
+    }
+  }
+}
+
+// MARK: - Item errors
+
+extension ShareItemError {
+  /// The message, lower case, the value in single quotes.
+  public var description: String {
+    switch self {
+    case .notWebURL(let url):
+      "'\(url)' is not an http or https URL (share other text with --text)"
+    case .malformedType(let type):
+      "'\(type)' is not a media type (expected 'type/subtype')"
+    }
+  }
+}
+
+// MARK: - YAML and JSON
+
+/// Every message of the YAML and JSON reader (Yams' own parser messages pass through as written).
+enum ConfigMessages {
+  static let endInsteadOfValue = "unexpected end of input, expected a value"
+  static let quotedKey = "expected a quoted key"
+  static let objectSeparator = "expected ',' or '}' in an object"
+  static let listSeparator = "expected ',' or ']' in a list"
+  static let unterminatedString = "unterminated string"
+  static let controlCharacter = "control character in a string"
+  static let invalidUnicodeEscape = "invalid \\u escape"
+  static let unpairedSurrogate = "unpaired surrogate in \\u escape"
+  static let invalidNumber = "invalid number"
+  static let nonStringKey = "mapping keys must be plain strings"
+  static let unresolvedAlias = "unresolved YAML alias"
+
+  static func duplicateKeys(_ keys: [String]) -> String { "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", "))" }
+  static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+  static func tooDeep(_ limit: Int) -> String { "nesting deeper than \(limit) levels" }
+  static func tooManyValues(_ limit: Int) -> String { "more than \(limit) values once aliases are expanded" }
+  static func afterValue(_ character: Unicode.Scalar) -> String { "unexpected '\(character)' after the JSON value" }
+  static func unexpected(_ character: Unicode.Scalar) -> String { "unexpected '\(character)', expected a value" }
+  static func invalidLiteral(_ word: String) -> String { "invalid literal, expected '\(word)'" }
+  static func colonAfter(_ key: String) -> String { "expected ':' after key '\(key)'" }
+  static func invalidEscape(_ escape: Unicode.Scalar) -> String { "invalid escape '\\\(escape)'" }
+  static func invalidNumber(_ literal: String) -> String { "invalid number '\(literal)'" }
+}
+
+// MARK: - batch
+
+/// Every message of `share-route batch` about its input lines.
+enum BatchMessages {
+  /// `line N, column C: key.path: problem`.
+  static func requestError(_ error: ManifestError, line: Int) -> String {
+    var text = "line \(line)"
+    if let column = error.location?.column { text += ", column \(column)" }
+    text += ": "
+    if !error.keyPath.isEmpty { text += error.keyPath + ": " }
+    return text + error.problemDescription
+  }
+
+  static func lineTooLong(_ number: Int, limit: Int) -> String { "line \(number): longer than \(limit) bytes" }
+
+  static func notUTF8(_ number: Int) -> String { "line \(number): not valid UTF-8" }
+
+  static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
+    "batch: \(lines) line\(lines == 1 ? "" : "s"): \(routed) routed, \(unrouted) unrouted, \(errors) invalid"
+  }
+
+  static func progress(lines: Int) -> String { "batch: \(lines) lines" }
+}
