@@ -153,6 +153,12 @@ public enum ManifestLoader {
       set.add(decoded, file: path)
     }
     set.finish()
+    if json {
+      // Positions would point into the converted JSON, not into the YAML people read: key paths only.
+      set.warnings = set.warnings.map {
+        ManifestWarning(file: $0.file, location: nil, keyPath: $0.keyPath, code: $0.code, message: $0.message, fix: $0.fix)
+      }
+    }
     return set
   }
 
