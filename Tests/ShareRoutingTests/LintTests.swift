@@ -7,7 +7,8 @@ import Testing
 /// `file key.path code` where the format has no positions).
 struct LintCase: CustomTestStringConvertible, Sendable {
   let name: String
-  let files: [String: Data]
+  /// Text files by relative path; `LintTests.binaryPlistFile` stands for the binary plist made in the test.
+  let files: [String: String]
   let expected: [String]
   var testDescription: String { name }
 }
@@ -81,8 +82,12 @@ private let predicatePitfalls = """
   """
 
 @Suite struct LintTests {
-  static let cases: [LintCase] = {
-    let binary = (try? binaryPlist([
+  static let binaryPlistFile = "binary"
+
+  /// A binary Info.plist written by Foundation, with a rule key outside the rule, an unknown
+  /// key, and only zeros (made inside the test: static Data would outlive the test run).
+  static func binaryPitfalls() throws -> Data {
+    try binaryPlist([
       "CFBundleIdentifier": "org.x.action",
       "NSExtension": [
         "NSExtensionPointIdentifier": "com.apple.ui-services",
@@ -94,11 +99,14 @@ private let predicatePitfalls = """
           ] as [String: Any],
         ] as [String: Any],
       ] as [String: Any],
-    ])) ?? Data()
+    ])
+  }
+
+  static let cases: [LintCase] = {
     return [
       LintCase(
         name: "AndroidManifest.xml pitfalls",
-        files: ["AndroidManifest.xml": Data(androidPitfalls.utf8)],
+        files: ["AndroidManifest.xml": androidPitfalls],
         expected: [
           "AndroidManifest.xml:3:11 relative-name-without-package",
           "AndroidManifest.xml:3:36 not-exported",
@@ -114,8 +122,8 @@ private let predicatePitfalls = """
       LintCase(
         name: "YAML pitfalls and an order tie",
         files: [
-          "y.yaml": Data(yamlPitfalls.utf8),
-          "z.yaml": Data("id: z\nlabel: Z\norder: 5\nios:\n  activationRule:\n    NSExtensionActivationSupportsImageWithMaxCount: 0\n".utf8),
+          "y.yaml": yamlPitfalls,
+          "z.yaml": "id: z\nlabel: Z\norder: 5\nios:\n  activationRule:\n    NSExtensionActivationSupportsImageWithMaxCount: 0\n",
         ],
         expected: [
           "y.yaml:7:19 no-default-category",
@@ -127,7 +135,7 @@ private let predicatePitfalls = """
         ]),
       LintCase(
         name: "Info.plist predicate pitfalls",
-        files: ["Share/Info.plist": Data(predicatePitfalls.utf8)],
+        files: ["Share/Info.plist": predicatePitfalls],
         expected: [
           "Share/Info.plist:4:1 build-setting-identity",
           "Share/Info.plist:8:1 key-outside-rule",
@@ -139,7 +147,7 @@ private let predicatePitfalls = """
         ]),
       LintCase(
         name: "binary Info.plist dictionary pitfalls",
-        files: ["Action/Info.plist": binary],
+        files: ["Action/Info.plist": binaryPlistFile],
         expected: [
           "Action/Info.plist NSExtension.NSExtensionAttributes.NSExtensionActivationRule all-zero-rule",
           "Action/Info.plist NSExtension.NSExtensionAttributes.NSExtensionActivationRule.NSExtensionActivationSupportsAttachmentsWithMatchingTypeIdentifiers unknown-rule-key",
@@ -156,7 +164,9 @@ private let predicatePitfalls = """
 
   @Test(arguments: cases)
   func pitfallsAreWarnedAbout(_ row: LintCase) throws {
-    let directory = try scratchDirectory(row.files)
+    var files = row.files.mapValues { Data($0.utf8) }
+    for (path, text) in row.files where text == Self.binaryPlistFile { files[path] = try Self.binaryPitfalls() }
+    let directory = try scratchDirectory(files)
     let set = ManifestLoader.load(paths: [directory])
     #expect(set.errors.map(\.description) == [])
     #expect(set.warnings.map { Self.render($0, under: directory) }.sorted() == row.expected.sorted())
