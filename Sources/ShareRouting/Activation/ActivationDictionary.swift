@@ -114,6 +114,18 @@ public struct ActivationDictionary: Hashable, Sendable {
   /// The values, by key.
   public let values: [Key: Value]
 
+  /// A rule value as a manifest or plist wrote it, or `nil` for a list, a mapping or null
+  /// (which `-intValue` cannot read).
+  static func value(_ node: ConfigNode) -> Value? {
+    switch node.value {
+    case .integer(let number): .integer(number)
+    case .bool(let flag): .boolean(flag)
+    case .string(let text): .string(text)
+    case .real(let number): .real(number)
+    case .null, .array, .object: nil
+    }
+  }
+
   /// Creates a rule from its values.
   public init(_ values: [Key: Value]) { self.values = values }
 

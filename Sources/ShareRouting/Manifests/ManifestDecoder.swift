@@ -161,16 +161,13 @@ struct ManifestDecoder {
           continue
         }
         places.ruleKeys[key] = (member.keyLocation, "\(path).\(member.key)")
-        switch member.value.value {
-        case .integer(let number): values[key] = .integer(number)
-        case .bool(let flag): values[key] = .boolean(flag)
-        case .string(let text): values[key] = .string(text)
-        case .real(let number): values[key] = .real(number)
-        default:
+        if let value = ActivationDictionary.value(member.value) {
+          values[key] = value
+        } else {
           fail(
             member.value, "\(path).\(member.key)",
             .wrongType(
-              expected: "a number or a Boolean", found: member.value.typeName,
+              expected: "a number, a Boolean or a string", found: member.value.typeName,
               value: member.value.displayValue))
           valid = false
         }

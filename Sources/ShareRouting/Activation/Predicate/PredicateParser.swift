@@ -254,25 +254,26 @@ struct PredicateParser {
   private mutating func parseOr() throws(PredicateSyntaxError) -> PredicateNode {
     try nest()
     defer { depth -= 1 }
-    var parts = [try parseAnd()]
-    while isKeyword("OR") || token == .symbol("||") {
-      try advance()
-      try count()
-      parts.append(try parseAnd())
-    }
-    guard parts.count > 1, let first = parts.first, let last = parts.last else { return parts[0] }
-    return .or(parts, first.span.lowerBound..<last.span.upperBound)
+    return try parseChain(keyword: "OR", symbol: "||", operand: { (parser: inout Self) throws(PredicateSyntaxError) in try parser.parseAnd() }, build: PredicateNode.or)
   }
 
   private mutating func parseAnd() throws(PredicateSyntaxError) -> PredicateNode {
-    var parts = [try parseNot()]
-    while isKeyword("AND") || token == .symbol("&&") {
+    try parseChain(keyword: "AND", symbol: "&&", operand: { (parser: inout Self) throws(PredicateSyntaxError) in try parser.parseNot() }, build: PredicateNode.and)
+  }
+
+  /// `operand (connective operand)*`, kept flat: a long chain adds no depth.
+  private mutating func parseChain(
+    keyword: String, symbol: String, operand: (inout Self) throws(PredicateSyntaxError) -> PredicateNode,
+    build: ([PredicateNode], SourceSpan) -> PredicateNode
+  ) throws(PredicateSyntaxError) -> PredicateNode {
+    var parts = [try operand(&self)]
+    while isKeyword(keyword) || token == .symbol(symbol) {
       try advance()
       try count()
-      parts.append(try parseNot())
+      parts.append(try operand(&self))
     }
     guard parts.count > 1, let first = parts.first, let last = parts.last else { return parts[0] }
-    return .and(parts, first.span.lowerBound..<last.span.upperBound)
+    return build(parts, first.span.lowerBound..<last.span.upperBound)
   }
 
   private mutating func parseNot() throws(PredicateSyntaxError) -> PredicateNode {

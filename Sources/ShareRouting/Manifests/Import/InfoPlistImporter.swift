@@ -104,12 +104,9 @@ struct InfoPlistImporter {
           continue
         }
         places.ruleKeys[key] = (location(item), path)
-        switch item.value.value {
-        case .integer(let number): values[key] = .integer(number)
-        case .bool(let flag): values[key] = .boolean(flag)
-        case .string(let text): values[key] = .string(text)
-        case .real(let number): values[key] = .real(number)
-        default:
+        if let value = ActivationDictionary.value(item.value) {
+          values[key] = value
+        } else {
           fail(item.value, path, .wrongType(expected: "a number, a Boolean or a string", found: item.value.typeName, value: item.value.displayValue))
           valid = false
         }
