@@ -120,6 +120,37 @@ print(f"{n:>6} handlers: start + load {one * 1000:7.1f} ms, {per:8.1f} us per sh
 PY
 done
 
+echo "== routing cost per share with predicate-string rules (1,000 iOS handlers, §2.4-style rules)"
+python3 - "$WORK" <<'PY'
+import json, os, random, sys
+work = sys.argv[1]
+rng = random.Random(11)
+def any_of(types):
+    return " || ".join(f'ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO "{t}"' for t in types)
+kinds = ["public.image", "public.movie", "public.url", "public.text", "com.adobe.pdf", "public.data", "public.file-url"]
+d = os.path.join(work, "predicates-1000")
+os.makedirs(d, exist_ok=True)
+for i in range(1000):
+    inner = any_of(rng.sample(kinds, rng.randint(1, 5)))
+    shape = rng.choice([
+        f"SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, {inner}).@count == $e.attachments.@count).@count == 1",
+        f"SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, {inner}).@count >= 1).@count > 0",
+        f"SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, {inner}).@count <= 2).@count == 1",
+    ])
+    with open(os.path.join(d, f"p{i:04d}.json"), "w") as f:
+        json.dump({"id": f"p{i:04d}", "label": f"Predicate {i}", "ios": {"activationRule": shape}}, f)
+PY
+hyperfine -N --warmup 1 -r 3 --export-json "$WORK/predicates.json" \
+  "sh -c '$BIN batch --jobs 1 --manifests $WORK/predicates-1000 < $WORK/declared-1.ndjson'" \
+  "sh -c '$BIN batch --jobs 1 --manifests $WORK/predicates-1000 < $WORK/declared-2001.ndjson'" >/dev/null 2>&1
+python3 - "$WORK/predicates.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+one, many = (x["median"] for x in r)
+per = (many - one) / 2000 * 1e6
+print(f"  1000 predicate handlers: start + load {one * 1000:7.1f} ms, {per:8.1f} us per share ({per / 1000:.3f} us per handler)")
+PY
+
 echo "== peak memory"
 truncate -s 10G "$WORK/sparse.ts"
 cp samples/fixtures/v.ts "$WORK/head.ts" && dd if="$WORK/head.ts" of="$WORK/sparse.ts" conv=notrunc status=none

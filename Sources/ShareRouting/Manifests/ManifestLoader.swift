@@ -21,8 +21,24 @@ public struct ManifestSet: Sendable {
   public var sources: [String: SourceProfile]
   /// Every problem found, in file order.
   public var errors: [ManifestError]
-  /// Platform pitfalls in the valid handlers (for `lint`), in file order.
-  public var warnings: [ManifestWarning] = []
+  /// Platform pitfalls in the valid handlers (for `lint`), found when asked (routing never
+  /// pays for them): the importers' own, then each handler's, then those across handlers.
+  public var warnings: [ManifestWarning] {
+    var result = importWarnings
+    for (handler, places) in zip(handlers, locations) { result += ManifestLint.check(handler, at: places) }
+    result += ManifestLint.checkSet(handlers, locations: locations)
+    guard positionsAreMeaningful else {
+      // Positions would point into the converted JSON of the built-in set, not into the YAML people read.
+      return result.map {
+        ManifestWarning(file: $0.file, location: nil, keyPath: $0.keyPath, code: $0.code, message: $0.message, fix: $0.fix)
+      }
+    }
+    return result
+  }
+  /// Warnings the importers found while reading (keys outside the rule, build settings, …).
+  var importWarnings: [ManifestWarning] = []
+  /// False for the built-in set, whose texts are JSON converted from YAML.
+  var positionsAreMeaningful = true
   /// Platform files of a directory that hold no share target.
   public var skipped: [SkippedFile] = []
   /// Where each handler's parts are, parallel to ``handlers``.
@@ -54,7 +70,6 @@ public struct ManifestSet: Sendable {
         } else {
           handlers.append(handler)
           locations.append(places)
-          warnings += ManifestLint.check(handler, at: places)
         }
       case .source(let profile, let nameLocation):
         if let first = sources[profile.name] {
@@ -67,11 +82,10 @@ public struct ManifestSet: Sendable {
         }
       }
     }
-    warnings += decoded.warnings
+    importWarnings += decoded.warnings
   }
 
-  /// Checks that source profiles name existing handlers (a profile that does not is dropped),
-  /// and adds the warnings that need every handler.
+  /// Checks that source profiles name existing handlers (a profile that does not is dropped).
   mutating func finish() {
     let ids = Set(handlers.map(\.id))
     for (name, profile) in sources {
@@ -85,7 +99,6 @@ public struct ManifestSet: Sendable {
       }
       sources[name] = nil
     }
-    warnings += ManifestLint.checkSet(handlers, locations: locations)
   }
 }
 
@@ -153,12 +166,7 @@ public enum ManifestLoader {
       set.add(decoded, file: path)
     }
     set.finish()
-    if json {
-      // Positions would point into the converted JSON, not into the YAML people read: key paths only.
-      set.warnings = set.warnings.map {
-        ManifestWarning(file: $0.file, location: nil, keyPath: $0.keyPath, code: $0.code, message: $0.message, fix: $0.fix)
-      }
-    }
+    set.positionsAreMeaningful = !json
     return set
   }
 
