@@ -40,7 +40,8 @@ import Testing
 
   @Test func oneOutputLinePerInputLineInOrderWithIdsEchoed() throws {
     let result = try Self.batch(Self.mixedInput)
-    #expect(result.status == 0, "\(result.stderr)")
+    // Every line is answered; the invalid ones make the exit status 65 at the end.
+    #expect(result.status == 65, "\(result.stderr)")
     let outputs = try Self.lines(result.stdout)
     #expect(outputs.count == 120)
     for (index, output) in outputs.enumerated() {
@@ -59,7 +60,7 @@ import Testing
   @Test func oneJobAndFourJobsGiveIdenticalOutput() throws {
     let one = try Self.batch(Self.mixedInput, ["--jobs", "1"])
     let four = try Self.batch(Self.mixedInput, ["--jobs", "4"])
-    #expect(one.status == 0 && four.status == 0)
+    #expect(one.status == 65 && four.status == 65)
     #expect(one.stdout == four.stdout)
     #expect(!one.stdout.isEmpty)
   }
@@ -71,6 +72,7 @@ import Testing
     #expect(errors.first?["code"] as? String == "missing")
     #expect(errors.first?["phase"] as? Int == 1)
     #expect((route["items"] as? [Any])?.count == 1)
+    #expect(result.status == 0)  // an item error is not an invalid request
   }
 
   @Test(arguments: [
@@ -87,6 +89,7 @@ import Testing
     let output = try #require(try Self.lines(result.stdout).first)
     let errors = try #require(output["errors"] as? [[String: Any]])
     #expect(errors.map { $0["message"] as? String } == [message])
+    #expect(result.status == 65)
   }
 
   @Test func aHugeLineIsAnErrorAndTheNextLineStillRoutes() throws {
@@ -96,6 +99,7 @@ import Testing
     #expect(outputs.count == 2)
     #expect(((outputs[0]["errors"] as? [[String: Any]])?.first?["message"] as? String) == "line 1: longer than 1048576 bytes")
     #expect(outputs[1]["id"] as? String == "after")
+    #expect(result.status == 65)
   }
 
   /// 30,000 requests through a process that keeps a bounded window: peak memory stays far below

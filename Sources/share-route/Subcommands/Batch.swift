@@ -23,7 +23,8 @@ extension ShareRoute {
         output line per input line, written as soon as it and every line before it are done. \
         Files are sniffed by --jobs workers, each with its own libmagic cookie; at most \
         --jobs x 32 requests are in flight, and a line may hold at most 1 MiB. A summary goes to \
-        standard error at the end. Exit status: 0, or 65 when a manifest is invalid.
+        standard error at the end. Exit status: 0, or 65 when a manifest or a request line is \
+        invalid (after every line has been answered).
         """)
 
     @Option(name: .long, help: "Parallel workers (default: the number of cores).")
@@ -78,7 +79,7 @@ extension ShareRoute {
       StandardStream.write(
         BatchOutput.summary(lines: lineNumber, routed: totals.routed, unrouted: totals.unrouted, errors: totals.invalid)
           + "\n", to: STDERR_FILENO)
-      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
+      if !manifests.errors.isEmpty || totals.invalid > 0 { throw ExitStatus.invalidInput }
     }
   }
 }
