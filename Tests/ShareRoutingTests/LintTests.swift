@@ -191,6 +191,16 @@ private let predicatePitfalls = """
     #expect(set.handlers.map(\.id) == ["Share"])
   }
 
+  /// An order tie names the other handler and the order the ids give (UTF-16, not load order).
+  @Test func orderTiesSayWhoComesFirst() throws {
+    let directory = try scratchDirectory(texts: ["a.yaml": "id: zeta\nlabel: Zeta\norder: 1\n", "b.yaml": "id: alpha\nlabel: Alpha\norder: 1\n"])
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(
+      set.warnings.map(\.description) == [
+        "\(directory)/b.yaml:3:8: order: warning: order 1 is also Zeta's (\(directory)/a.yaml); the tie is broken by id, so 'alpha' comes before 'zeta'; fix: give each handler its own order [order-tie]"
+      ])
+  }
+
   /// The shipped handler sets: the default set has only the deliberate SEND-only handlers.
   @Test func shippedManifestsLintAsExpected() {
     let set = defaultManifests()

@@ -181,7 +181,9 @@ enum ManifestLint {
       let key = "\(handler.androidPriority)/\(order)"
       if let first = firstByKey[key] {
         let other = handlers[first]
-        let text = LintMessages.orderTie(order, other: other.label, otherFile: other.origin, first: other.id, second: handler.id)
+        let (first, second) =
+          Router.precedesByUTF16(other.id, handler.id) ? (other.id, handler.id) : (handler.id, other.id)
+        let text = LintMessages.orderTie(order, other: other.label, otherFile: other.origin, first: first, second: second)
         let place = index < locations.count ? locations[index] : HandlerLocations()
         warnings.append(
           ManifestWarning(

@@ -6,26 +6,47 @@
 public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
   /// A stable code per pitfall.
   public enum Code: String, Hashable, Sendable, CaseIterable {
+    /// A filter type with upper-case letters (Android matches case-sensitively).
     case uppercaseMimeType = "uppercase-mime-type"
+    /// A filter type with parameters or spaces.
     case parameterizedMimeType = "parameterized-mime-type"
+    /// A `*/jpeg`-style filter type, stored literally.
     case wildcardBaseMimeType = "wildcard-base-mime-type"
+    /// A share filter without `android.intent.category.DEFAULT`.
     case noDefaultCategory = "no-default-category"
+    /// SEND without SEND_MULTIPLE.
     case sendWithoutSendMultiple = "send-without-send-multiple"
+    /// SEND and SEND_MULTIPLE accept different types.
     case sendMultipleTypesDiffer = "send-multiple-types-differ"
+    /// A share filter that requires a data scheme.
     case schemeOnShareFilter = "scheme-on-share-filter"
+    /// `android:priority` on a share filter (capped to 0 on devices).
     case priorityOnShareFilter = "priority-on-share-filter"
+    /// A share activity with `exported` or `enabled` false.
     case notExported = "not-exported"
+    /// A relative activity name in a manifest without `package`.
     case relativeNameWithoutPackage = "relative-name-without-package"
+    /// `TRUEPREDICATE` (rejected by App Store validation).
     case truePredicate = "truepredicate"
+    /// A non-Boolean `NSExtensionActivationSupportsText`.
     case nonBooleanSupportsText = "non-boolean-supports-text"
+    /// A dictionary rule whose values are all 0.
     case allZeroRule = "all-zero-rule"
+    /// `UsesStrictMatching` false without dictionary version 2.
     case strictFlagIgnored = "strict-flag-ignored"
+    /// A rule key written outside `NSExtensionActivationRule`.
     case keyOutsideRule = "key-outside-rule"
+    /// A key that is not an activation rule key.
     case unknownRuleKey = "unknown-rule-key"
+    /// A type identifier share-route does not know, in a predicate.
     case unknownTypeIdentifier = "unknown-type-identifier"
+    /// A key path the matching dictionary does not have.
     case unknownKeyPath = "unknown-key-path"
+    /// A `SUBQUERY(…).@count <= N` without a lower bound.
     case countAtMostOnly = "count-at-most-only"
+    /// An Xcode build setting as the bundle id or name.
     case buildSettingIdentity = "build-setting-identity"
+    /// Two handlers with the same explicit order.
     case orderTie = "order-tie"
   }
 
