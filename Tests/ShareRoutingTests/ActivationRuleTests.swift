@@ -111,6 +111,8 @@ func code(_ refusal: ActivationRefusal) -> String {
   @Test(arguments: [
     (ActivationDictionary.Value.integer(7), 7), (.boolean(true), 1), (.boolean(false), 0), (.string("1"), 1),
     (.string(" 12abc"), 12), (.string("abc"), 0), (.string("-3"), -3), (.real(2.9), 2),
+    // Found by FuzzManifests: a huge real trapped in Int(_:); it saturates like -intValue.
+    (.real(13e30), Int(Int32.max)), (.real(-13e30), Int(Int32.min)), (.real(.nan), 0), (.real(.infinity), 0),
   ] as [(ActivationDictionary.Value, Int)])
   func intValue(_ value: ActivationDictionary.Value, _ expected: Int) {
     #expect(value.intValue == expected)

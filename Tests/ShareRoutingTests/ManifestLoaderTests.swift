@@ -238,4 +238,21 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
     let set = ManifestLoader.load(texts: [("f.yaml", text)])
     #expect(set.errors.map(\.description) == [message])
   }
+
+  /// Crasher found by Fuzz/run.sh (FuzzManifests, 2026-11-22, second run): a rule value of 13e30
+  /// trapped when the route read it as an integer. The file loads and routes.
+  @Test func hugeRealRuleValuesRoute() throws {
+    let text = """
+      id: notes
+      label: Notes
+      ios:
+        activationRule:
+          NSExtensionActivationSupportsImageWithMaxCount: 13e30
+          NSExtensionActivationSupportsText: true
+      """
+    let set = ManifestLoader.load(texts: [("f.yaml", text)])
+    #expect(set.errors.isEmpty)
+    let route = try Router(set).route(items: [ShareItem.text("hi"), try ShareItem.declared(mimeType: "image/png")])
+    #expect(route.accepted.map(\.id) == ["notes"])
+  }
 }

@@ -266,4 +266,30 @@ private let defaultCategory = IntentFilter.defaultCategory
     }
     #expect(throws: Never.self) { try PropertyList.parseBinary(data) }
   }
+
+  /// Values at the edges of 64 bits: an offset table at 2^64 - 1, a reference of 2^63, a UID of
+  /// 8 bytes. Errors or values, never a trap.
+  @Test func binaryPlistEdgeValuesDoNotTrap() throws {
+    func plist(objects: [[UInt8]], referenceSize: UInt8 = 1, table: UInt64? = nil) -> [UInt8] {
+      var data = Array("bplist00".utf8)
+      var offsets: [UInt8] = []
+      for object in objects {
+        offsets.append(UInt8(data.count))
+        data += object
+      }
+      let tableOffset = UInt64(data.count)
+      data += offsets
+      data += [0, 0, 0, 0, 0, 0, 1, referenceSize]
+      for word in [UInt64(objects.count), 0, table ?? tableOffset] {
+        data += (0..<8).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * UInt64($0))) }
+      }
+      return data
+    }
+    #expect(throws: ConfigSyntaxError.self) { try PropertyList.parseBinary(plist(objects: [[0x09]], table: .max)) }
+    #expect(throws: ConfigSyntaxError.self) {
+      try PropertyList.parseBinary(plist(objects: [[0xA1, 0x80, 0, 0, 0, 0, 0, 0, 0]], referenceSize: 8))
+    }
+    let uid = try PropertyList.parseBinary(plist(objects: [[0x87, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]))
+    #expect(uid.displayValue == "-1")
+  }
 }

@@ -89,7 +89,11 @@ public struct ActivationDictionary: Hashable, Sendable {
       switch self {
       case .integer(let value): return value
       case .boolean(let value): return value ? 1 : 0
-      case .real(let value): return value.isFinite ? Int(value.rounded(.towardZero)) : 0
+      case .real(let value):
+        // -[NSNumber intValue] on a double: truncated, and saturated to the 32-bit range (a value
+        // such as 13e30 must not trap; found by fuzzing).
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value.rounded(.towardZero), Double(Int32.min)), Double(Int32.max)))
       case .string(let text):
         // -[NSString intValue]: skip leading whitespace, optional sign, then decimal digits.
         var scalars = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }

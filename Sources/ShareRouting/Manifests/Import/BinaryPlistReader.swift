@@ -33,7 +33,8 @@ struct BinaryPlistReader {
     let top = word(trailer + 16)
     let table = word(trailer + 24)
     guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else { throw Self.damaged(PlistMessages.binaryTrailerSizes) }
-    guard count >= 1, count <= UInt64(bytes.count), top < count, table >= 8,
+    // Each bound is checked before it is used in arithmetic, so no sum can overflow.
+    guard count >= 1, count <= UInt64(bytes.count), top < count, table >= 8, table <= UInt64(trailer),
       table + count * UInt64(offsetSize) <= UInt64(trailer)
     else { throw Self.damaged(PlistMessages.binaryTrailer) }
     objectCount = Int(count)
@@ -71,7 +72,8 @@ struct BinaryPlistReader {
     var result: [Int] = []
     result.reserveCapacity(count)
     for index in 0..<count {
-      result.append(Int(try unsigned(at: start + index * referenceSize, size: referenceSize)))
+      // A reference beyond Int's range is out of range like any other (objectOffset refuses -1).
+      result.append(Int(exactly: try unsigned(at: start + index * referenceSize, size: referenceSize)) ?? -1)
     }
     return result
   }
@@ -135,7 +137,7 @@ struct BinaryPlistReader {
     case 0x5, 0x6:
       return node(.string(try string(index)))
     case 0x8:
-      return node(.integer(Int(try unsigned(at: offset + 1, size: Int(marker & 0x0F) + 1))))
+      return node(.integer(Int(truncatingIfNeeded: try unsigned(at: offset + 1, size: Int(marker & 0x0F) + 1))))
     case 0xA, 0xC:
       let (count, start) = try size(marker: offset)
       var items: [ConfigNode] = []
