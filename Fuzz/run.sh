@@ -25,6 +25,10 @@ cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
 cp ../samples/fixtures/* "$WORK/FuzzSniffing/"
 cp seeds/predicates/* "$WORK/FuzzPredicates/"
+# Crashers found earlier (each also a regression test) seed their target again.
+for crasher in seeds/crashers/*; do
+  [ -e "$crasher" ] && cp "$crasher" "$WORK/$(basename "$crasher" | cut -d- -f1)/"
+done
 cp seeds/platform/* "$WORK/FuzzPlatformFiles/"
 
 run() {
