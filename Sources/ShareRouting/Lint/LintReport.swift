@@ -12,19 +12,24 @@ public struct LintReport: Sendable {
 
   /// Builds the report of a set.
   public init(_ set: ManifestSet) {
-    func key(_ file: String, _ location: SourceLocation?) -> (String, Int, Int) {
-      (file, location?.line ?? 0, location?.column ?? 0)
-    }
-    errors = set.errors.enumerated().sorted {
-      let (a, b) = (key($0.element.file, $0.element.location), key($1.element.file, $1.element.location))
-      return a != b ? a < b : $0.offset < $1.offset
-    }.map(\.element)
-    warnings = set.warnings.enumerated().sorted {
-      let (a, b) = (key($0.element.file, $0.element.location), key($1.element.file, $1.element.location))
-      return a != b ? a < b : $0.offset < $1.offset
-    }.map(\.element)
+    errors = Self.sortedByPlace(set.errors) { ($0.file, $0.location) }
+    warnings = Self.sortedByPlace(set.warnings) { ($0.file, $0.location) }
     skipped = set.skipped
     handlerCount = set.handlers.count
+  }
+
+  /// Sorted by file, then line and column; findings without a position first; stable otherwise.
+  private static func sortedByPlace<Finding>(
+    _ findings: [Finding], _ place: (Finding) -> (String, SourceLocation?)
+  ) -> [Finding] {
+    func key(_ finding: Finding) -> (String, Int, Int) {
+      let (file, location) = place(finding)
+      return (file, location?.line ?? 0, location?.column ?? 0)
+    }
+    return findings.enumerated().sorted {
+      let (a, b) = (key($0.element), key($1.element))
+      return a != b ? a < b : $0.offset < $1.offset
+    }.map(\.element)
   }
 
   /// The lines for people: errors (`…: error: …`), warnings, skipped files, then the summary.
@@ -54,10 +59,7 @@ public struct LintReport: Sendable {
       w.member("errors") {
         $0.array(errors) { w, error in
           w.object { w in
-            w.member("file") { $0.string(error.file) }
-            w.member("line") { w in error.location.map { w.number($0.line) } ?? w.null() }
-            w.member("column") { w in error.location.map { w.number($0.column) } ?? w.null() }
-            w.member("keyPath") { $0.string(error.keyPath) }
+            w.place(error.file, error.location, error.keyPath)
             w.member("message") { $0.string(error.problemDescription) }
           }
         }
@@ -65,10 +67,7 @@ public struct LintReport: Sendable {
       w.member("warnings") {
         $0.array(warnings) { w, warning in
           w.object { w in
-            w.member("file") { $0.string(warning.file) }
-            w.member("line") { w in warning.location.map { w.number($0.line) } ?? w.null() }
-            w.member("column") { w in warning.location.map { w.number($0.column) } ?? w.null() }
-            w.member("keyPath") { $0.string(warning.keyPath) }
+            w.place(warning.file, warning.location, warning.keyPath)
             w.member("code") { $0.string(warning.code.rawValue) }
             w.member("message") { $0.string(warning.message) }
             w.member("fix") { $0.string(warning.fix) }
@@ -85,5 +84,15 @@ public struct LintReport: Sendable {
       }
     }
     return writer.output
+  }
+}
+
+extension JSONWriter {
+  /// `"file"`, `"line"`, `"column"` (null without a position) and `"keyPath"` of a finding.
+  fileprivate mutating func place(_ file: String, _ location: SourceLocation?, _ keyPath: String) {
+    member("file") { $0.string(file) }
+    member("line") { w in location.map { w.number($0.line) } ?? w.null() }
+    member("column") { w in location.map { w.number($0.column) } ?? w.null() }
+    member("keyPath") { $0.string(keyPath) }
   }
 }

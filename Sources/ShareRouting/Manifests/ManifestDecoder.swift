@@ -85,6 +85,7 @@ struct ManifestDecoder {
       } else {
         [IntentFilter.defaultCategory]
       }
+    var place = HandlerLocations.Filter(location: node.location, keyPath: path)
     var mimeTypes: [String]? = []
     if let typesNode = fields["mimeTypes"], let items = array(typesNode, path + ".mimeTypes") {
       var valid: [String] = []
@@ -94,6 +95,7 @@ struct ManifestDecoder {
           mimeTypes = nil
           continue
         }
+        place.mimeTypes.append((type, item.location, itemPath))
         if MediaType.isValidFilterType(type) {
           valid.append(type)
         } else {
@@ -108,14 +110,6 @@ struct ManifestDecoder {
     let schemes: [String]? = fields["schemes"].map { strings($0, path + ".schemes") } ?? []
     let priority: Int? = fields["priority"].map { integer($0, path + ".priority") } ?? 0
     guard let actions, let categories, let mimeTypes, let schemes, let priority else { return nil }
-    var place = HandlerLocations.Filter(location: node.location, keyPath: path)
-    if let typesNode = fields["mimeTypes"], case .array(let items) = typesNode.value {
-      for (index, item) in items.enumerated() {
-        if case .string(let type) = item.value {
-          place.mimeTypes.append((type, item.location, "\(path).mimeTypes[\(index)]"))
-        }
-      }
-    }
     place.priority = fields["priority"].map { ($0.location, path + ".priority") }
     place.schemes = fields["schemes"].map { ($0.location, path + ".schemes") }
     place.categories = fields["categories"].map { ($0.location, path + ".categories") }

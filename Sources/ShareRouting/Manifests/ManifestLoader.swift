@@ -209,22 +209,22 @@ public enum ManifestLoader {
   ///   share targets is then skipped rather than an error.
   static func read(_ file: String, inDirectory: Bool = false) -> Decoded {
     let lower = file.lowercased()
-    if !(lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")) {
-      let bytes: [UInt8]
-      do {
-        bytes = try readBounded(file)
-      } catch {
-        return .failure(error)
-      }
-      if PropertyList.isBinary(bytes) || bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") {
+    let byName = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
+    do {
+      // Each file is read once: its bytes go to the platform importer or to the YAML/JSON parser.
+      let bytes = try readBounded(file)
+      if !byName && (PropertyList.isBinary(bytes) || startsWithMarkup(bytes)) {
         return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory)
       }
-    }
-    do {
-      return decode(try tree(file: file), file: file)
+      return decode(try tree(bytes: bytes, file: file), file: file)
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Whether the first byte after white space and a UTF-8 byte-order mark is `<` (XML).
+  private static func startsWithMarkup(_ bytes: [UInt8]) -> Bool {
+    bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
   }
 
   /// The bytes of a manifest file, within the manifest bounds.
@@ -261,7 +261,11 @@ public enum ManifestLoader {
 
   /// The positioned tree of a YAML or JSON file read with the manifest bounds (size, UTF-8).
   static func tree(file: String) throws(ManifestError) -> ConfigNode {
-    let bytes = try readBounded(file)
+    try tree(bytes: try readBounded(file), file: file)
+  }
+
+  /// The positioned tree of a YAML or JSON file's bytes (which must be UTF-8).
+  static func tree(bytes: [UInt8], file: String) throws(ManifestError) -> ConfigNode {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw ManifestError(file: file, location: nil, keyPath: "", problem: .notUTF8)
     }

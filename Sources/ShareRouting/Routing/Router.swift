@@ -64,6 +64,8 @@ public struct Router: Sendable {
     let attachments = items.map { item in
       Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
     }
+    // Built on first use, then shared by every predicate rule of this route.
+    var matching: PredicateValue?
     var accepted: [(handler: HandlerManifest, priority: Int, reason: String?)] = []
     var rejected: [Rejection] = []
     for handler in handlers {
@@ -92,7 +94,9 @@ public struct Router: Sendable {
         case .dictionary(let dictionary):
           reasons += dictionary.evaluate(attachments).map { RouteMessages.reason($0, rule: dictionary) }
         case .predicate(let predicate):
-          switch predicate.evaluate(attachments) {
+          let dictionary = matching ?? PredicateValue.matchingDictionary(attachments)
+          matching = dictionary
+          switch predicate.evaluate(matching: dictionary) {
           case .accepted: break
           case .refused(let why): reasons.append(RouteMessages.predicateFalse(why))
           case .failed(let why): reasons.append(RouteMessages.predicateFailed(why))

@@ -53,7 +53,13 @@ public enum PredicateOutcome: Hashable, Sendable {
 extension ActivationPredicate {
   /// Evaluates the predicate against a share's attachments (one extension item).
   public func evaluate(_ attachments: [Attachment]) -> PredicateOutcome {
-    let evaluator = PredicateEvaluator(root: PredicateValue.matchingDictionary(attachments))
+    evaluate(matching: PredicateValue.matchingDictionary(attachments))
+  }
+
+  /// Evaluates the predicate against a matching dictionary built once for the share (the
+  /// router evaluates every predicate handler against the same one).
+  func evaluate(matching: PredicateValue) -> PredicateOutcome {
+    let evaluator = PredicateEvaluator(root: matching)
     do {
       if try evaluator.holds(root, bindings: [:]) { return .accepted }
       return .refused(evaluator.whyFalse(root, bindings: [:]))
@@ -296,8 +302,10 @@ struct PredicateEvaluator {
     switch node {
     case .constant: return PredicateMessages.falsePredicate
     case .and(let parts, _):
-      let deciding = parts.first { (try? holds($0, bindings: bindings)) != true } ?? node
-      return deciding == node ? PredicateMessages.falsePredicate : whyFalse(deciding, bindings: bindings)
+      guard let deciding = parts.first(where: { (try? holds($0, bindings: bindings)) != true }) else {
+        return PredicateMessages.falsePredicate
+      }
+      return whyFalse(deciding, bindings: bindings)
     case .or:
       return PredicateMessages.noAlternative(
         PredicateDescription.node(node), count: PredicateDescription.alternatives(node).count)

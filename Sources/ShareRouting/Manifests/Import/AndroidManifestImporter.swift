@@ -19,6 +19,8 @@ struct AndroidManifestImporter {
   var errors: [ManifestError] = []
   var warnings: [ManifestWarning] = []
   var handlers: [(HandlerManifest, HandlerLocations)] = []
+  /// The prefix bound to the Android namespace in `<manifest>` (usually `android`).
+  private var prefix = "android"
 
   init(file: String) { self.file = file }
 
@@ -31,25 +33,24 @@ struct AndroidManifestImporter {
       fail(root.location, .unexpectedRoot(root.name, expected: "manifest"))
       return
     }
-    let prefix =
+    prefix =
       root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.namespaceURI }
       .map { String($0.name.dropFirst("xmlns:".count)) } ?? "android"
-    func attribute(_ node: XMLNode, _ name: String) -> XMLNode.Attribute? {
-      node.attribute(prefix + ":" + name)
-    }
     let package = root.attribute("package")?.value
     for application in root.children where application.name == "application" {
       let applicationLabel = attribute(application, "label").map { Self.label($0.value) }
       for activity in application.children where activity.name == "activity" || activity.name == "activity-alias" {
-        importActivity(activity, package: package, applicationLabel: applicationLabel, attribute: attribute)
+        importActivity(activity, package: package, applicationLabel: applicationLabel)
       }
     }
   }
 
-  private mutating func importActivity(
-    _ activity: XMLNode, package: String?, applicationLabel: String?,
-    attribute: (XMLNode, String) -> XMLNode.Attribute?
-  ) {
+  /// An attribute in the Android namespace (`android:name`).
+  private func attribute(_ node: XMLNode, _ name: String) -> XMLNode.Attribute? {
+    node.attribute(prefix + ":" + name)
+  }
+
+  private mutating func importActivity(_ activity: XMLNode, package: String?, applicationLabel: String?) {
     var filters: [IntentFilter] = []
     var places = HandlerLocations()
     var valid = true
