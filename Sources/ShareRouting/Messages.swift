@@ -16,6 +16,10 @@ enum RouteMessages {
   static let nothingToShare = Reason(
     platform: "share", code: "no-items", message: "the share has no usable item")
 
+  static let disabled = Reason(
+    platform: "android", code: "disabled",
+    message: "disabled in the manifest (android:enabled=\"false\"); the app may enable it at run time (--assume-enabled routes it as enabled)")
+
   static let noFilters = Reason(
     platform: "android", code: "no-filters", message: "the handler declares no intent filter")
 
@@ -276,14 +280,42 @@ enum LintMessages {
             "give both actions the same types")
   }
 
-  static func notExported(_ attribute: String) -> Text {
-    ("\(attribute)=\"false\": other apps cannot start this activity, so no share sheet lists it on a device; share-route still routes to it",
-     "set \(attribute)=\"true\" (or remove the share filter)")
+  static let notExported: Text = (
+    "android:exported=\"false\": other apps cannot start this activity, so no share sheet lists it on a device; share-route still routes to it",
+    "set android:exported=\"true\" (or remove the share filter)"
+  )
+
+  static func disabled(onApplication: Bool) -> Text {
+    ((onApplication ? "the <application> has android:enabled=\"false\"" : "android:enabled=\"false\"")
+      + ": the component is off until the app enables it at run time (PackageManager.setComponentEnabledSetting), so share-route refuses it",
+     "nothing, if the app switches it on at run time (route with --assume-enabled to see it as enabled); otherwise remove android:enabled=\"false\"")
   }
 
-  static func relativeName(_ name: String) -> Text {
-    ("'\(name)' is relative, and the manifest has no package attribute (the build's namespace supplies it), so the id is kept as written",
-     "write the full class name, or add package=\"…\" to <manifest>")
+  static func packageNotFound(gradle: String?, used: String) -> Text {
+    ("no package: the manifest has no package attribute and "
+      + (gradle.map { "\($0) has no literal android.namespace" } ?? "no build.gradle(.kts) is beside src/")
+      + ", so the id uses '\(used)', made from the module's path",
+     "add namespace = \"…\" to the module's android { } block (or package=\"…\" to <manifest>)")
+  }
+
+  static func unresolvedLabel(_ value: String, used: String, why: String) -> Text {
+    ("the label '\(value)' cannot be resolved (\(why)), so share-route shows '\(used)', the app's folder",
+     "define it in the module's res/values/strings.xml, or write the label literally")
+  }
+
+  static func gradleComputed(_ key: String, written: String, used: String) -> Text {
+    ("\(key) is computed ('\(written)'), which share-route does not evaluate; it uses '\(used)'",
+     "write \(key) as a literal string")
+  }
+
+  static func projectUnreadable(_ why: String, used: String) -> Text {
+    ("share-route cannot use this file (\(why)); it uses '\(used)'",
+     "fix the file, or write the value in the platform file itself")
+  }
+
+  static func ambiguousID(_ id: String, other: String, used: String) -> Text {
+    ("the id '\(id)' is also derived from \(other); both handlers are kept, this one as '\(used)'",
+     "give each app its own package or bundle identifier (a fork: its own applicationId)")
   }
 
   // MARK: iOS
@@ -326,9 +358,13 @@ enum LintMessages {
   }
 
   static func unknownType(_ identifier: String, suggestion: String?) -> Text {
-    ("'\(identifier)' is not a type identifier share-route knows; it conforms only to itself",
-     suggestion.map { "did you mean '\($0)'? (ignore this for a type your app declares)" }
-       ?? "check the spelling (ignore this for a type your app declares)")
+    ("'\(identifier)' is not a system type identifier share-route knows; it conforms only to itself",
+     suggestion.map { "did you mean '\($0)'?" } ?? "check the spelling against Apple's UTType list")
+  }
+
+  static func thirdPartyType(_ identifier: String) -> Text {
+    ("'\(identifier)' is an app-declared type; share-route knows only system types, so it conforms only to itself",
+     "nothing, if an app exports this type")
   }
 
   static func unknownRootKey(_ path: String) -> Text {
@@ -351,9 +387,18 @@ enum LintMessages {
     "predicate \(location): " + message
   }
 
-  static func buildSetting(_ key: String, value: String, used: String) -> Text {
-    ("\(key) is the build setting '\(value)', which share-route cannot expand; it uses '\(used)', the folder's name",
-     "ignore this, or write the final value in a copy of the plist for share-route")
+  static func buildSetting(_ key: String, value: String, variable: String, project: String?, used: String) -> Text {
+    ("\(key) is '\(value)', and \(variable) is not defined in "
+      + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
+      + " (settings from .xcconfig files are not read), so share-route uses '\(used)'",
+     "define \(variable) in the target's build settings, or pick another with --configuration")
+  }
+
+  static func missingBundleIdentifier(project: String?, used: String) -> Text {
+    ("no CFBundleIdentifier, and no PRODUCT_BUNDLE_IDENTIFIER in "
+      + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
+      + ", so share-route uses '\(used)'",
+     "set PRODUCT_BUNDLE_IDENTIFIER in the target's build settings (Xcode fills CFBundleIdentifier from it)")
   }
 
   // MARK: Sets
@@ -503,6 +548,11 @@ extension ManifestError {
       "the root element is <\(root)>, expected <\(expected)>"
     case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
     case .noShareTarget(let why): "not a share target: \(why)"
+    case .noHandlerFound(let count):
+      count == 0
+        ? "no handler found: no manifest, AndroidManifest.xml or Info.plist file in this directory"
+        : "no handler found: none of the \(count) files read declares a share target"
+    case .scanBound(let bound): "the scan stopped early: \(bound); the files found before it are used"
     case .invalidPredicate(let predicate, let error):
       "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
         + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)
@@ -589,4 +639,32 @@ enum BatchMessages {
   }
 
   static func progress(lines: Int) -> String { "batch: \(lines) lines" }
+}
+
+// MARK: - Project files
+
+/// Every message about the files around a platform file (Gradle scripts, string resources,
+/// Xcode projects), worded in one place.
+enum ProjectMessages {
+  static func unreadable(_ reason: String) -> String { "cannot read the file (\(reason))" }
+  static let notRegularFile = "not a regular file"
+  static func tooLarge(_ size: Int, limit: Int) -> String { "file is too large (\(size) bytes, at most \(limit))" }
+  static func entryBound(_ limit: Int) -> String { "more than \(limit) directory entries" }
+  static func depthBound(_ limit: Int) -> String { "folders nested deeper than \(limit) levels were not walked" }
+  static let noStrings = "no res/values/*.xml strings beside the manifest"
+  static func noString(_ name: String) -> String { "no string '\(name)' in res/values" }
+  static let notAString = "only @string/… resources and ${applicationId} are resolved"
+  static let noProjectObject = "no project object (rootObject) in the project file"
+  static let afterValue = "unexpected text after the property list"
+  static let endOfFile = "the end of the file"
+  static let unterminatedString = "this string is not closed"
+  static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+  static func tooDeep(_ limit: Int) -> String { "nesting deeper than \(limit) levels" }
+  static func tooManyValues(_ limit: Int) -> String { "more than \(limit) values" }
+
+  /// `Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.
+  static func buildSettings(project: String, target: String, configuration: String, asked: String) -> String {
+    "build settings of \(project), target '\(target)', configuration '\(configuration)'"
+      + (configuration == asked ? "" : " (the target has no '\(asked)')")
+  }
 }

@@ -17,10 +17,10 @@ import Testing
     #expect(
       accepted == [
         "org.example.messenger.photo-action", "org.example.messenger.share",
-        "org.example.messenger.share.ShareActivity",
+        "org.example.messenger/.share.ShareActivity",
       ])
     let rejected = (route["rejected"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-    #expect(rejected == ["org.example.messenger.SaveToNote", "org.example.messenger.ContactImportActivity"])
+    #expect(rejected == ["org.example.messenger/.SaveToNote", "org.example.messenger/.ContactImportActivity"])
   }
 
   /// The same handlers written natively give the same JSON route (rejections in load order aside).
@@ -73,7 +73,7 @@ import Testing
 
     let warned = try CLI.run(["lint", Self.android])
     #expect(warned.status == 0)
-    #expect(warned.stdout.hasSuffix("3 handlers, 0 errors, 4 warnings\n"))
+    #expect(warned.stdout.hasSuffix("3 handlers, 0 errors, 3 warnings\n"))
     #expect(
       warned.stdout.contains(
         "\(Self.android):69:23: warning: 'text/x-vCard' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches; fix: write 'text/x-vcard' [uppercase-mime-type]\n"))
@@ -93,10 +93,11 @@ import Testing
     let result = try CLI.run(["lint", "--format", "json", Self.action])
     #expect(result.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-    #expect(object?.keys.sorted() == ["errors", "handlers", "skipped", "warnings"])
+    #expect(object?.keys.sorted() == ["buildSettings", "errors", "handlers", "skipped", "warnings"])
     let warnings = object?["warnings"] as? [[String: Any]] ?? []
     #expect(warnings.count == 1)
-    #expect(warnings.first?.keys.sorted() == ["code", "column", "file", "fix", "keyPath", "line", "message"])
+    #expect(warnings.first?.keys.sorted() == ["code", "column", "file", "fix", "keyPath", "line", "message", "severity"])
+    #expect(warnings.first?["severity"] as? String == "warning")
     #expect(warnings.first?["code"] as? String == "non-boolean-supports-text")
     #expect(warnings.first?["line"] is NSNull)
   }

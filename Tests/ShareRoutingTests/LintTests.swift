@@ -81,6 +81,69 @@ private let predicatePitfalls = """
   </plist>
   """
 
+/// A project tree whose identity and labels cannot all be resolved: a computed Gradle namespace,
+/// a missing string, a disabled application, a module without any package, and two modules
+/// that derive the same component name.
+private let androidProjectFiles: [String: String] = [
+  "app/build.gradle": "android {\n    namespace = computeNamespace()\n}\n",
+  "app/src/main/AndroidManifest.xml": """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:enabled="false">
+    <activity android:name=".Share" android:label="@string/missing">
+    <intent-filter>
+    <action android:name="android.intent.action.SEND"/>
+    <category android:name="android.intent.category.DEFAULT"/>
+    <data android:mimeType="text/plain"/>
+    </intent-filter>
+    </activity>
+    </application>
+    </manifest>
+    """,
+  "app/src/main/res/values/strings.xml": "<resources><string name=\"other\">Other</string></resources>",
+  "lib/AndroidManifest.xml": """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:label="Lib">
+    <activity android:name="Share"><intent-filter><action android:name="android.intent.action.SEND"/><action android:name="android.intent.action.SEND_MULTIPLE"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="*/*"/></intent-filter></activity>
+    </application>
+    </manifest>
+    """,
+  "one/src/main/AndroidManifest.xml": sameComponent,
+  "two/src/main/AndroidManifest.xml": sameComponent,
+]
+
+private let sameComponent = """
+  <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.same">
+  <application android:label="Same">
+  <activity android:name=".Share"><intent-filter><action android:name="android.intent.action.SEND"/><action android:name="android.intent.action.SEND_MULTIPLE"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="image/*"/></intent-filter></activity>
+  </application>
+  </manifest>
+  """
+
+/// An Xcode project that does not parse, beside an extension that needs its build settings and
+/// names a third-party type.
+private let iosProjectFiles: [String: String] = [
+  "Broken.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tABC = {isa = PBXProject\n",
+  "Share/Info.plist": """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    <key>CFBundleIdentifier</key>
+    <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+    <key>NSExtension</key>
+    <dict>
+    <key>NSExtensionAttributes</key>
+    <dict>
+    <key>NSExtensionActivationRule</key>
+    <string>SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO "com.example.board").@count == 1).@count == 1</string>
+    </dict>
+    <key>NSExtensionPointIdentifier</key>
+    <string>com.apple.share-services</string>
+    </dict>
+    </dict>
+    </plist>
+    """,
+]
+
 @Suite struct LintTests {
   static let binaryPlistFile = "binary"
 
@@ -108,7 +171,7 @@ private let predicatePitfalls = """
         name: "AndroidManifest.xml pitfalls",
         files: ["AndroidManifest.xml": androidPitfalls],
         expected: [
-          "AndroidManifest.xml:3:11 relative-name-without-package",
+          "AndroidManifest.xml:1:1 package-not-found",
           "AndroidManifest.xml:3:36 not-exported",
           "AndroidManifest.xml:4:1 no-default-category",
           "AndroidManifest.xml:4:1 send-without-send-multiple",
@@ -144,6 +207,25 @@ private let predicatePitfalls = """
           "Share/Info.plist:13:1 unknown-key-path",
           "Share/Info.plist:13:1 unknown-key-path",
           "Share/Info.plist:13:1 unknown-type-identifier",
+        ]),
+      LintCase(
+        name: "Android project tree: identity, labels, disabled, forks",
+        files: androidProjectFiles,
+        expected: [
+          "app/build.gradle:2:5 unresolved-project-file",
+          "app/src/main/AndroidManifest.xml:2:14 disabled-component",
+          "app/src/main/AndroidManifest.xml:3:33 unresolved-label",
+          "lib/AndroidManifest.xml:1:1 package-not-found",
+          "one/src/main/AndroidManifest.xml:3:11 ambiguous-id",
+          "two/src/main/AndroidManifest.xml:3:11 ambiguous-id",
+        ]),
+      LintCase(
+        name: "Xcode project that does not parse, third-party type",
+        files: iosProjectFiles,
+        expected: [
+          "Broken.xcodeproj/project.pbxproj:6:1 unresolved-project-file",
+          "Share/Info.plist:4:1 build-setting-identity",
+          "Share/Info.plist:11:1 third-party-type-identifier",
         ]),
       LintCase(
         name: "binary Info.plist dictionary pitfalls",
@@ -183,12 +265,14 @@ private let predicatePitfalls = """
     let set = ManifestLoader.load(paths: [directory])
     let text = Set(set.warnings.map { String($0.description.dropFirst(directory.count + 1)) })
     #expect(text.contains(
-      "Share/Info.plist:13:1: NSExtension.NSExtensionAttributes.NSExtensionActivationRule: warning: predicate 3:39: 'public.jpg' is not a type identifier share-route knows; it conforms only to itself; fix: did you mean 'public.jpeg'? (ignore this for a type your app declares) [unknown-type-identifier]"))
+      "Share/Info.plist:13:1: NSExtension.NSExtensionAttributes.NSExtensionActivationRule: warning: predicate 3:39: 'public.jpg' is not a system type identifier share-route knows; it conforms only to itself; fix: did you mean 'public.jpeg'? [unknown-type-identifier]"))
     #expect(text.contains(
       "Share/Info.plist:13:1: NSExtension.NSExtensionAttributes.NSExtensionActivationRule: warning: predicate 2:33: `SUBQUERY($e.attachments, $a, …).@count <= 2` also holds when no attachment matches, so shares with none of these types pass; fix: add a lower bound in the same AND, such as `… .@count >= 1` [count-at-most-only]"))
+    // No Xcode project above the plist: the id falls back to the app's folder and the plist's.
+    let app = String(directory.split(separator: "/").last ?? "")
     #expect(text.contains(
-      "Share/Info.plist:4:1: CFBundleIdentifier: warning: CFBundleIdentifier is the build setting '$(PRODUCT_BUNDLE_IDENTIFIER)', which share-route cannot expand; it uses 'Share', the folder's name; fix: ignore this, or write the final value in a copy of the plist for share-route [build-setting-identity]"))
-    #expect(set.handlers.map(\.id) == ["Share"])
+      "Share/Info.plist:4:1: CFBundleIdentifier: warning: CFBundleIdentifier is '$(PRODUCT_BUNDLE_IDENTIFIER)', and PRODUCT_BUNDLE_IDENTIFIER is not defined in any Xcode project found above the plist (settings from .xcconfig files are not read), so share-route uses '\(app).Share'; fix: define PRODUCT_BUNDLE_IDENTIFIER in the target's build settings, or pick another with --configuration [build-setting-identity]"))
+    #expect(set.handlers.map(\.id) == ["\(app).Share"])
   }
 
   /// An order tie names the other handler and the order the ids give (UTF-16, not load order).

@@ -3,8 +3,10 @@
 public struct LintReport: Sendable {
   /// The findings, sorted by file, then line and column (stable for the rest).
   public let errors: [ManifestError]
-  /// The warnings, sorted like the errors.
+  /// The warnings (and notes), sorted like the errors.
   public let warnings: [ManifestWarning]
+  /// The Xcode build settings each imported `Info.plist` used.
+  public let buildSettings: [BuildSettingsUse]
   /// Platform files that hold no share target.
   public let skipped: [SkippedFile]
   /// How many handlers loaded.
@@ -15,6 +17,7 @@ public struct LintReport: Sendable {
     errors = Self.sortedByPlace(set.errors) { ($0.file, $0.location) }
     warnings = Self.sortedByPlace(set.warnings) { ($0.file, $0.location) }
     skipped = set.skipped
+    buildSettings = set.buildSettings
     handlerCount = set.handlers.count
   }
 
@@ -37,15 +40,21 @@ public struct LintReport: Sendable {
     var lines: [String] = errors.map { $0.description(tag: "error") }
     lines += warnings.map(\.description)
     lines += skipped.map(\.description)
+    lines += buildSettings.map { "\($0.file): \($0.description)" }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `3 handlers, 1 error, 2 warnings`.
+  /// The findings that are warnings, not notes (what `--strict` fails on).
+  public var strictWarnings: [ManifestWarning] { warnings.filter { $0.severity == .warning } }
+
+  /// `3 handlers, 1 error, 2 warnings` (`, 1 note` when there are notes).
   public var summary: String {
     func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
-    var text = [count(handlerCount, "handler"), count(errors.count, "error"), count(warnings.count, "warning")]
-      .joined(separator: ", ")
+    let notes = warnings.count { $0.severity == .note }
+    var parts = [count(handlerCount, "handler"), count(errors.count, "error"), count(warnings.count - notes, "warning")]
+    if notes > 0 { parts.append(count(notes, "note")) }
+    var text = parts.joined(separator: ", ")
     if !skipped.isEmpty { text += " (\(count(skipped.count, "file")) skipped)" }
     return text
   }
@@ -69,6 +78,7 @@ public struct LintReport: Sendable {
           w.object { w in
             w.place(warning.file, warning.location, warning.keyPath)
             w.member("code") { $0.string(warning.code.rawValue) }
+            w.member("severity") { $0.string(warning.severity.rawValue) }
             w.member("message") { $0.string(warning.message) }
             w.member("fix") { $0.string(warning.fix) }
           }
@@ -79,6 +89,14 @@ public struct LintReport: Sendable {
           w.object { w in
             w.member("file") { $0.string(skipped.file) }
             w.member("reason") { $0.string(skipped.reason) }
+          }
+        }
+      }
+      w.member("buildSettings") {
+        $0.array(buildSettings) { w, use in
+          w.object { w in
+            w.member("file") { $0.string(use.file) }
+            w.member("description") { $0.string(use.description) }
           }
         }
       }

@@ -47,7 +47,10 @@ enum ManifestLint {
       func place(_ index: Int) -> (SourceLocation?, String)? {
         index < places.filters.count ? (places.filters[index].location, places.filters[index].keyPath) : nil
       }
-      if let first = send.first, multiple.isEmpty {
+      // Text travels as one EXTRA_TEXT, so a text-only SEND filter needs no SEND_MULTIPLE.
+      let sendTypes = send.flatMap(\.element.declaredTypes)
+      let textOnly = !sendTypes.isEmpty && sendTypes.allSatisfy { $0.hasPrefix("text/") }
+      if let first = send.first, multiple.isEmpty, !textOnly {
         warn(place(first.offset), .sendWithoutSendMultiple, LintMessages.sendWithoutMultiple)
       } else if let first = multiple.first, !send.isEmpty {
         let sendTypes = Set(send.flatMap(\.element.declaredTypes))
@@ -107,7 +110,12 @@ enum ManifestLint {
     })
     for (identifier, offset) in predicate.typeIdentifierLiterals
     where !TypeIdentifier.isKnown(identifier) && !identifier.hasPrefix("dyn.") {
-      warn(.unknownTypeIdentifier, offset: offset, LintMessages.unknownType(identifier, suggestion: TypeIdentifier.closest(to: identifier)))
+      // Only Apple's own identifiers can be known; an app's exported type is no mistake.
+      if identifier.hasPrefix("public.") || identifier.hasPrefix("com.apple.") {
+        warn(.unknownTypeIdentifier, offset: offset, LintMessages.unknownType(identifier, suggestion: TypeIdentifier.closest(to: identifier)))
+      } else {
+        warn(.thirdPartyTypeIdentifier, offset: offset, LintMessages.thirdPartyType(identifier))
+      }
     }
     for (path, offset) in predicate.rootKeyPaths where path.split(separator: ".").first != "extensionItems" {
       warn(.unknownKeyPath, offset: offset, LintMessages.unknownRootKey(path))

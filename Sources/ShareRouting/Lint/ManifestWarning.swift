@@ -22,10 +22,19 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case schemeOnShareFilter = "scheme-on-share-filter"
     /// `android:priority` on a share filter (capped to 0 on devices).
     case priorityOnShareFilter = "priority-on-share-filter"
-    /// A share activity with `exported` or `enabled` false.
+    /// A share activity with `exported="false"`.
     case notExported = "not-exported"
-    /// A relative activity name in a manifest without `package`.
-    case relativeNameWithoutPackage = "relative-name-without-package"
+    /// A share activity (or its application) with `enabled="false"`: off until the app enables it.
+    case disabledComponent = "disabled-component"
+    /// No package in the manifest nor a literal `namespace` in the module's Gradle script.
+    case packageNotFound = "package-not-found"
+    /// A label (`@string/…`, a placeholder) that could not be resolved.
+    case unresolvedLabel = "unresolved-label"
+    /// A Gradle script, string resource or Xcode project that could not be read or parsed, or a
+    /// value it computes, where share-route needed it.
+    case unresolvedProjectFile = "unresolved-project-file"
+    /// Two platform files derive the same id; both handlers are kept, told apart by their place.
+    case ambiguousID = "ambiguous-id"
     /// `TRUEPREDICATE` (rejected by App Store validation).
     case truePredicate = "truepredicate"
     /// A non-Boolean `NSExtensionActivationSupportsText`.
@@ -38,8 +47,10 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case keyOutsideRule = "key-outside-rule"
     /// A key that is not an activation rule key.
     case unknownRuleKey = "unknown-rule-key"
-    /// A type identifier share-route does not know, in a predicate.
+    /// A `public.*` or `com.apple.*` type identifier share-route does not know, in a predicate.
     case unknownTypeIdentifier = "unknown-type-identifier"
+    /// A third-party type identifier in a predicate (a note: apps declare their own types).
+    case thirdPartyTypeIdentifier = "third-party-type-identifier"
     /// A key path the matching dictionary does not have.
     case unknownKeyPath = "unknown-key-path"
     /// A `SUBQUERY(…).@count <= N` without a lower bound.
@@ -48,6 +59,14 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case buildSettingIdentity = "build-setting-identity"
     /// Two handlers with the same explicit order.
     case orderTie = "order-tie"
+  }
+
+  /// How much a finding matters.
+  public enum Severity: String, Hashable, Sendable {
+    /// Something goes wrong on a device, or share-route had to guess.
+    case warning
+    /// Worth knowing, nothing wrong (`lint --strict` ignores notes).
+    case note
   }
 
   /// The file, as given.
@@ -73,13 +92,16 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     self.fix = fix
   }
 
+  /// Notes for third-party type identifiers, warnings for everything else.
+  public var severity: Severity { code == .thirdPartyTypeIdentifier ? .note : .warning }
+
   /// The warning, location first, with its fix and code.
   public var description: String {
     var prefix = file
     if let location { prefix += ":\(location)" }
     prefix += ": "
     if !keyPath.isEmpty { prefix += keyPath + ": " }
-    return prefix + "warning: " + message + "; fix: " + fix + " [\(code.rawValue)]"
+    return prefix + severity.rawValue + ": " + message + "; fix: " + fix + " [\(code.rawValue)]"
   }
 }
 
@@ -95,6 +117,9 @@ struct HandlerLocations: Sendable {
   }
 
   var handler: (location: SourceLocation?, keyPath: String) = (nil, "")
+  /// Whether the id was derived from a platform file (and may be told apart by place when two
+  /// projects derive the same one) rather than written as `id:` in a native manifest.
+  var derivedID = false
   var order: SourceLocation?
   var filters: [Filter] = []
   var rule: (location: SourceLocation?, keyPath: String)?

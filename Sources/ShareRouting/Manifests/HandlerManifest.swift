@@ -15,12 +15,18 @@ public struct HandlerManifest: Hashable, Sendable {
   public var limits: [ItemKind: Int]
   /// The file the handler came from (for messages), or a pseudo path for built-in handlers.
   public var origin: String
+  /// False for an Android component written with `android:enabled="false"` (on itself or its
+  /// `<application>`): a device does not offer it until the app enables it at run time, so
+  /// routes refuse it (`disabled`) unless told to assume components enabled.
+  public var enabled: Bool
 
   /// Creates a handler.
   public init(
     id: String, label: String, order: Int? = nil, intentFilters: [IntentFilter]? = nil,
-    activationRule: ActivationRule? = nil, limits: [ItemKind: Int] = [:], origin: String = ""
+    activationRule: ActivationRule? = nil, limits: [ItemKind: Int] = [:], origin: String = "",
+    enabled: Bool = true
   ) {
+    self.enabled = enabled
     self.id = id
     self.label = label
     self.order = order

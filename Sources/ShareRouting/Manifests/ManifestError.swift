@@ -57,6 +57,10 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case missingAttribute(String, element: String)
     /// A platform file given by name that declares no share target; why.
     case noShareTarget(String)
+    /// A directory walk that found no handler (and no error): how many files it read.
+    case noHandlerFound(skipped: Int)
+    /// A directory walk that stopped at a bound (depth, entries).
+    case scanBound(String)
     /// A predicate-string activation rule that does not parse: the predicate and the error.
     case invalidPredicate(String, PredicateSyntaxError)
   }

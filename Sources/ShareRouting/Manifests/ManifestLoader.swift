@@ -10,6 +10,14 @@ public struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(file): skipped: \(reason)" }
 }
 
+/// Which build settings an imported `Info.plist` used (shown by `lint`).
+public struct BuildSettingsUse: Hashable, Sendable, CustomStringConvertible {
+  /// The plist.
+  public let file: String
+  /// `build settings of Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.
+  public let description: String
+}
+
 /// Every handler and source profile of one or more manifest locations, with every error found.
 ///
 /// Loading never stops at the first bad file: each invalid file (or invalid duplicate) is
@@ -35,14 +43,24 @@ public struct ManifestSet: Sendable {
     }
     return result
   }
+  /// The ids told apart because two platform files derived the same one (shown by every command
+  /// that routes, since they change the ids in its output).
+  public var idNotices: [ManifestWarning] { importWarnings.filter { $0.code == .ambiguousID } }
   /// Warnings the importers found while reading (keys outside the rule, build settings, …).
   var importWarnings: [ManifestWarning] = []
   /// False for the built-in set, whose texts are JSON converted from YAML.
   var positionsAreMeaningful = true
   /// Platform files of a directory that hold no share target.
   public var skipped: [SkippedFile] = []
+  /// The Xcode build settings each imported `Info.plist` used.
+  public var buildSettings: [BuildSettingsUse] = []
   /// Where each handler's parts are, parallel to ``handlers``.
   var locations: [HandlerLocations] = []
+  /// The file of each explicit (native `id:`) handler id, for the duplicate check.
+  private var explicitIDs: [String: String] = [:]
+  /// Whether some id is held by more than one handler (told apart in ``finish()``).
+  private var sharedIDs: Set<String> = []
+  private var seenIDs: Set<String> = []
 
   /// Creates a set.
   public init(
@@ -53,24 +71,35 @@ public struct ManifestSet: Sendable {
     self.sources = sources
     self.errors = errors
     self.locations = handlers.map { _ in HandlerLocations() }
+    for handler in handlers {
+      if seenIDs.contains(handler.id) { sharedIDs.insert(handler.id) }
+      seenIDs.insert(handler.id)
+      explicitIDs[handler.id] = explicitIDs[handler.id] ?? handler.origin
+    }
   }
 
   /// Adds what one file held, checking ids and source names against those already present.
   mutating func add(_ decoded: Decoded, file: String) {
     errors += decoded.errors
     if let skipped = decoded.skipped { self.skipped.append(SkippedFile(file: file, reason: skipped)) }
+    if let use = decoded.buildSettings { buildSettings.append(use) }
     for document in decoded.documents {
       switch document {
       case .handler(let handler, let places):
-        if let first = handlers.first(where: { $0.id == handler.id }) {
+        // Two ids written in native manifests are a mistake; an id derived from a platform file
+        // is kept and told apart by its place in finish().
+        if !places.derivedID, let first = explicitIDs[handler.id] {
           errors.append(
             ManifestError(
               file: file, location: places.handler.location, keyPath: places.handler.keyPath,
-              problem: .duplicateID(handler.id, firstDefinedIn: first.origin)))
-        } else {
-          handlers.append(handler)
-          locations.append(places)
+              problem: .duplicateID(handler.id, firstDefinedIn: first)))
+          continue
         }
+        if !places.derivedID { explicitIDs[handler.id] = handler.origin }
+        if seenIDs.contains(handler.id) { sharedIDs.insert(handler.id) }
+        seenIDs.insert(handler.id)
+        handlers.append(handler)
+        locations.append(places)
       case .source(let profile, let nameLocation):
         if let first = sources[profile.name] {
           errors.append(
@@ -85,8 +114,11 @@ public struct ManifestSet: Sendable {
     importWarnings += decoded.warnings
   }
 
-  /// Checks that source profiles name existing handlers (a profile that does not is dropped).
+  /// Tells apart handlers whose derived ids are equal (each gets `@place`, the part of its
+  /// path that differs, with a warning), then checks that source profiles name existing
+  /// handlers (a profile that does not is dropped).
   mutating func finish() {
+    distinguishSharedIDs()
     let ids = Set(handlers.map(\.id))
     for (name, profile) in sources {
       let unknown = (profile.offers.enumerated().map { ("offers[\($0.offset)]", $0.element) }
@@ -102,6 +134,58 @@ public struct ManifestSet: Sendable {
   }
 }
 
+extension ManifestSet {
+  /// Renames the derived ids that more than one handler holds: an explicit id keeps its name,
+  /// each derived one becomes `id@place`, where place is the part of its folder path that differs
+  /// from the others' (`org.app/.Share@fork` and `org.app/.Share@upstream`).
+  fileprivate mutating func distinguishSharedIDs() {
+    guard !sharedIDs.isEmpty else { return }
+    var taken = Set(handlers.map(\.id))
+    for id in sharedIDs.sorted() {
+      let members = handlers.indices.filter { handlers[$0].id == id }
+      let derived = members.filter { locations[$0].derivedID }
+      guard members.count > 1, !derived.isEmpty else { continue }
+      let places = Self.distinguishingPlaces(members.map { handlers[$0].origin })
+      for (offset, index) in members.enumerated() where locations[index].derivedID {
+        var newID = id + "@" + places[offset]
+        var counter = 2
+        while taken.contains(newID) {
+          newID = id + "@" + places[offset] + "#\(counter)"
+          counter += 1
+        }
+        taken.insert(newID)
+        let others = members.filter { $0 != index }.map { handlers[$0].origin }
+        let text = LintMessages.ambiguousID(id, other: others.joined(separator: ", "), used: newID)
+        importWarnings.append(
+          ManifestWarning(
+            file: handlers[index].origin, location: locations[index].handler.location,
+            keyPath: locations[index].handler.keyPath, code: .ambiguousID, message: text.message, fix: text.fix))
+        handlers[index].id = newID
+      }
+    }
+    sharedIDs = []
+  }
+
+  /// For each file, the folders of its path that tell it apart from the others: the common
+  /// leading and trailing folders are dropped; the whole path when nothing is left.
+  static func distinguishingPlaces(_ files: [String]) -> [String] {
+    let folders = files.map { ProjectPath.parent($0).split(separator: "/").map(String.init) }
+    guard let shortest = folders.map(\.count).min() else { return [] }
+    var prefix = 0
+    while prefix < shortest, folders.allSatisfy({ $0[prefix] == folders[0][prefix] }) { prefix += 1 }
+    var suffix = 0
+    while suffix < shortest - prefix,
+      folders.allSatisfy({ $0[$0.count - 1 - suffix] == folders[0][folders[0].count - 1 - suffix] })
+    {
+      suffix += 1
+    }
+    return zip(files, folders).map { file, parts in
+      let middle = parts[prefix..<(parts.count - suffix)]
+      return middle.isEmpty ? file : middle.joined(separator: "/")
+    }
+  }
+}
+
 /// What one manifest file held.
 struct Decoded {
   var documents: [ManifestDocument] = []
@@ -109,6 +193,10 @@ struct Decoded {
   var warnings: [ManifestWarning] = []
   /// Set when the file is a platform file without share targets, found by a directory walk.
   var skipped: String?
+  /// A file a walk leaves out without a word (an app's own `Info.plist`).
+  var quiet = false
+  /// The build settings an `Info.plist` used.
+  var buildSettings: BuildSettingsUse?
 
   static func failure(_ error: ManifestError) -> Decoded { Decoded(errors: [error]) }
 }
@@ -130,18 +218,37 @@ public enum ManifestLoader {
 
   /// Loads every manifest under the given paths.
   ///
-  /// A directory is walked recursively in path order and its `*.yaml`, `*.yml` and `*.json`
-  /// files are read; other files are ignored. A file given directly is read whatever its name.
+  /// A directory is walked recursively in path order (see ``ManifestWalk``): its `*.yaml`,
+  /// `*.yml` and `*.json` files, `*AndroidManifest.xml` and `*Info.plist` files are read. A
+  /// file given directly is read whatever its name. A directory that yields no handler and no
+  /// error is itself an error: a scan that finds nothing says so.
   ///
-  /// - Parameter paths: Directories or files, in order.
+  /// - Parameters:
+  ///   - paths: Directories or files, in order.
+  ///   - options: How platform files are read (the Xcode configuration, symbolic links).
   /// - Returns: The handlers and profiles, and every error found.
-  public static func load(paths: [String]) -> ManifestSet {
+  public static func load(paths: [String], options: ImportOptions = ImportOptions()) -> ManifestSet {
     var set = ManifestSet()
+    let files = ProjectFiles()
     for path in paths {
       let isDirectory = BoundedFile.isDirectory(path)
-      let files = isDirectory ? manifestFiles(in: path) : [path]
-      for file in files {
-        set.add(read(file, inDirectory: isDirectory), file: file)
+      let before = (handlers: set.handlers.count, errors: set.errors.count, sources: set.sources.count)
+      if isDirectory {
+        let walk = ManifestWalk(root: path, options: options)
+        for file in walk.files {
+          set.add(read(file, inDirectory: true, files: files, options: options), file: file)
+        }
+        if let bound = walk.boundHit {
+          set.errors.append(ManifestError(file: path, location: nil, keyPath: "", problem: .scanBound(bound)))
+        }
+        if set.handlers.count == before.handlers && set.errors.count == before.errors
+          && set.sources.count == before.sources
+        {
+          set.errors.append(
+            ManifestError(file: path, location: nil, keyPath: "", problem: .noHandlerFound(skipped: walk.files.count)))
+        }
+      } else {
+        set.add(read(path, inDirectory: false, files: files, options: options), file: path)
       }
     }
     set.finish()
@@ -182,24 +289,7 @@ public enum ManifestLoader {
   }
 
   static func manifestFiles(in directory: String) -> [String] {
-    var result: [String] = []
-    var pending = [directory]
-    while let current = pending.popLast() {
-      guard let entries = listDirectory(current) else { continue }
-      for entry in entries where !entry.hasPrefix(".") {
-        let path = current.hasSuffix("/") ? current + entry : current + "/" + entry
-        if BoundedFile.isDirectory(path) {
-          pending.append(path)
-        } else if let dot = entry.lastIndex(of: "."),
-          extensions.contains(entry[entry.index(after: dot)...].lowercased())
-        {
-          result.append(path)
-        } else if entry == "AndroidManifest.xml" || entry.lowercased().hasSuffix("info.plist") {
-          result.append(path)
-        }
-      }
-    }
-    return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    ManifestWalk(root: directory, options: ImportOptions()).files
   }
 
   /// Reads one file: YAML or JSON by extension; an `AndroidManifest.xml` or `Info.plist` (XML
@@ -207,14 +297,16 @@ public enum ManifestLoader {
   ///
   /// - Parameter inDirectory: Whether a directory walk found the file: a platform file without
   ///   share targets is then skipped rather than an error.
-  static func read(_ file: String, inDirectory: Bool = false) -> Decoded {
+  static func read(
+    _ file: String, inDirectory: Bool = false, files: ProjectFiles = .none, options: ImportOptions = ImportOptions()
+  ) -> Decoded {
     let lower = file.lowercased()
     let byName = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
     do {
       // Each file is read once: its bytes go to the platform importer or to the YAML/JSON parser.
       let bytes = try readBounded(file)
       if !byName && (PropertyList.isBinary(bytes) || startsWithMarkup(bytes)) {
-        return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory)
+        return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory, files: files, options: options)
       }
       return decode(try tree(bytes: bytes, file: file), file: file)
     } catch {
@@ -288,22 +380,3 @@ public enum ManifestLoader {
   }
 }
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The names in a directory, or `nil` when it cannot be listed.
-private func listDirectory(_ path: String) -> [String]? {
-  guard let dir = opendir(path) else { return nil }
-  defer { closedir(dir) }
-  var names: [String] = []
-  while let entry = readdir(dir) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    if name != "." && name != ".." { names.append(name) }
-  }
-  return names
-}

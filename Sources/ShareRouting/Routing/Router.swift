@@ -19,16 +19,20 @@ public struct Router: Sendable {
   public let handlers: [HandlerManifest]
   /// The source profiles by name.
   public let sources: [String: SourceProfile]
+  /// Whether components written `android:enabled="false"` are routed as if the app had enabled
+  /// them at run time; by default they are refused (`disabled`), as a device does not offer them.
+  public let assumeEnabled: Bool
 
   /// Creates a router.
-  public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:]) {
+  public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
     self.handlers = handlers
     self.sources = sources
+    self.assumeEnabled = assumeEnabled
   }
 
   /// Creates a router over a loaded manifest set (its errors are the caller's to report).
-  public init(_ manifests: ManifestSet) {
-    self.init(handlers: manifests.handlers, sources: manifests.sources)
+  public init(_ manifests: ManifestSet, assumeEnabled: Bool = false) {
+    self.init(handlers: manifests.handlers, sources: manifests.sources, assumeEnabled: assumeEnabled)
   }
 
   /// Routes a share.
@@ -81,6 +85,7 @@ public struct Router: Sendable {
       var evaluated = false
       if platform != .ios, let filters = handler.intentFilters {
         evaluated = true
+        if !handler.enabled && !assumeEnabled { reasons.append(RouteMessages.disabled) }
         let outcome = Resolver.evaluate(filters, intent: intent)
         if let best = outcome.matches.map({ filters[$0.index].priority }).max() {
           priority = best

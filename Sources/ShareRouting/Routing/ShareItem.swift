@@ -139,10 +139,17 @@ public struct ShareItem: Hashable, Sendable {
 
   /// A declared item that names only its UTI (no bytes).
   ///
-  /// Its MIME type is the UTI's preferred one; abstract types give a wildcard (`public.image` →
-  /// `image/*`, `public.movie` → `video/*`, `public.audio` → `audio/*`, `public.text` → `text/*`)
-  /// and anything else `application/octet-stream`.
+  /// A declared link (`public.url` and the types conforming to it, except `public.file-url`) is
+  /// what `--url` is: sent as `text/plain` (`EXTRA_TEXT`) on Android, a `url` item with
+  /// `isTextShare` true. Otherwise its MIME type is the UTI's preferred one; abstract types give
+  /// a wildcard (`public.image` → `image/*`, `public.movie` → `video/*`, `public.audio` →
+  /// `audio/*`, `public.text` → `text/*`) and anything else `application/octet-stream`.
   public static func declared(uti: String) -> ShareItem {
+    if TypeIdentifier.conforms(uti, to: TypeIdentifier.url) && !TypeIdentifier.conforms(uti, to: TypeIdentifier.fileURL) {
+      return ShareItem(
+        share: ShareData(isTextShare: true, name: "", source: "", type: "text/plain"),
+        kind: .url, uti: uti, typeSource: .declared)
+    }
     let type =
       TypeIdentifier.preferredMIMEType(of: uti)
       ?? (TypeIdentifier.conforms(uti, to: TypeIdentifier.image) ? "image/*"

@@ -14,6 +14,28 @@ struct ManifestOptions: ParsableArguments {
       valueName: "path"))
   var manifests: [String] = []
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The Xcode build configuration whose settings expand $(VAR) in Info.plist files.",
+      discussion: "A target without it uses its default configuration; lint says which was used.",
+      valueName: "name"))
+  var configuration = "Release"
+
+  @Flag(name: .long, help: "Follow symbolic links to directories when walking a manifests directory.")
+  var followLinks = false
+
+  @Flag(
+    name: .long,
+    help: "Route Android components written android:enabled=\"false\" as if the app had enabled them.")
+  var assumeEnabled = false
+
+  /// How platform files are read.
+  var importOptions: ImportOptions { ImportOptions(configuration: configuration, followLinks: followLinks) }
+
+  /// Loads manifests from the given paths with these options.
+  func load(paths: [String]) -> ManifestSet { ManifestLoader.load(paths: paths, options: importOptions) }
+
   /// The paths in use, or `nil` for the built-in set.
   func resolvedPaths() -> [String]? {
     if !manifests.isEmpty { return manifests }
@@ -29,7 +51,7 @@ struct ManifestOptions: ParsableArguments {
 
   /// Loads the manifests; errors are returned with the set, never thrown.
   func load() -> ManifestSet {
-    if let paths = resolvedPaths() { return ManifestLoader.load(paths: paths) }
+    if let paths = resolvedPaths() { return load(paths: paths) }
     return ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) }, json: true)
   }
 }

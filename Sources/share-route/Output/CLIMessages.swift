@@ -19,6 +19,11 @@ enum CLIMessages {
 
   static let noneAccepted = "no handler accepts this share"
 
+  /// The first line of the text output when manifests failed to load.
+  static func notLoaded(_ count: Int) -> String {
+    "not loaded: \(count) manifest problem\(count == 1 ? "" : "s") (these handlers are missing from the answer below):"
+  }
+
   /// An item that cannot be used, its path first.
   static func itemError(_ path: String, _ message: String) -> String { "\(path): \(message)" }
 
@@ -33,5 +38,10 @@ enum CLIMessages {
 enum Diagnostics {
   static func error(_ message: String) {
     FileHandle.standardError.write(Data("share-route: error: \(message)\n".utf8))
+  }
+
+  /// A warning that changes what the output shows (ids told apart).
+  static func warning(_ message: String) {
+    FileHandle.standardError.write(Data("share-route: \(message)\n".utf8))
   }
 }

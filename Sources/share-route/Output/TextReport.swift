@@ -5,6 +5,11 @@ import ShareRouting
 enum TextReport {
   static func route(_ route: Route, explain: Bool) -> String {
     var out = ""
+    let notLoaded = route.errors.filter { $0.code == "invalid-manifest" }
+    if !notLoaded.isEmpty {
+      out += CLIMessages.notLoaded(notLoaded.count) + "\n"
+      for problem in notLoaded { out += "  " + printable(problem.message.split(separator: "\n").first.map(String.init) ?? "") + "\n" }
+    }
     if !route.items.isEmpty {
       let rows = route.items.map { item -> [String] in
         let name = item.share.name.isEmpty ? "(declared)" : item.share.name

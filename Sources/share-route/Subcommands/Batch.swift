@@ -47,7 +47,8 @@ extension ShareRoute {
     func run() throws {
       let manifests = manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
-      let workers = try BatchWorkers(router: Router(manifests), count: jobs)
+      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let workers = try BatchWorkers(router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), count: jobs)
       let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
       var reader = LineReader(descriptor: STDIN_FILENO, maxLineBytes: Self.maxLineBytes)
       var lineNumber = 0

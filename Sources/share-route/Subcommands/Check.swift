@@ -26,10 +26,11 @@ extension ShareRoute {
       for error in expectations.errors { Diagnostics.error(error.description) }
       var manifests = manifestOptions.load()
       if !expectations.manifests.isEmpty && manifestOptions.manifests.isEmpty {
-        manifests = ManifestLoader.load(paths: expectations.manifests)
+        manifests = manifestOptions.load(paths: expectations.manifests)
       }
       for error in manifests.errors { Diagnostics.error(error.description) }
-      let router = Router(manifests)
+      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let router = Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
       let sniffer = expectations.cases.contains(where: { !$0.files.isEmpty }) ? try Sniffer.forCommand() : nil
       var passed = 0
       var failed = 0

@@ -17,18 +17,18 @@ extension ShareRoute {
     @Argument(help: "Manifest directories or files (AndroidManifest.xml and Info.plist included).")
     var paths: [String] = []
 
-    @Flag(name: .long, help: "Exit with 1 when there are warnings.")
+    @Flag(name: .long, help: "Exit with 1 when there are warnings (notes do not count).")
     var strict = false
 
     @OptionGroup var manifestOptions: ManifestOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let set = paths.isEmpty ? manifestOptions.load() : ManifestLoader.load(paths: paths)
+      let set = paths.isEmpty ? manifestOptions.load() : manifestOptions.load(paths: paths)
       let report = LintReport(set)
       print(output.isJSON ? report.json(pretty: false) : report.text, terminator: output.isJSON ? "\n" : "")
       if !report.errors.isEmpty { throw ExitStatus.invalidInput }
-      if strict && !report.warnings.isEmpty { throw ExitStatus.lintWarnings }
+      if strict && !report.strictWarnings.isEmpty { throw ExitStatus.lintWarnings }
     }
   }
 }

@@ -65,11 +65,13 @@ extension ShareRoute {
 
       let route: ShareRouting.Route
       do {
-        route = try Router(manifests).route(items: items, platform: platform, source: source, errors: problems)
+        route = try Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
+          .route(items: items, platform: platform, source: source, errors: problems)
       } catch {
         throw ValidationError(error.description)
       }
       for problem in problems { Diagnostics.error(problem.message) }
+      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       if output.isJSON {
         print(route.json(pretty: true))
       } else {

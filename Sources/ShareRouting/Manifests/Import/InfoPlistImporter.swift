@@ -2,9 +2,14 @@
 ///
 /// `NSExtension` → `NSExtensionAttributes` → `NSExtensionActivationRule`, a dictionary or a
 /// predicate string, becomes the handler's rule. The id is `CFBundleIdentifier` and the label
-/// `CFBundleDisplayName`, else `CFBundleName`. When one of them is an Xcode build setting such as
-/// `$(PRODUCT_BUNDLE_IDENTIFIER)` (which only a build can expand), the name of the folder holding
-/// the plist is used instead, and lint says so.
+/// `CFBundleDisplayName`, else `CFBundleName`, else the product name. Xcode build settings in
+/// them (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `${PRODUCT_NAME}`, `$(PRODUCT_NAME:rfc1034identifier)`)
+/// are expanded from the Xcode project above the plist: the target whose `INFOPLIST_FILE` is
+/// this plist, in the chosen configuration (``ImportOptions``). A missing `CFBundleIdentifier`
+/// is Xcode's to fill in from `PRODUCT_BUNDLE_IDENTIFIER`; a target with
+/// `GENERATE_INFOPLIST_FILE` also gets its `INFOPLIST_KEY_*` settings. What cannot be resolved
+/// falls back (the id to `Project.Target` or the folders' names, the label to the app's folder)
+/// with a lint warning.
 ///
 /// Dictionary rules are read as the system reads them (`specs/ios-activation.md` §3): unknown
 /// keys are ignored (lint warns), and every value is read with `-intValue`.
@@ -15,8 +20,16 @@ struct InfoPlistImporter {
   let file: String
   var errors: [ManifestError] = []
   var warnings: [ManifestWarning] = []
+  private let files: ProjectFiles
+  private let options: ImportOptions
+  /// The build settings used, when an Xcode project supplied them.
+  var target: XcodeTargetContext?
 
-  init(file: String) { self.file = file }
+  init(file: String, files: ProjectFiles = .none, options: ImportOptions = ImportOptions()) {
+    self.file = file
+    self.files = files
+    self.options = options
+  }
 
   enum Outcome {
     case handler(HandlerManifest, HandlerLocations)
@@ -117,37 +130,97 @@ struct InfoPlistImporter {
       fail(ruleMember.value, rulePath, .wrongType(expected: "a dictionary or a predicate string", found: ruleMember.value.typeName, value: ruleMember.value.displayValue))
       return .invalid
     }
-    let folder = Self.folderName(of: file)
-    func identity(_ keys: [String]) -> (value: String, member: ConfigMember)? {
-      for key in keys {
-        if let item = member(top, key), case .string(let text) = item.value.value, !text.isEmpty { return (text, item) }
-      }
+    var projectProblems: [XcodeProject.Failure] = []
+    target = XcodeTargetContext.find(plist: file, options: options, files: files, problems: &projectProblems)
+    let appFolder = ProjectPath.appFolder(of: file)
+    let fallbackID = Self.fallbackID(target: target, file: file, appFolder: appFolder)
+    for problem in projectProblems {
+      warnings.append(
+        ManifestWarning(
+          file: problem.file, location: problem.location, keyPath: "", code: .unresolvedProjectFile,
+          message: LintMessages.projectUnreadable(problem.message, used: fallbackID).message,
+          fix: LintMessages.projectUnreadable(problem.message, used: fallbackID).fix))
+    }
+    let settings = target?.settings
+    let generated = settings?.values["GENERATE_INFOPLIST_FILE"] == "YES"
+    /// A key's text: the plist's own, else (for generated plists) `INFOPLIST_KEY_<key>`.
+    func written(_ key: String) -> (value: String, member: ConfigMember?)? {
+      if let item = member(top, key), case .string(let text) = item.value.value, !text.isEmpty { return (text, item) }
+      if generated, let text = settings?.values["INFOPLIST_KEY_" + key], !text.isEmpty { return (text, nil) }
       return nil
     }
-    func resolved(_ found: (value: String, member: ConfigMember)?, fallback: String) -> String {
-      guard let found else { return fallback }
-      guard found.value.contains("$(") || found.value.contains("${") else { return found.value }
-      warn((location(found.member), found.member.key), .buildSettingIdentity,
-           LintMessages.buildSetting(found.member.key, value: found.value, used: folder))
-      return folder
-    }
-    guard let idFound = identity(["CFBundleIdentifier"]) else {
-      if let written = member(top, "CFBundleIdentifier") {
-        fail(written.value, "CFBundleIdentifier", .wrongType(expected: "a non-empty string", found: written.value.typeName, value: written.value.displayValue))
-      } else {
-        fail(root, "", .missingKey("CFBundleIdentifier"))
+    /// A value with build settings expanded, or the fallback with a warning naming the variable.
+    func expanded(_ key: String, _ found: (value: String, member: ConfigMember?), fallback: String) -> String {
+      guard found.value.contains("$") else { return found.value }
+      let result = settings.map { $0.expand(found.value) } ?? .failure(BuildSettings.Unresolved(variable: Self.firstVariable(in: found.value)))
+      switch result {
+      case .success(let value) where !value.isEmpty: return value
+      case .success: break
+      case .failure(let unresolved):
+        warn((found.member.flatMap(location), key), .buildSettingIdentity,
+             LintMessages.buildSetting(key, value: found.value, variable: unresolved.variable,
+                                       project: target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }, used: fallback))
       }
+      return fallback
+    }
+    if let written = member(top, "CFBundleIdentifier"), !(written.value.value.isNonEmptyString) {
+      fail(written.value, "CFBundleIdentifier", .wrongType(expected: "a non-empty string", found: written.value.typeName, value: written.value.displayValue))
       return .invalid
     }
-    let id = resolved(idFound, fallback: folder)
-    let label = resolved(identity(["CFBundleDisplayName", "CFBundleName"]), fallback: id)
-    places.handler = (location(idFound.member), "CFBundleIdentifier")
+    let id: String
+    let idMember = member(top, "CFBundleIdentifier")
+    if let found = written("CFBundleIdentifier") {
+      id = expanded("CFBundleIdentifier", found, fallback: fallbackID)
+    } else if let product = settings?.values["PRODUCT_BUNDLE_IDENTIFIER"] {
+      // Xcode writes CFBundleIdentifier from PRODUCT_BUNDLE_IDENTIFIER when the plist has none.
+      id = expanded("PRODUCT_BUNDLE_IDENTIFIER", (product, nil), fallback: fallbackID)
+    } else {
+      warn((nil, "CFBundleIdentifier"), .buildSettingIdentity,
+           LintMessages.missingBundleIdentifier(
+             project: target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }, used: fallbackID))
+      id = fallbackID
+    }
+    let labelFallback = appFolder
+    let label: String
+    if let found = written("CFBundleDisplayName") ?? written("CFBundleName") {
+      label = expanded(found.member?.key ?? "CFBundleDisplayName", found, fallback: labelFallback)
+    } else if let settings, case .success(let product) = settings.expand("$(PRODUCT_NAME)"), !product.isEmpty {
+      // The system shows the bundle's name, which is the product name when the plist has none.
+      label = product
+    } else {
+      label = labelFallback
+    }
+    places.handler = (idMember.flatMap(location), "CFBundleIdentifier")
+    places.derivedID = true
     return .handler(HandlerManifest(id: id, label: label, activationRule: rule, origin: file), places)
+  }
+
+  /// The first `$(VAR)` / `${VAR}` name in a text.
+  static func firstVariable(in text: String) -> String {
+    guard let dollar = text.firstIndex(of: "$") else { return text }
+    let rest = text[text.index(after: dollar)...].dropFirst()
+    return String(rest.prefix { $0 != ")" && $0 != "}" && $0 != ":" })
+  }
+
+  /// An id for an extension whose bundle identifier cannot be known: `Project.Target` from the
+  /// Xcode project, else the app's folder and the plist's folder (`Notes.ShareExtension`).
+  static func fallbackID(target: XcodeTargetContext?, file: String, appFolder: String) -> String {
+    let parts = target.map { [$0.projectName, $0.targetName] } ?? [appFolder, folderName(of: file)]
+    var unique: [String] = []
+    for part in parts where unique.last != part { unique.append(part) }
+    return unique.map { String($0.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" }) }
+      .joined(separator: ".")
   }
 
   /// The name of the folder holding the file (`ShareExtension` for `ShareExtension/Info.plist`).
   static func folderName(of file: String) -> String {
-    let parts = file.split(separator: "/").dropLast()
-    return parts.last.map(String.init) ?? "."
+    ProjectPath.realName(ProjectPath.parent(file))
+  }
+}
+
+extension ConfigNode.Value {
+  fileprivate var isNonEmptyString: Bool {
+    if case .string(let text) = self { return !text.isEmpty }
+    return false
   }
 }

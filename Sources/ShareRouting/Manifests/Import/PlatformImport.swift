@@ -4,7 +4,13 @@ enum PlatformImport {
   ///
   /// - Parameter inDirectory: A file without share targets found by a directory walk is
   ///   skipped; given by name, it is an error.
-  static func decode(_ bytes: [UInt8], file: String, inDirectory: Bool) -> Decoded {
+  /// - Parameters:
+  ///   - files: The files around it (Gradle scripts, string resources, Xcode projects).
+  ///   - options: Which Xcode configuration supplies build settings.
+  static func decode(
+    _ bytes: [UInt8], file: String, inDirectory: Bool, files: ProjectFiles = .none,
+    options: ImportOptions = ImportOptions()
+  ) -> Decoded {
     func syntax(_ format: String, _ location: SourceLocation?, _ message: String) -> Decoded {
       .failure(ManifestError(file: file, location: location, keyPath: "", problem: .syntax(format: format, message: message)))
     }
@@ -28,7 +34,7 @@ enum PlatformImport {
         return syntax("XML", error.location, error.message)
       }
       if root.name == "manifest" {
-        var importer = AndroidManifestImporter(file: file)
+        var importer = AndroidManifestImporter(file: file, files: files)
         importer.read(root)
         if importer.handlers.isEmpty && importer.errors.isEmpty {
           return noTarget(PlistMessages.noShareActivity)
@@ -43,11 +49,21 @@ enum PlatformImport {
         return syntax("plist", error.location, error.message)
       }
     }
-    var importer = InfoPlistImporter(file: file)
+    var importer = InfoPlistImporter(file: file, files: files, options: options)
     switch importer.read(plist) {
     case .handler(let handler, let places):
-      return Decoded(documents: [.handler(handler, places)], errors: importer.errors, warnings: importer.warnings)
+      var decoded = Decoded(documents: [.handler(handler, places)], errors: importer.errors, warnings: importer.warnings)
+      if let target = importer.target {
+        decoded.buildSettings = BuildSettingsUse(
+          file: file,
+          description: ProjectMessages.buildSettings(
+            project: ProjectPath.name(ProjectPath.parent(target.projectFile)), target: target.targetName,
+            configuration: target.configuration, asked: options.configuration))
+      }
+      return decoded
     case .notShareTarget(let why):
+      // An app's or a widget's plist in a project tree is no news; given by name, it is an error.
+      if inDirectory && why == PlistMessages.noExtension { return Decoded(quiet: true) }
       return noTarget(why)
     case .invalid:
       return Decoded(errors: importer.errors, warnings: importer.warnings)

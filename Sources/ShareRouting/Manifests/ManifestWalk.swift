@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files a manifests directory contributes, found the way `find` and ripgrep walk a tree.
+///
+/// - Read: `*.yaml`, `*.yml`, `*.json` (share-route's own manifests), `*AndroidManifest.xml`
+///   and `*Info.plist` (any case), in path order (UTF-8 bytes).
+/// - Skipped quietly: hidden entries; build output and dependencies (`build`, `DerivedData`,
+///   `Pods`, `Carthage`, `node_modules`); Xcode bundles that hold no share target (`*.xcodeproj`,
+///   `*.xcworkspace`, `*.xcassets`, `*.lproj`); test source sets (`src/test*`,
+///   `src/androidTest*`).
+/// - In a project tree (a folder with `build.gradle`, `settings.gradle`, an `.xcodeproj`,
+///   `Package.swift`, `package.json`, `pubspec.yaml` or a `Podfile`, and every folder below it)
+///   YAML and JSON files belong to the project, not to share-route, and are not read: only the
+///   platform files are.
+/// - Symbolic links to directories are not followed (``ImportOptions/followLinks`` follows them,
+///   with loop detection); a link to a file is read like the file (the reader takes only regular
+///   files within the size bound).
+/// - Bounds: ``maxDepth`` levels and ``maxEntries`` entries looked at; a walk that reaches one
+///   stops and says so (``boundHit``).
+struct ManifestWalk {
+  /// The deepest folder level walked.
+  static let maxDepth = 64
+  /// The most directory entries looked at in one walk.
+  static let maxEntries = 1_000_000
+
+  /// Folder names never walked.
+  static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+  /// Folder name endings never walked.
+  static let skippedSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".lproj"]
+  /// Files that make a folder a project tree.
+  static let projectMarkers: Set<String> = [
+    "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "Package.swift",
+    "package.json", "pubspec.yaml", "Podfile",
+  ]
+
+  /// The files to read, sorted.
+  private(set) var files: [String] = []
+  /// The bound reached, if any (a description for the error).
+  private(set) var boundHit: String?
+
+  init(root: String, options: ImportOptions) {
+    var entriesSeen = 0
+    var visited: Set<[UInt64]> = []
+    // (path, depth, inside a project tree)
+    var pending: [(String, Int, Bool)] = [(root, 0, false)]
+    var rootInfo = stat()
+    if stat(root, &rootInfo) == 0 { visited.insert([UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]) }
+    while let (current, depth, inheritedProject) = pending.popLast() {
+      guard let entries = Self.list(current) else { continue }
+      let isProject =
+        inheritedProject
+        || entries.contains { Self.projectMarkers.contains($0) || $0.hasSuffix(".xcodeproj") }
+      let inSource = ProjectPath.name(current) == "src"
+      for entry in entries where !entry.hasPrefix(".") {
+        entriesSeen += 1
+        if entriesSeen > Self.maxEntries {
+          boundHit = ProjectMessages.entryBound(Self.maxEntries)
+          files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+          return
+        }
+        let path = current.hasSuffix("/") ? current + entry : current + "/" + entry
+        var link = stat()
+        guard lstat(path, &link) == 0 else { continue }
+        let isLink = (link.st_mode & S_IFMT) == S_IFLNK
+        var info = link
+        if isLink && stat(path, &info) != 0 {
+          // A dangling link: the reader reports it when it names a manifest.
+          if Self.isCandidate(entry, inProject: isProject) { files.append(path) }
+          continue
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+          if isLink && !options.followLinks { continue }
+          if Self.skippedFolders.contains(entry) || Self.skippedSuffixes.contains(where: { entry.hasSuffix($0) }) {
+            continue
+          }
+          if inSource && (entry.hasPrefix("test") || entry.hasPrefix("androidTest")) { continue }
+          guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+          guard depth + 1 <= Self.maxDepth else {
+            boundHit = ProjectMessages.depthBound(Self.maxDepth)
+            continue
+          }
+          pending.append((path, depth + 1, isProject))
+        } else if Self.isCandidate(entry, inProject: isProject) {
+          files.append(path)
+        }
+      }
+    }
+    files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Whether a file name is one the walk reads.
+  static func isCandidate(_ name: String, inProject: Bool) -> Bool {
+    let lower = name.lowercased()
+    if lower.hasSuffix("androidmanifest.xml") || lower.hasSuffix("info.plist") { return true }
+    guard !inProject, let dot = lower.lastIndex(of: ".") else { return false }
+    return ManifestLoader.extensions.contains(String(lower[lower.index(after: dot)...]))
+  }
+
+  /// The names in a directory, sorted, or `nil` when it cannot be listed.
+  private static func list(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+}

@@ -1,0 +1,109 @@
+/// The default-locale string resources of an Android module (`res/values/*.xml`), for labels
+/// written as `@string/name`.
+///
+/// Values are decoded as aapt2 does for the cases labels use: surrounding double quotes are
+/// removed, `\'` `\"` `\\` `\n` `\t` `\@` `\?` and `\uXXXX` are unescaped, and runs of white
+/// space outside quotes collapse to one space. A value that is itself `@string/other` is
+/// followed (at most 8 steps).
+struct AndroidStrings: Sendable {
+  /// A string resource.
+  struct Entry: Sendable, Hashable {
+    var value: String
+    var file: String
+    var location: SourceLocation
+  }
+
+  /// The strings by name; the first definition wins (files in name order).
+  var entries: [String: Entry] = [:]
+  /// Files that could not be read or parsed: the file, where, and why.
+  var problems: [(file: String, location: SourceLocation?, message: String)] = []
+
+  /// The most `values/*.xml` files read per module.
+  static let maxFiles = 64
+
+  /// Reads every `*.xml` of the given `values` directories, in order (the first definition of a
+  /// name wins).
+  init(valuesDirectories: [String], files: ProjectFiles) {
+    for directory in valuesDirectories {
+      let names = files.list(directory).filter { $0.lowercased().hasSuffix(".xml") }.sorted()
+      for name in names.prefix(Self.maxFiles) {
+        let path = directory + "/" + name
+        switch files.read(path, limit: ProjectFiles.maxFileSize) {
+        case .failure(let why):
+          problems.append((path, nil, why))
+        case .success(let bytes):
+          do throws(XMLSyntaxError) {
+            let root = try XMLReader.parse(bytes)
+            guard root.name == "resources" else { continue }
+            for child in root.children where child.name == "string" {
+              guard let name = child.attribute("name")?.value, entries[name] == nil else { continue }
+              entries[name] = Entry(value: Self.decode(Self.text(of: child)), file: path, location: child.location)
+            }
+          } catch {
+            problems.append((path, error.location, error.message))
+          }
+        }
+      }
+    }
+  }
+
+  /// The text of an element and its children (inline markup such as `<b>` keeps its text).
+  private static func text(of node: XMLNode) -> String {
+    node.text + node.children.map(text(of:)).joined()
+  }
+
+  /// The value of `@string/name` (following references), or `nil` when it is not defined.
+  func resolve(_ reference: String) -> Entry? {
+    var current = reference
+    for _ in 0..<8 {
+      guard let name = Self.stringName(current), let entry = entries[name] else { return nil }
+      guard Self.stringName(entry.value) != nil else { return entry }
+      current = entry.value
+    }
+    return nil
+  }
+
+  /// `name` for `@string/name` or `@android:string/name`'s local form; `nil` otherwise.
+  static func stringName(_ value: String) -> String? {
+    guard value.hasPrefix("@string/") else { return nil }
+    let name = value.dropFirst("@string/".count)
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// A resource string's value as the app sees it.
+  static func decode(_ raw: String) -> String {
+    var out = ""
+    var quoted = false
+    // White space outside quotes collapses to one space, and none at either end.
+    var pendingSpace = false
+    func append(_ scalar: Unicode.Scalar) {
+      if pendingSpace && !out.isEmpty { out += " " }
+      pendingSpace = false
+      out.unicodeScalars.append(scalar)
+    }
+    var scalars = raw.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "\"":
+        quoted.toggle()
+      case "\\":
+        guard let escaped = scalars.next() else { break }
+        switch escaped {
+        case "n": append("\n")
+        case "t": append("\t")
+        case "u":
+          var hex = ""
+          for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+          if let code = UInt32(hex, radix: 16), let value = Unicode.Scalar(code) { append(value) }
+        default: append(escaped)
+        }
+      case " ", "\n", "\t", "\r":
+        if quoted { append(scalar) } else { pendingSpace = true }
+      default:
+        append(scalar)
+      }
+    }
+    return out
+  }
+
+}

@@ -1,0 +1,148 @@
+/// How platform files are read: which Xcode configuration supplies build settings.
+public struct ImportOptions: Hashable, Sendable {
+  /// The Xcode build configuration whose settings expand `$(VAR)` in `Info.plist` files
+  /// (`Release` unless chosen; a target without it uses its default configuration).
+  public var configuration: String
+  /// Whether a directory walk follows symbolic links to directories (with loop detection and
+  /// the walk's bounds); by default it does not, like `find` and ripgrep.
+  public var followLinks: Bool
+
+  /// Creates options.
+  public init(configuration: String = "Release", followLinks: Bool = false) {
+    self.configuration = configuration
+    self.followLinks = followLinks
+  }
+}
+
+/// What an Android module around an `AndroidManifest.xml` says about the app: its package (from
+/// the manifest, else Gradle's `namespace`), its `applicationId`, its string resources, and a
+/// readable folder name for fallbacks.
+struct AndroidModuleContext {
+  /// The module's folder (the one holding `src/` and the Gradle script).
+  var module: String
+  /// The Gradle script read, when there is one.
+  var gradleFile: String?
+  /// What the Gradle script said.
+  var gradle: GradleScript?
+  /// Why the Gradle script could not be read.
+  var gradleProblem: String?
+  /// `res/values/*.xml`.
+  var strings: AndroidStrings
+  /// The app's folder name (for labels nothing else names).
+  var appFolder: String
+
+  /// Reads the module around a manifest file.
+  init(manifest file: String, files: ProjectFiles) {
+    let manifestFolder = ProjectPath.parent(file)
+    let sourceSet = ProjectPath.parent(manifestFolder)
+    // `module/src/main/AndroidManifest.xml`, else a manifest at the module's root.
+    module = ProjectPath.realName(sourceSet) == "src" ? ProjectPath.parent(sourceSet) : manifestFolder
+    appFolder = ProjectPath.appFolder(of: file)
+    let lookup: ProjectFiles.GradleLookup
+    if let cached = files.gradle[module] {
+      lookup = cached
+    } else {
+      var found = ProjectFiles.GradleLookup.none
+      for name in ["build.gradle.kts", "build.gradle"] {
+        let path = ProjectPath.join(module, name)
+        guard files.isFile(path) else { continue }
+        switch files.read(path, limit: GradleScript.maxSize) {
+        case .success(let bytes): found = .found(file: path, script: GradleScript(bytes: bytes))
+        case .failure(let why): found = .failed(file: path, why: why)
+        }
+        break
+      }
+      files.gradle[module] = found
+      lookup = found
+    }
+    switch lookup {
+    case .none: break
+    case .found(let path, let script):
+      gradleFile = path
+      gradle = script
+    case .failed(let path, let why):
+      gradleFile = path
+      gradleProblem = why
+    }
+    var valuesFolders = [ProjectPath.join(manifestFolder, "res/values")]
+    let mainValues = ProjectPath.join(module, "src/main/res/values")
+    if !valuesFolders.contains(mainValues) { valuesFolders.append(mainValues) }
+    let key = valuesFolders.joined(separator: "\n")
+    if let cached = files.strings[key] {
+      strings = cached
+    } else {
+      strings = AndroidStrings(valuesDirectories: valuesFolders.filter(files.isDirectory), files: files)
+      files.strings[key] = strings
+    }
+  }
+
+  /// A package name made from the module's path when nothing names one (`notes.app` for
+  /// `apps/notes/app`): lower case, Java identifier segments.
+  var fallbackPackage: String {
+    let parts = [appFolder, ProjectPath.realName(module)].map { part -> String in
+      var segment = String(part.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+      if segment.first?.isNumber ?? true { segment = "_" + segment }
+      return segment
+    }
+    return parts[0] == parts[1] ? parts[0] : parts.joined(separator: ".")
+  }
+}
+
+/// The Xcode target whose `INFOPLIST_FILE` is an extension's `Info.plist`, with its build
+/// settings for the chosen configuration.
+struct XcodeTargetContext {
+  /// The `project.pbxproj` read.
+  var projectFile: String
+  var projectName: String
+  var targetName: String
+  /// The configuration whose settings are used.
+  var configuration: String
+  var settings: BuildSettings
+
+  /// The nearest project above the plist (at most 4 folders up) with a target that uses it;
+  /// `problems` gets every project that could not be read.
+  static func find(
+    plist file: String, options: ImportOptions, files: ProjectFiles, problems: inout [XcodeProject.Failure]
+  ) -> XcodeTargetContext? {
+    var relative = [ProjectPath.realName(file)]
+    var folder = ProjectPath.parent(file)
+    for _ in 0..<4 {
+      let bundles = files.list(folder).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      for bundle in bundles {
+        let path = ProjectPath.join(ProjectPath.join(folder, bundle), "project.pbxproj")
+        let project: XcodeProject
+        if let cached = files.xcode[path] {
+          guard case .success(let found) = cached else { continue }
+          project = found
+        } else {
+          guard files.isFile(path) else { continue }
+          let result: Result<XcodeProject, XcodeProject.Failure>
+          switch files.read(path, limit: ProjectFiles.maxProjectSize) {
+          case .failure(let why): result = .failure(XcodeProject.Failure(file: path, location: nil, message: why))
+          case .success(let bytes):
+            result = Result { () throws(XcodeProject.Failure) in try XcodeProject(file: path, bytes: bytes) }
+          }
+          files.xcode[path] = result
+          switch result {
+          case .success(let found): project = found
+          case .failure(let failure):
+            problems.append(failure)
+            continue
+          }
+        }
+        if let target = project.target(forInfoPlist: relative.joined(separator: "/")),
+          let (settings, used) = project.settings(of: target, configuration: options.configuration)
+        {
+          return XcodeTargetContext(
+            projectFile: path, projectName: project.name, targetName: target.name, configuration: used,
+            settings: settings)
+        }
+      }
+      let up = ProjectPath.parent(folder)
+      guard up != folder else { break }
+      relative.insert(ProjectPath.realName(folder), at: 0)
+      folder = up
+    }
+    return nil
+  }
+}

@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files around a platform file that share-route reads to resolve what the platform file
+/// leaves to the build (Gradle scripts, string resources, Xcode projects), read at most once
+/// per load and always within bounds.
+///
+/// `ProjectFiles.none` reads nothing: platform files given as bytes (tests, fuzzing) resolve
+/// only what they say themselves.
+final class ProjectFiles {
+  /// The largest Gradle script or resource file read, in bytes (1 MiB).
+  static let maxFileSize = 1 << 20
+  /// The largest `project.pbxproj` read, in bytes (16 MiB: large apps have multi-megabyte projects).
+  static let maxProjectSize = 16 << 20
+  /// The most directory entries listed per directory.
+  static let maxEntries = 10_000
+
+  private let enabled: Bool
+  private var listings: [String: [String]] = [:]
+  var gradle: [String: GradleLookup] = [:]
+  var strings: [String: AndroidStrings] = [:]
+  var xcode: [String: Result<XcodeProject, XcodeProject.Failure>] = [:]
+
+  /// What a module's Gradle script said, or why it could not be read.
+  enum GradleLookup {
+    case none
+    case found(file: String, script: GradleScript)
+    case failed(file: String, why: String)
+  }
+
+  init(enabled: Bool = true) { self.enabled = enabled }
+
+  /// Reads nothing.
+  static var none: ProjectFiles { ProjectFiles(enabled: false) }
+
+  /// The names in a directory (no `.` and `..`), or `[]` when it cannot be listed.
+  func list(_ directory: String) -> [String] {
+    guard enabled else { return [] }
+    if let cached = listings[directory] { return cached }
+    var names: [String] = []
+    if let dir = opendir(directory.isEmpty ? "." : directory) {
+      while names.count < Self.maxEntries, let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      closedir(dir)
+    }
+    listings[directory] = names
+    return names
+  }
+
+  /// Whether a regular file (symlinks followed) exists at the path.
+  func isFile(_ path: String) -> Bool {
+    guard enabled else { return false }
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// Whether a directory (symlinks followed) exists at the path.
+  func isDirectory(_ path: String) -> Bool {
+    guard enabled else { return false }
+    return BoundedFile.isDirectory(path)
+  }
+
+  /// A file's bytes, or why it could not be read.
+  enum ReadResult {
+    case success([UInt8])
+    case failure(String)
+  }
+
+  /// A file's bytes within a limit, or the reason it cannot be read.
+  func read(_ path: String, limit: Int) -> ReadResult {
+    guard enabled else { return .failure("not read") }
+    do throws(BoundedFile.Failure) {
+      return .success(try BoundedFile.read(path, limit: limit))
+    } catch {
+      switch error {
+      case .unreadable(let reason): return .failure(ProjectMessages.unreadable(reason))
+      case .notRegularFile: return .failure(ProjectMessages.notRegularFile)
+      case .tooLarge(let size): return .failure(ProjectMessages.tooLarge(size, limit: limit))
+      }
+    }
+  }
+}
+
+/// Path strings as given (relative stays relative), split on `/`.
+enum ProjectPath {
+  /// The folder holding a path (`a/b` for `a/b/c`, `.` for `c`, `/` for `/c`).
+  static func parent(_ path: String) -> String {
+    if path == "." { return ".." }
+    if path == ".." || path.hasSuffix("/..") { return path + "/.." }
+    let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  /// The last component.
+  static func name(_ path: String) -> String {
+    let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+  }
+
+  /// `directory/name`.
+  static func join(_ directory: String, _ name: String) -> String {
+    directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// The folders from the path's own folder upwards, nearest first, at most `limit`.
+  static func ancestors(of path: String, limit: Int) -> [String] {
+    var result: [String] = []
+    var current = parent(path)
+    while result.count < limit {
+      result.append(current)
+      let up = parent(current)
+      if up == current || current == "/" { break }
+      current = up
+    }
+    return result
+  }
+
+  /// Folder names that say nothing about which app a file belongs to (Android Studio's and
+  /// Xcode's defaults, source-set and resource folders).
+  static let genericNames: Set<String> = [
+    "app", "src", "main", "android", "ios", "mobile", "res", "java", "kotlin", "sources", "source",
+    "resources", "supporting files", "supportingfiles", "shareextension", "share extension", "share",
+    "extension", "extensions", "targets", "platform", "platforms", ".", "..", "/", "debug", "release",
+  ]
+
+  /// A readable name for the app a platform file belongs to: the nearest folder above it whose
+  /// name is not generic (`notes` for `apps/notes/app/src/main/AndroidManifest.xml`), else the
+  /// file's own folder.
+  static func appFolder(of file: String) -> String {
+    let folders = ancestors(of: file, limit: 8)
+    for folder in folders {
+      let folderName = realName(folder)
+      if !genericNames.contains(folderName.lowercased()) && !folderName.hasSuffix(".xcodeproj") { return folderName }
+    }
+    return folders.first.map(realName) ?? "."
+  }
+
+  /// The folder's name; for `.` and `..` paths, the real folder's name.
+  static func realName(_ folder: String) -> String {
+    let folderName = name(folder)
+    guard folderName == "." || folderName == ".." else { return folderName }
+    guard let resolved = realpath(folder, nil) else { return folderName }
+    defer { free(resolved) }
+    return name(String(cString: resolved))
+  }
+}

@@ -1,0 +1,2 @@
+rootProject.name = "NotesFork"
+include(":app")

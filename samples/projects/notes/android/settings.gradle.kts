@@ -1,0 +1,2 @@
+rootProject.name = "Notes"
+include(":app")
