@@ -19,6 +19,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzPlatformFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
     .executableTarget(
+      name: "FuzzProjectFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
       name: "FuzzSniffing",
       dependencies: [
         "FuzzDriver",

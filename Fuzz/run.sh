@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
+# Builds the seven libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
 # two at a time. Seeds: Fuzz/seeds/ (requests, expectations, predicates, platform files), manifests/,
 # samples/fixtures/.
 # Crashes are kept in Fuzz/crashes/TARGET/ (then each becomes a regression test); the summary
@@ -19,7 +19,7 @@ swift build -c debug -Xswiftc -sanitize=address \
 
 WORK=.build/fuzz
 rm -rf "$WORK"
-mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles} crashes
+mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles} crashes
 find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f" "$WORK/FuzzManifests/"; done
 cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
@@ -30,6 +30,12 @@ for crasher in seeds/crashers/*; do
   [ -e "$crasher" ] && cp "$crasher" "$WORK/$(basename "$crasher" | cut -d- -f1)/"
 done
 cp seeds/platform/* "$WORK/FuzzPlatformFiles/"
+# Project files of samples/projects, each behind the byte that picks its role (see the target).
+n=0
+for f in $(find ../samples/projects -name build.gradle) ; do { printf '\000'; cat "$f"; } >"$WORK/FuzzProjectFiles/gradle-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name build.gradle.kts) ; do { printf '\001'; cat "$f"; } >"$WORK/FuzzProjectFiles/kts-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name strings.xml) ; do { printf '\002'; cat "$f"; } >"$WORK/FuzzProjectFiles/strings-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name project.pbxproj) ; do { printf '\003'; cat "$f"; } >"$WORK/FuzzProjectFiles/pbxproj-$n"; n=$((n+1)); done
 
 run() {
   local target=$1
@@ -42,7 +48,7 @@ run() {
   stat=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$WORK/$target.log" | tail -1 | sed 's/ MS:.*//')
   echo "$target: ${runs:-?} runs in ${seconds:-? (stopped early)} s; $(ls "crashes/$target" | wc -l) crash file(s); last: ${stat}"
 }
-targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles}
+targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles FuzzProjectFiles}
 set -- $targets
 while [ $# -gt 0 ]; do
   run "$1" &

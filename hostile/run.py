@@ -161,8 +161,17 @@ table = len(data)
 data += bytes(offsets) + bytes(6) + bytes([1, 1]) + struct.pack(">QQQ", len(objects), 0, table)
 manifests("binary plist sharing objects (10^12 values expanded)", {"Info.plist": data})
 manifests("wrong types in an Info.plist", {"Info.plist": b"<plist><dict><key>CFBundleIdentifier</key><array/><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><dict><key>NSExtensionActivationSupportsText</key><dict/></dict></dict></dict></dict></plist>"})
-manifests("duplicate id across AndroidManifest.xml and YAML",
-          {"AndroidManifest.xml": sample_android, "dup.yaml": "id: org.example.messenger.SaveToNote\nlabel: Dup\n"})
+def both_kept(out, err):
+    ids = [h["id"] for h in json.loads(out).get("accepted", []) + json.loads(out).get("rejected", [])]
+    if "org.example.messenger/.SaveToNote" not in ids or not any(i.startswith("org.example.messenger/.SaveToNote@") for i in ids):
+        return f"a handler with the shared id was dropped: {ids}"
+    return None if "[ambiguous-id]" in err else "the shared id was not announced"
+d = os.path.join(work, "m-shared-id"); os.makedirs(d)
+with open(os.path.join(d, "AndroidManifest.xml"), "wb") as f:
+    f.write(sample_android)
+with open(os.path.join(d, "dup.yaml"), "w") as f:
+    f.write("id: org.example.messenger/.SaveToNote\nlabel: Dup\n")
+case("manifest: an id shared by AndroidManifest.xml and YAML keeps both", ["--json", "--manifests", d, PHOTO], 0, both_kept)
 manifests("predicate nested 100,000 deep", {"bad.yaml": "id: x\nlabel: y\nios:\n  activationRule: '" + "(" * 100000 + "TRUEPREDICATE" + ")" * 100000 + "'\n"})
 manifests("predicate of 50,000 terms", {"bad.yaml": "id: x\nlabel: y\nios:\n  activationRule: '" + " OR ".join(["a == 1"] * 50000) + "'\n"})
 manifests("predicate NOT repeated 100,000 times", {"bad.yaml": "id: x\nlabel: y\nios:\n  activationRule: '" + "NOT " * 100000 + "TRUEPREDICATE'\n"})
@@ -182,6 +191,59 @@ os.mkfifo(os.path.join(fifo_dir, "pipe.yaml"))
 shutil.copyfile(os.path.join(ROOT, "manifests/everyday/gallery.yaml"), os.path.join(fifo_dir, "gallery.yaml"))
 case("manifest: a FIFO in the directory", ["--json", "--manifests", fifo_dir, PHOTO], 65,
      lambda out, err: None if "com.example.gallery" in out and "pipe.yaml" in err else "FIFO manifest not reported")
+
+# ---------------------------------------------------------------- hostile project files
+# The files around platform files (Gradle scripts, string resources, Xcode projects) are untrusted
+# too: each hostile one must fall back (the handler still loads, with a warning), never hang or crash.
+share_manifest = b"""<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+<application><activity android:name=".Share" android:label="@string/label"><intent-filter>
+<action android:name="android.intent.action.SEND"/><category android:name="android.intent.category.DEFAULT"/>
+<data android:mimeType="image/*"/></intent-filter></activity></application></manifest>"""
+share_plist = b"""<plist version="1.0"><dict><key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+<key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key>
+<dict><key>NSExtensionActivationSupportsImageWithMaxCount</key><integer>1</integer></dict></dict>
+<key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>"""
+
+def project(name, files, special=None, args=()):
+    d = os.path.join(work, "p-" + name.replace(" ", "-")); os.makedirs(d)
+    layout = {"app/src/main/AndroidManifest.xml": share_manifest, "ios/Share/Info.plist": share_plist, **files}
+    for rel, data in layout.items():
+        path = os.path.join(d, rel); os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+    if special:
+        special(d)
+    def both_loaded(out, err):
+        ids = [h["id"] for h in json.loads(out).get("accepted", [])]
+        return None if len(ids) == 2 else f"accepted {ids}, expected the Android and the iOS handler"
+    case("project: " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded)
+
+project("build.gradle of 5 MB", {"app/build.gradle": b"android { namespace 'org.big' }\n" + b"// " + b"x" * 5_000_000})
+project("build.gradle nested 100,000 braces", {"app/build.gradle": b"android " + b"{" * 100000 + b"}" * 100000})
+project("build.gradle.kts not UTF-8, unterminated strings", {"app/build.gradle.kts": b'android { namespace = "\xff\xfe\n"""' + b"\x00" * 1000})
+project("build.gradle is a FIFO", {}, lambda d: os.mkfifo(os.path.join(d, "app/build.gradle")))
+project("build.gradle links to /dev/zero", {}, lambda d: os.symlink("/dev/zero", os.path.join(d, "app/build.gradle")))
+project("strings.xml entity bomb", {"app/src/main/res/values/strings.xml": entity_bomb})
+project("strings.xml refers to itself", {"app/src/main/res/values/strings.xml": b'<resources><string name="label">@string/label</string></resources>'})
+def many_values(d):
+    values = os.path.join(d, "app/src/main/res/values"); os.makedirs(values)
+    for i in range(10000):
+        with open(os.path.join(values, f"v{i:05}.xml"), "w") as f:
+            f.write("<resources/>")
+project("10,000 values files", {}, many_values)
+project("project.pbxproj nested 100,000 deep", {"ios/App.xcodeproj/project.pbxproj": b"{ a = " + b"(" * 100000})
+project("project.pbxproj truncated", {"ios/App.xcodeproj/project.pbxproj": open(os.path.join(ROOT, "samples/projects/notes/ios/Notes.xcodeproj/project.pbxproj"), "rb").read()[:3000]})
+project("project.pbxproj of 20 MB", {"ios/App.xcodeproj/project.pbxproj": b"{ a = (" + b"b," * 10_000_000 + b"); }"})
+project("project.pbxproj is a FIFO", {}, lambda d: (os.makedirs(os.path.join(d, "ios/App.xcodeproj")), os.mkfifo(os.path.join(d, "ios/App.xcodeproj/project.pbxproj"))))
+project("build setting that refers to itself", {"ios/App.xcodeproj/project.pbxproj": b"""{ objects = {
+  P = { isa = PBXProject; buildConfigurationList = L; targets = ( T ); };
+  T = { isa = PBXNativeTarget; name = Share; buildConfigurationList = TL; };
+  L = { isa = XCConfigurationList; buildConfigurations = ( ); };
+  TL = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+  C = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Share/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = "$(A)"; A = "$(B)x"; B = "$(A)y"; }; };
+}; rootObject = P; }"""})
+project("a link to / inside the tree", {}, lambda d: os.symlink("/", os.path.join(d, "root")))
+project("a link loop, followed", {}, lambda d: os.symlink(d, os.path.join(d, "app/loop")), args=("--follow-links",))
 
 # ---------------------------------------------------------------- hostile requests
 lines = [json.dumps({"id": "ok1", "items": [{"path": PHOTO}]}), "{", "[]", '{"items": [{"path": 3}]}',

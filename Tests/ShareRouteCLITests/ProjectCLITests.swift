@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// share-route pointed at real project trees, run as a user runs it: an Android Studio project,
+/// an Xcode project and a folder of many apps (samples/projects).
+@Suite struct ProjectCLITests {
+  static let projects = "samples/projects"
+
+  @Test func aFolderOfManyAppsRoutesAPhotoWithReadableIDs() throws {
+    let result = try CLI.run(["--manifests", Self.projects, "samples/photo.jpg", "--explain"])
+    #expect(result.status == 0)
+    for line in [
+      "  Send in a chat   org.example.chat/.share.ShareActivity",
+      "  PhotoBox         com.example.photobox.share",
+      "  New note (fork)  org.example.notes/.share.ShareActivity@notes-fork",
+      "  Add to notebook (org.example.notes/.share.AddToNotebook), phase 2",
+      "    android disabled: disabled in the manifest (android:enabled=\"false\"); the app may enable it at run time (--assume-enabled routes it as enabled)",
+    ] {
+      #expect(result.stdout.contains(line + "\n"), "\(line)\n\(result.stdout)")
+    }
+    // Told-apart ids are announced on standard error, with the place of each file.
+    #expect(result.stderr.contains("[ambiguous-id]"))
+    #expect(result.stderr.split(separator: "\n").count == 2)
+  }
+
+  @Test(arguments: [("Release", "org.example.chat.share"), ("Debug", "org.example.chat.debug.share")])
+  func theConfigurationOptionChoosesBuildSettings(_ configuration: String, _ id: String) throws {
+    let (status, route) = try CLI.json([
+      "--manifests", Self.projects + "/chat/ios", "--configuration", configuration, "--url", "https://example.org",
+    ])
+    #expect(status == 0)
+    #expect((route["accepted"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [id])
+  }
+
+  @Test(arguments: [false, true])
+  func assumeEnabledRoutesDisabledComponents(_ assume: Bool) throws {
+    let (status, route) = try CLI.json(
+      ["--manifests", Self.projects + "/notes/android", "--text", "milk"] + (assume ? ["--assume-enabled"] : []))
+    #expect(status == 0)
+    let accepted = (route["accepted"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+    #expect(accepted.contains("org.example.notes/.share.AddToNotebook") == assume)
+  }
+
+  /// A manifest that did not load is named at the top of the text answer, not only on stderr.
+  @Test func handlersThatDidNotLoadAreNamedAtTheTop() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-projects-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try "id: good\nlabel: Good\n".write(toFile: directory + "/good.yaml", atomically: true, encoding: .utf8)
+    try "id: bad\nlabel: [\n".write(toFile: directory + "/bad.yaml", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["--manifests", directory, "--text", "hi"])
+    #expect(result.status == 65)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "not loaded: 1 manifest problem (these handlers are missing from the answer below):")
+    #expect(lines.dropFirst().first?.hasPrefix("  \(directory)/bad.yaml:") == true, "\(result.stdout)")
+    #expect(result.stdout.contains("refused: 1 handler (--explain shows why)\n"))
+  }
+
+  @Test func lintSaysWhenAScanFindsNothing() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-empty-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory + "/src", withIntermediateDirectories: true)
+    let result = try CLI.run(["lint", directory])
+    #expect(result.status == 65)
+    #expect(
+      result.stdout
+        == "\(directory): error: no handler found: no manifest, AndroidManifest.xml or Info.plist file in this directory\n"
+        + "0 handlers, 1 error, 0 warnings\n")
+  }
+
+  /// A well-kept project lints clean: no warning, and the build settings it used named.
+  @Test func aCleanXcodeProjectLintsWithoutWarnings() throws {
+    let result = try CLI.run(["lint", "--strict", Self.projects + "/chat"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter
+        \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'
+        3 handlers, 0 errors, 0 warnings (1 file skipped)
+
+        """)
+    // Notes (an app-declared type) do not fail --strict.
+    let vault = try CLI.run(["lint", "--strict", Self.projects + "/vault-ios"])
+    #expect(vault.status == 0)
+    #expect(vault.stdout.hasSuffix("1 handler, 0 errors, 0 warnings, 2 notes\n"))
+  }
+
+  /// `check` over every project at once (the file CI runs).
+  @Test func platformExpectationsHold() throws {
+    let result = try CLI.run(["check", "samples/platform/expectations.yaml"])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+  }
+}
