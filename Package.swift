@@ -23,6 +23,7 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    .target(name: "CSignals"),
     .target(
       name: "ShareRouting",
       dependencies: [.product(name: "Yams", package: "Yams")]
@@ -31,7 +32,7 @@ let package = Package(
     .executableTarget(
       name: "share-route",
       dependencies: [
-        "ShareRouting", "ShareSniffing",
+        "ShareRouting", "ShareSniffing", "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -31,17 +31,26 @@ enum CLIMessages {
 
   static func invalidSource(line: Int, _ message: String) -> String { "line \(line): source: \(message)" }
 
+  /// Added to batch's summary when it stopped early.
+  static func batchStopped(signal: String?, unanswered: Int) -> String {
+    (signal.map { "; stopped by \($0)" } ?? "; stopped: standard output failed")
+      + ": \(unanswered) line\(unanswered == 1 ? "" : "s") read but not answered"
+      + ", the input after them not read (resume by id: docs/scale-out.md)"
+  }
+
+  static func writeFailed(_ reason: String) -> String { "cannot write to standard output: \(reason)" }
+
   static func jobsRange(_ jobs: Int) -> String { "--jobs must be between 1 and 256 (got \(jobs))" }
 }
 
 /// Diagnostics on standard error, prefixed with the tool's name.
 enum Diagnostics {
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("share-route: error: \(message)\n".utf8))
+    StandardStream.diagnostic("share-route: error: \(message)\n")
   }
 
   /// A warning that changes what the output shows (ids told apart).
   static func warning(_ message: String) {
-    FileHandle.standardError.write(Data("share-route: \(message)\n".utf8))
+    StandardStream.diagnostic("share-route: \(message)\n")
   }
 }

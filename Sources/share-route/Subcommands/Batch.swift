@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSignals
 import Foundation
 import ShareRouting
 import ShareSniffing
@@ -45,6 +46,13 @@ extension ShareRoute {
     }
 
     func run() throws {
+      // A closed standard output would be a write error on every line: say so before reading.
+      var outputInfo = stat()
+      guard fstat(STDOUT_FILENO, &outputInfo) == 0 else {
+        Diagnostics.error(CLIMessages.writeFailed(String(cString: strerror(errno))))
+        throw ExitStatus.ioError
+      }
+      share_route_catch_stop_signals()
       let manifests = manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
@@ -53,8 +61,10 @@ extension ShareRoute {
       var reader = LineReader(descriptor: STDIN_FILENO, maxLineBytes: Self.maxLineBytes)
       var lineNumber = 0
       var totals = BatchWorkers.Totals()
+      var unanswered = 0
+      var writeFailure: StandardStream.WriteFailure?
       var lastProgress = ContinuousClock.now
-      while true {
+      while share_route_stop_signal() == 0 {
         var chunk: [(number: Int, line: LineReader.Line)] = []
         while chunk.count < jobs * Self.windowPerJob {
           // Wait for the first line of a chunk; take more only while they are already there.
@@ -64,23 +74,57 @@ extension ShareRoute {
           chunk.append((lineNumber, line))
         }
         if chunk.isEmpty { break }
+        // Lines whose work had not started when a stop signal came are dropped (not answered).
         let results = workers.process(chunk)
+        unanswered += chunk.count - results.count
         var output = ""
+        var ends: [String.Index] = []
         for result in results {
           output += result.text + "\n"
-          totals.add(result.outcome)
+          ends.append(output.endIndex)
         }
-        StandardStream.write(output, to: STDOUT_FILENO)
+        do {
+          try StandardStream.write(output, to: STDOUT_FILENO)
+          for result in results { totals.add(result.outcome) }
+        } catch {
+          // Count only the lines written whole.
+          let written = output.utf8.index(output.startIndex, offsetBy: error.written)
+          let whole = ends.count { $0 <= written }
+          for result in results.prefix(whole) { totals.add(result.outcome) }
+          unanswered += results.count - whole
+          writeFailure = error
+          break
+        }
         if showProgress, ContinuousClock.now - lastProgress > .milliseconds(300) {
           lastProgress = .now
-          StandardStream.write("\r" + BatchOutput.progress(lines: lineNumber), to: STDERR_FILENO)
+          StandardStream.diagnostic("\r" + BatchOutput.progress(lines: lineNumber))
         }
       }
-      if showProgress { StandardStream.write("\r", to: STDERR_FILENO) }
-      StandardStream.write(
-        BatchOutput.summary(lines: lineNumber, routed: totals.routed, unrouted: totals.unrouted, errors: totals.invalid)
-          + "\n", to: STDERR_FILENO)
+      if showProgress { StandardStream.diagnostic("\r") }
+      let signal = share_route_stop_signal()
+      if signal != 0 { unanswered += reader.bufferedLines }
+      if let writeFailure { Diagnostics.error(CLIMessages.writeFailed(writeFailure.reason)) }
+      // After a stop, the count is of the lines answered; the suffix counts the rest.
+      let stopped = signal != 0 || writeFailure != nil
+      var summary = BatchOutput.summary(
+        lines: stopped ? totals.routed + totals.unrouted + totals.invalid : lineNumber,
+        routed: totals.routed, unrouted: totals.unrouted, errors: totals.invalid)
+      if stopped {
+        summary += CLIMessages.batchStopped(signal: signal == 0 ? nil : Self.signalName(signal), unanswered: unanswered)
+      }
+      StandardStream.diagnostic(summary + "\n")
+      if signal != 0 { throw ExitCode(128 + signal) }
+      if writeFailure != nil { throw ExitStatus.ioError }
       if !manifests.errors.isEmpty || totals.invalid > 0 { throw ExitStatus.invalidInput }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+      switch signal {
+      case SIGTERM: "SIGTERM"
+      case SIGINT: "SIGINT"
+      case SIGHUP: "SIGHUP"
+      default: "signal \(signal)"
+      }
     }
   }
 }
@@ -122,9 +166,12 @@ final class BatchWorkers: @unchecked Sendable {
     self.sniffers = sniffers
   }
 
+  /// The results of a chunk's lines in input order. After a stop signal, lines not yet started
+  /// are dropped: the results are those of the lines before the first dropped one (the rest of
+  /// the chunk is not answered), so the output stays in order and ends on a whole line.
   func process(_ chunk: [(number: Int, line: LineReader.Line)]) -> [Result] {
-    let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: chunk.count)
-    results.initialize(repeating: Result(text: "", outcome: .invalid))
+    let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: chunk.count)
+    results.initialize(repeating: nil)
     defer {
       _ = results.deinitialize()
       results.deallocate()
@@ -132,19 +179,26 @@ final class BatchWorkers: @unchecked Sendable {
     let output = ResultSlots(results)
     if sniffers.count == 1 || chunk.count == 1 {
       for (index, request) in chunk.enumerated() {
+        guard share_route_stop_signal() == 0 else { break }
         output.set(index, handle(request.line, number: request.number, sniffer: sniffers[0]))
       }
     } else {
       let counter = ClaimCounter()
       DispatchQueue.concurrentPerform(iterations: min(sniffers.count, chunk.count)) { worker in
-        while true {
+        while share_route_stop_signal() == 0 {
           let index = counter.claim()
           guard index < chunk.count else { return }
           output.set(index, handle(chunk[index].line, number: chunk[index].number, sniffer: sniffers[worker]))
         }
       }
     }
-    return Array(results)
+    var ordered: [Result] = []
+    ordered.reserveCapacity(chunk.count)
+    for slot in results {
+      guard let result = slot else { break }
+      ordered.append(result)
+    }
+    return ordered
   }
 
   /// One request line to one output line.
@@ -187,27 +241,6 @@ final class BatchWorkers: @unchecked Sendable {
   }
 }
 
-/// Whole writes to a standard stream with `write(2)` (retrying short writes and EINTR).
-enum StandardStream {
-  static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return -1 }
-        #if canImport(Glibc)
-          return Glibc.write(descriptor, base + offset, raw.count - offset)
-        #else
-          return Darwin.write(descriptor, base + offset, raw.count - offset)
-        #endif
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }  // a closed pipe: nothing more can be written
-      offset += written
-    }
-  }
-}
-
 /// Hands out request indexes to workers, each once.
 private final class ClaimCounter: @unchecked Sendable {
   // @unchecked: `next` is only touched under `lock`.
@@ -224,8 +257,8 @@ private final class ClaimCounter: @unchecked Sendable {
 
 /// Slots of a result buffer, each written by exactly one worker.
 private struct ResultSlots: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<BatchWorkers.Result>
-  init(_ buffer: UnsafeMutableBufferPointer<BatchWorkers.Result>) { self.buffer = buffer }
+  let buffer: UnsafeMutableBufferPointer<BatchWorkers.Result?>
+  init(_ buffer: UnsafeMutableBufferPointer<BatchWorkers.Result?>) { self.buffer = buffer }
   func set(_ index: Int, _ result: BatchWorkers.Result) { buffer[index] = result }
 }
 
@@ -260,32 +293,43 @@ struct LineReader {
         var line = Array(buffer[start..<newline])
         start = newline + 1
         compact()
+        // The limit is on the line's content: a CRLF line's CR does not count.
+        if line.last == 0x0D { line.removeLast() }
         if discarding || line.count > maxLineBytes {
           discarding = false
           return .tooLong
         }
-        if line.last == 0x0D { line.removeLast() }
         return .text(line)
       }
-      if buffer.count - start > maxLineBytes {
+      // Keep one byte more than the limit: it may be the CR of a CRLF line.
+      if buffer.count - start > maxLineBytes + 1 {
         discarding = true
         buffer.removeAll(keepingCapacity: true)
         start = 0
       }
       if endOfInput {
         guard start < buffer.count || discarding else { return nil }
-        let rest = Array(buffer[start...])
+        var rest = Array(buffer[start...])
         buffer.removeAll()
         start = 0
-        if discarding {
+        if rest.last == 0x0D { rest.removeLast() }
+        if discarding || rest.count > maxLineBytes {
           discarding = false
           return .tooLong
         }
         return .text(rest)
       }
+      // A stop signal ends the input: lines not read yet are not answered.
+      if share_route_stop_signal() != 0 { return nil }
       if !wait && !readable() { return .pending }
       fill()
     }
+  }
+
+  /// Lines read from the input but not handed out yet (a last line without a newline counts).
+  var bufferedLines: Int {
+    let rest = buffer[start...]
+    return rest.count { $0 == 0x0A } + (rest.last.map { $0 != 0x0A } ?? false ? 1 : 0) + (discarding ? 1 : 0)
   }
 
   private mutating func compact() {

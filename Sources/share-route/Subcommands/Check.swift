@@ -55,10 +55,10 @@ extension ShareRoute {
           passed += 1
         } else {
           failed += 1
-          print(CheckMessages.failure(file: file, expectation, differences))
+          try StandardStream.output(CheckMessages.failure(file: file, expectation, differences) + "\n")
         }
       }
-      print(CheckMessages.summary(passed: passed, failed: failed))
+      try StandardStream.output(CheckMessages.summary(passed: passed, failed: failed) + "\n")
       if !expectations.errors.isEmpty || !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if failed > 0 { throw ExitStatus.checkFailed }
     }

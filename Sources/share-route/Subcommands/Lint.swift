@@ -26,7 +26,7 @@ extension ShareRoute {
     func run() throws {
       let set = paths.isEmpty ? manifestOptions.load() : manifestOptions.load(paths: paths)
       let report = LintReport(set)
-      print(output.isJSON ? report.json(pretty: false) : report.text, terminator: output.isJSON ? "\n" : "")
+      try StandardStream.output(output.isJSON ? report.json(pretty: false) + "\n" : report.text)
       if !report.errors.isEmpty { throw ExitStatus.invalidInput }
       if strict && !report.strictWarnings.isEmpty { throw ExitStatus.lintWarnings }
     }

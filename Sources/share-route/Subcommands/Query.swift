@@ -38,9 +38,10 @@ extension ShareRoute {
         type: type, data: data, categories: categories)
       let (matches, rejected) = Resolver.query(intent, handlers: manifests.handlers)
       if output.isJSON {
-        print(Resolver.json(intent: intent, matches: matches, rejected: rejected, errors: problems, pretty: true))
+        try StandardStream.output(
+          Resolver.json(intent: intent, matches: matches, rejected: rejected, errors: problems, pretty: true) + "\n")
       } else {
-        print(TextReport.query(intent: intent, matches: matches, rejected: rejected), terminator: "")
+        try StandardStream.output(TextReport.query(intent: intent, matches: matches, rejected: rejected))
       }
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if matches.isEmpty { throw ExitStatus.noneAccepted }

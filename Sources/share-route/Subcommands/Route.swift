@@ -73,9 +73,9 @@ extension ShareRoute {
       for problem in problems { Diagnostics.error(problem.message) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       if output.isJSON {
-        print(route.json(pretty: true))
+        try StandardStream.output(route.json(pretty: true) + "\n")
       } else {
-        print(TextReport.route(route, explain: explain), terminator: "")
+        try StandardStream.output(TextReport.route(route, explain: explain))
       }
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if unreadable { throw ExitStatus.unreadableInput }

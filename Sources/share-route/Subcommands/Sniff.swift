@@ -30,32 +30,30 @@ extension ShareRoute {
       var failed = false
       var rows: [[String]] = []
       for (index, path) in paths.enumerated() {
-        do {
-          let item = try sniffer.item(
+        let sniffed = Result { () throws(SniffError) in
+          try sniffer.item(
             pathBytes: RawArguments.bytes(of: path), reportedType: report.reported(at: index), trust: report.trust)
+        }
+        switch sniffed {
+        case .success(let item):
           if output.isJSON {
-            Output.line(SniffRecord.json(path: path, item: item))
+            try StandardStream.output(SniffRecord.json(path: path, item: item) + "\n")
           } else {
             rows.append(TextReport.sniffRow(path: path, item: item))
           }
-        } catch {
+        case .failure(let error):
           failed = true
           if output.isJSON {
-            Output.line(SniffRecord.json(path: path, code: error.code, message: CLIMessages.itemError(path, error.description)))
+            try StandardStream.output(
+              SniffRecord.json(path: path, code: error.code, message: CLIMessages.itemError(path, error.description)) + "\n")
           } else {
             rows.append([TextReport.printable(path), "error:", error.description])
           }
         }
       }
-      if !output.isJSON { print(TextReport.table(rows, indent: 0), terminator: "") }
+      if !output.isJSON { try StandardStream.output(TextReport.table(rows, indent: 0)) }
       if failed { throw ExitStatus.unreadableInput }
     }
   }
 }
 
-/// Standard output, one line at a time, flushed so that a pipeline sees each line at once.
-enum Output {
-  static func line(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
-  }
-}

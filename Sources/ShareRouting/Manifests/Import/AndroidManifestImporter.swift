@@ -110,7 +110,7 @@ struct AndroidManifestImporter {
       if let entry = module.strings.resolve(value) {
         return entry.value.replacingPlaceholder("${applicationId}", with: identity.applicationID)
       }
-      let why = module.strings.problems.first.map { "\($0.file): \($0.message)" }
+      let why = module.strings.problems.first.map { "\($0.file)\($0.location.map { ":\($0)" } ?? ""): \($0.message)" }
         ?? (module.strings.entries.isEmpty ? ProjectMessages.noStrings : ProjectMessages.noString(name))
       warn(nil, attribute.location, .unresolvedLabel, LintMessages.unresolvedLabel(value, used: module.appFolder, why: why))
       return module.appFolder

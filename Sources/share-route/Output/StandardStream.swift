@@ -1,0 +1,62 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Checked writes to standard output and standard error with `write(2)`: short writes and EINTR
+/// are retried, and a failure is reported, never ignored.
+///
+/// A closed pipe (`share-route batch | head -1`) is a quiet stop: SIGPIPE ends the process with
+/// status 141 (128 + SIGPIPE), as it does `cat` and `grep`. Any other failure (`/dev/full`, a
+/// closed descriptor, a full disk) is a ``WriteFailure``: the command names the error on standard
+/// error and exits 74 (EX_IOERR).
+enum StandardStream {
+  /// A write that failed: the system's error and how many bytes were written before it.
+  struct WriteFailure: Error {
+    let code: Int32
+    let written: Int
+    var reason: String { String(cString: strerror(code)) }
+  }
+
+  /// Writes every byte of `text` to the descriptor.
+  static func write(_ text: String, to descriptor: Int32) throws(WriteFailure) {
+    var text = text
+    var failure: WriteFailure?
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        guard let base = bytes.baseAddress else { return }
+        #if canImport(Glibc)
+          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+        #else
+          let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+        #endif
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else {
+          failure = WriteFailure(code: written < 0 ? errno : EIO, written: offset)
+          return
+        }
+        offset += written
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes to standard output; on failure, says so on standard error and exits 74.
+  static func output(_ text: String) throws(ExitCode) {
+    do {
+      try write(text, to: STDOUT_FILENO)
+    } catch {
+      Diagnostics.error(CLIMessages.writeFailed(error.reason))
+      throw ExitStatus.ioError
+    }
+  }
+
+  /// Writes to standard error; a failure there has nowhere to be reported.
+  static func diagnostic(_ text: String) {
+    try? write(text, to: STDERR_FILENO)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+extension CLI {
+  /// Runs a bash script with `$BIN` set to the binary, in the repository.
+  static func shell(_ script: String) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    var env = ProcessInfo.processInfo.environment
+    env["SHARE_ROUTE_MANIFESTS"] = nil
+    env["BIN"] = binary.path
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// A scratch file with the given lines.
+  static func scratchFile(_ lines: [String], separator: String = "\n") throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-\(UUID()).ndjson").path
+    try Data((lines.joined(separator: separator) + separator).utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+}
+
+/// Nothing lost, nothing leaked: every write checked, whole lines on a stop, bounds that count
+/// what they say.
+@Suite struct OutputSafetyCLITests {
+  static let requests = (0..<300).map { "{\"id\":\"r\($0)\",\"items\":[{\"text\":\"hi\"}]}" }
+
+  /// Every command: a failed write is an error on standard error and exit 74, never a silent 0.
+  @Test(arguments: [
+    "batch < \"$REQ\"", "sniff samples/photo.jpg", "sniff --json samples/photo.jpg", "samples/photo.jpg",
+    "--json samples/photo.jpg", "lint manifests", "lint --format json manifests", "check",
+    "query -a SEND -t image/png", "--text hi --explain",
+  ], [" > /dev/full", " >&-"])
+  func writeFailuresExit74(_ command: String, _ redirect: String) throws {
+    let requests = try CLI.scratchFile(Self.requests)
+    let result = try CLI.shell("REQ=\(requests); \"$BIN\" \(command)\(redirect)")
+    #expect(result.status == 74, "\(command)\(redirect): \(result.stderr)")
+    #expect(result.stderr.contains("share-route: error: cannot write to standard output: "))
+    if command.hasPrefix("batch") {
+      // Nothing was written, so nothing is counted as routed.
+      #expect(result.stderr.contains(" 0 routed, 0 unrouted, 0 invalid") || redirect == " >&-", "\(result.stderr)")
+    }
+  }
+
+  /// A closed pipe is a quiet stop (SIGPIPE), documented as status 141.
+  @Test func aClosedPipeIsAQuietStop() throws {
+    let many = try CLI.scratchFile((0..<20000).map { "{\"id\":\"r\($0)\",\"items\":[{\"text\":\"hi\"}]}" })
+    let result = try CLI.shell("\"$BIN\" batch < \(many) | head -1 > /dev/null; echo \"${PIPESTATUS[0]}\"")
+    #expect(result.stdout == "141\n")
+    #expect(!result.stderr.contains("error"))
+  }
+
+  /// SIGTERM, SIGINT and SIGHUP mid-stream: whole JSON lines only, in order, the summary with the
+  /// lines not answered, exit 128 + the signal.
+  @Test(arguments: [("TERM", 143), ("INT", 130), ("HUP", 129)])
+  func aStopSignalEndsOnAWholeLine(_ signal: String, _ status: Int32) throws {
+    let long = try CLI.scratchFile(
+      (0..<100_000).map { "{\"id\":\"r\($0)\",\"items\":[{\"path\":\"samples/photo.jpg\"},{\"text\":\"\(String(repeating: "x", count: 300))\"}]}" })
+    let out = long + ".out"
+    let result = try CLI.shell(
+      "\"$BIN\" batch < \(long) > \(out) & pid=$!; "
+        + "for i in $(seq 100); do [ -s \(out) ] && break; sleep 0.05; done; sleep 0.3; kill -\(signal) $pid; wait $pid; echo $?")
+    #expect(result.stdout == "\(status)\n", "\(result.stderr)")
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(text.hasSuffix("\n"))
+    let lines = text.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    for (index, line) in lines.enumerated() {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["id"] as? String == "r\(index)")
+    }
+    #expect(result.stderr.contains("batch: \(lines.count) lines: \(lines.count) routed, 0 unrouted, 0 invalid; stopped by SIG\(signal): "))
+    #expect(result.stderr.contains("read but not answered"))
+  }
+
+  /// The 1 MiB line bound counts the line's content: the CR of a CRLF line does not count.
+  @Test(arguments: ["\n", "\r\n"])
+  func theLineBoundIgnoresTheCR(_ separator: String) throws {
+    let head = "{\"id\":\"big\",\"items\":[{\"text\":\""
+    let tail = "\"}]}"
+    let exact = head + String(repeating: "x", count: (1 << 20) - head.utf8.count - tail.utf8.count) + tail
+    let over = head + String(repeating: "x", count: (1 << 20) + 1 - head.utf8.count - tail.utf8.count) + tail
+    #expect(exact.utf8.count == 1 << 20)
+    let file = try CLI.scratchFile([exact, over, "{\"id\":\"after\",\"items\":[{\"text\":\"y\"}]}"], separator: separator)
+    let result = try CLI.run(["batch"], stdin: file)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasPrefix("{\"schemaVersion\":1,\"id\":\"big\"") == true)
+    #expect(lines.dropFirst().first?.contains("longer than 1048576 bytes") == true)
+    #expect(lines.last?.contains("\"id\":\"after\"") == true)
+  }
+}
