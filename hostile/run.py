@@ -3,9 +3,10 @@
 
 Usage: hostile/run.py [BINARY]   (default .build/debug/share-route; build it first)
 
-Every case runs with a 10 s timeout. A case passes when the process ends in time, does not crash
-(no signal), exits with the documented status, and — where a good file rides along — still routes
-the good item. Exit status: 0 when every case passes.
+Every case runs with a 10 s timeout; the "nothing lost, nothing leaked" cases with 2 s and a peak
+resident memory of 500 MB (measured with wait4). A case passes when the process ends in time, does
+not crash (no signal), exits with the documented status, and — where a good file, manifest or
+request line rides along — still answers it. Exit status: 0 when every case passes.
 """
 import json, os, shutil, subprocess, sys, tempfile, threading, time
 
@@ -16,30 +17,75 @@ work = tempfile.mkdtemp(prefix="share-route-hostile-")
 results = []
 
 
-def run(args, stdin=None, cwd=work):
+def run(args, stdin=None, cwd=work, timeout=10, shell=None):
+    """Runs the binary (or a bash script with $BIN set); returns status, stdout, stderr, seconds
+    and the child's peak resident set in MB (from wait4)."""
     started = time.monotonic()
-    try:
-        done = subprocess.run([BIN, *args], input=stdin, capture_output=True, timeout=10, cwd=cwd)
-    except subprocess.TimeoutExpired:
-        return None, "", "", time.monotonic() - started
-    return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace"), time.monotonic() - started
+    command = ["/bin/bash", "-c", shell] if shell is not None else [BIN, *args]
+    env = dict(os.environ, BIN=BIN)
+    process = subprocess.Popen(command, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, env=env)
+    outputs = {}
+    def drain(name, stream):
+        outputs[name] = stream.read()
+    readers = [threading.Thread(target=drain, args=("out", process.stdout)), threading.Thread(target=drain, args=("err", process.stderr))]
+    for reader in readers:
+        reader.start()
+    if stdin is not None:
+        def feed():
+            try:
+                process.stdin.write(stdin)
+                process.stdin.close()
+            except (BrokenPipeError, ValueError):
+                pass
+        threading.Thread(target=feed, daemon=True).start()
+    status, peak_mb = None, 0.0
+    while True:
+        pid, raw, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            status = os.waitstatus_to_exitcode(raw)
+            process.returncode = status
+            peak_mb = usage.ru_maxrss / 1024
+            break
+        if time.monotonic() - started > timeout:
+            process.kill()
+            os.wait4(process.pid, 0)
+            process.returncode = -9
+            break
+        time.sleep(0.002)
+    for reader in readers:
+        reader.join()
+    seconds = time.monotonic() - started
+    out = outputs.get("out", b"").decode("utf-8", "replace")
+    err = outputs.get("err", b"").decode("utf-8", "replace")
+    if status is None:
+        return None, out, err, seconds, peak_mb
+    return status, out, err, seconds, peak_mb
 
 
-def case(name, args, expect_status, check=None, stdin=None):
-    status, out, err, seconds = run(args, stdin)
+def case(name, args, expect_status, check=None, stdin=None, timeout=10, memory_mb=None, shell=None):
+    """One hostile case: it must end within `timeout` s (and, where given, `memory_mb` of peak
+    resident memory), not crash, exit as documented, and pass `check`."""
+    status, out, err, seconds, peak = run(args, stdin, timeout=timeout, shell=shell)
     problems = []
     if status is None:
-        problems.append("timed out (10 s)")
+        problems.append(f"timed out ({timeout} s)")
     elif status < 0:
         problems.append(f"killed by signal {-status}")
     elif status not in (expect_status if isinstance(expect_status, tuple) else (expect_status,)):
         problems.append(f"exit {status}, expected {expect_status}")
+    if memory_mb is not None and peak > memory_mb:
+        problems.append(f"peak memory {peak:.0f} MB over {memory_mb} MB")
     if status is not None and status >= 0 and check:
         problem = check(out, err)
         if problem:
             problems.append(problem)
     first_error = next((line for line in err.splitlines() if line.strip()), "")
     results.append((name, status, seconds, "ok" if not problems else "FAIL: " + "; ".join(problems), first_error[:110]))
+
+
+# The bounds of the cases added for "nothing lost, nothing leaked": 2 s and 500 MB each.
+TIGHT = {"timeout": 2, "memory_mb": 500}
 
 
 def photo_routed(out, err):
@@ -104,7 +150,7 @@ def churner():
             f.write(data)
 thread = threading.Thread(target=churner); thread.start()
 for attempt in range(20):
-    status, _, _, seconds = run(["sniff", "--json", churn])
+    status, _, _, seconds, _ = run(["sniff", "--json", churn])
     if status is None or status < 0 or status not in (0, 66):
         break
 stop.set(); thread.join()
@@ -264,11 +310,141 @@ case("batch: 2 MB line (100,000 items do not fit in 1 MiB)", ["batch"], 65,
 case("batch: no trailing newline, CRLF", ["batch"], 0, lambda out, err: None if len(out.splitlines()) == 2 else "lines lost",
      stdin=b'{"items":[{"text":"a"}]}\r\n{"items":[{"text":"b"}]}')
 
+# ---------------------------------------------------------------- nothing lost, nothing leaked
+requests = "".join(json.dumps({"id": f"r{i}", "items": [{"text": "hi"}]}) + "\n" for i in range(2000)).encode()
+req_file = os.path.join(work, "requests.ndjson")
+with open(req_file, "wb") as f:
+    f.write(requests)
+def io_error(out, err):
+    return None if "cannot write to standard output" in err else "the write error was not named"
+# 1. Write errors: exit 74 with the error named; batch counts only what it wrote.
+for name, script in [("batch > /dev/full", f'"$BIN" batch < {req_file} > /dev/full'),
+                     ("batch >&-", f'"$BIN" batch < {req_file} >&-'),
+                     ("sniff > /dev/full", f'"$BIN" sniff {PHOTO} > /dev/full'),
+                     ("route --json > /dev/full", f'"$BIN" route --json {PHOTO} > /dev/full'),
+                     ("lint > /dev/full", f'"$BIN" lint {ROOT}/manifests > /dev/full')]:
+    case("write error: " + name, [], 74, lambda out, err: io_error(out, err) or (
+        None if "batch" not in name or " 0 routed" in err or ">&-" in name else "batch counted lines it did not write"), shell=script, **TIGHT)
+case("write error: closed pipe is a quiet SIGPIPE stop", [], 0,
+     lambda out, err: None if out.strip() == "141" and "error" not in err else f"pipe status {out.strip()!r}",
+     shell=f'"$BIN" batch < {req_file} | head -1 > /dev/null; echo "${{PIPESTATUS[0]}}"', **TIGHT)
+# 2. A stop signal mid-stream: whole lines only, exit 128 + signal.
+long_file = os.path.join(work, "long.ndjson")
+with open(long_file, "w") as f:
+    for i in range(60000):
+        f.write(json.dumps({"id": f"r{i}", "items": [{"path": PHOTO}, {"text": "x" * 300}]}) + "\n")
+for sig, status in [("TERM", 143), ("INT", 130), ("HUP", 129)]:
+    out_file = os.path.join(work, f"stopped-{sig}.ndjson")
+    def whole_lines(out, err, out_file=out_file, sig=sig, status=status):
+        if out.strip() != str(status):
+            return f"exit {out.strip()}, expected {status}"
+        data = open(out_file).read()
+        if not data.endswith("\n"):
+            return "output does not end at a line boundary"
+        for i, line in enumerate(data.splitlines()):
+            if json.loads(line).get("id") != f"r{i}":
+                return f"line {i + 1} out of order"
+        return None if f"stopped by SIG{sig}" in err and "not answered" in err else "no stop summary"
+    case(f"signal: SIG{sig} mid-stream ends on a whole line", [], 0, whole_lines,
+         shell=f'"$BIN" batch < {long_file} > {out_file} & pid=$!; for i in $(seq 200); do [ -s {out_file} ] && break; sleep 0.005; done; '
+               f'sleep 0.2; kill -{sig} $pid; wait $pid; echo $?', **TIGHT)
+# 3. A manifest that is a link to a secret: only a short excerpt in diagnostics.
+secret_dir = os.path.join(work, "m-secret"); os.makedirs(secret_dir)
+secret = os.path.join(work, "secret.txt")
+with open(secret, "w") as f:
+    f.write("TOPSECRET" + "s3cr3t" * 3500)
+os.symlink(secret, os.path.join(secret_dir, "x.yaml"))
+with open(os.path.join(secret_dir, "good.yaml"), "w") as f:
+    f.write("id: good\nlabel: Good\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image/*]\n")
+case("leak: a manifest linked to a 20 KB secret is quoted in 80 characters", ["--json", "--manifests", secret_dir, PHOTO], 65,
+     lambda out, err: None if len(err) < 1000 and err.count("s3cr3t") <= 14 and '"good"' in out else f"{len(err)} bytes of diagnostics", **TIGHT)
+case("leak: lint of the same", ["lint", secret_dir], 65,
+     lambda out, err: None if len(out) < 1000 else f"{len(out)} bytes of lint output", **TIGHT)
+long_predicate = os.path.join(work, "m-long-predicate"); os.makedirs(long_predicate)
+with open(os.path.join(long_predicate, "p.yaml"), "w") as f:
+    f.write("id: p\nlabel: P\nios:\n  activationRule: \"" + "x" * 30000 + " ANY\"\n")
+case("leak: a 30 KB one-line predicate error shows a window", ["lint", long_predicate], 65,
+     lambda out, err: None if len(out) < 1000 else f"{len(out)} bytes", **TIGHT)
+# 4. Directory links are not followed out of the tree (not even to /); followed on request, with bounds.
+linked = os.path.join(work, "m-linked"); os.makedirs(linked)
+shutil.copyfile(os.path.join(ROOT, "manifests/everyday/gallery.yaml"), os.path.join(linked, "gallery.yaml"))
+os.symlink("/", os.path.join(linked, "root"))
+os.symlink(os.path.join(ROOT, "manifests"), os.path.join(linked, "outside"))
+case("links: a link to / and one out of the tree are not followed", ["lint", linked], 0,
+     lambda out, err: None if out.strip().endswith("1 handler, 0 errors, 0 warnings") else out.strip().splitlines()[-1], **TIGHT)
+loop = os.path.join(work, "m-loop"); os.makedirs(loop)
+shutil.copyfile(os.path.join(ROOT, "manifests/everyday/gallery.yaml"), os.path.join(loop, "gallery.yaml"))
+os.symlink(loop, os.path.join(loop, "again"))
+case("links: --follow-links with a loop ends", ["lint", "--follow-links", loop], 0,
+     lambda out, err: None if "1 handler" in out else out, **TIGHT)
+# 5. Terminal injection: names and labels with ESC, OSC 52, CSI, C1 and CR reach no terminal raw.
+evil = "\x1b]52;c;cHduZWQ=\x07\x1b[2J\x9b31m\rok"
+evil_dir = os.path.join(work, "m-evil"); os.makedirs(evil_dir)
+with open(os.path.join(evil_dir, "evil.yaml"), "w") as f:
+    f.write("id: evil\nlabel: \"" + evil.replace("\x1b", "\\e").replace("\x07", "\\a").replace("\x9b", "\\x9b").replace("\r", "\\r") + "\"\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image/*]\n")
+with open(os.path.join(evil_dir, "bad\x1b]0;title\x07.yaml"), "w") as f:
+    f.write("id: [\n")
+evil_file = os.path.join(work, "evil\x1b[31m\x9d\r.jpg")
+shutil.copyfile(PHOTO, evil_file)
+def no_raw_controls(out, err):
+    for text in (out, err):
+        if any(c in text for c in "\x1b\x07\x9b\x9d\r"):
+            return "a raw control character reached the terminal"
+    return None if "\\u{1B}" in out else "the label was not shown escaped"
+case("terminal: route text escapes labels, names and diagnostics", ["--manifests", evil_dir, evil_file, "--explain"], 65, no_raw_controls, **TIGHT)
+case("terminal: query text escapes labels", ["query", "-a", "SEND", "-t", "image/png", "--manifests", evil_dir], 65, no_raw_controls, **TIGHT)
+case("terminal: JSON stays exact", ["--json", "--manifests", evil_dir, evil_file], 65,
+     lambda out, err: None if any(a.get("label") == evil for a in json.loads(out)["accepted"]) else "the JSON label changed", **TIGHT)
+# 6. Work budgets: pairwise rules, huge chains, too many items; the other lines still answered.
+budget_dir = os.path.join(work, "m-budget"); os.makedirs(budget_dir)
+with open(os.path.join(budget_dir, "pairwise.yaml"), "w") as f:
+    f.write("id: pairwise\nlabel: Pairwise\nios:\n  activationRule: 'SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, "
+            "SUBQUERY($e.attachments, $b, ANY $b.registeredTypeIdentifiers IN $a.registeredTypeIdentifiers).@count > 1).@count > 0).@count == 1'\n")
+with open(os.path.join(budget_dir, "chain.yaml"), "w") as f:
+    f.write("id: chain\nlabel: Chain\nios:\n  activationRule: '" + " AND ".join(
+        [f"ANY extensionItems.attachments.registeredTypeIdentifiers != \"t{i}\"" for i in range(3000)]) + "'\n")
+budget_requests = (json.dumps({"id": "pairs", "items": [{"uti": "public.jpeg"}] * 5000}) + "\n"
+                   + json.dumps({"id": "chain", "items": [{"uti": "public.png"}] * 10000}) + "\n"
+                   + json.dumps({"id": "too-many", "items": [{"text": "t"}] * 10001}) + "\n"
+                   + json.dumps({"id": "small", "items": [{"uti": "public.jpeg"}]}) + "\n").encode()
+def budget_check(out, err):
+    lines = [json.loads(line) for line in out.splitlines()]
+    if [l.get("id") for l in lines] != ["pairs", "chain", "too-many", "small"]:
+        return f"ids {[l.get('id') for l in lines]}"
+    codes = {r["id"]: [x["code"] for x in r["reasons"]] for r in lines[0]["rejected"] + lines[1]["rejected"]}
+    if "predicate-budget" not in codes.get("pairwise", []) or "predicate-budget" not in codes.get("chain", []):
+        return f"no predicate-budget refusal: {codes}"
+    if "at most 10000" not in lines[2]["errors"][0]["message"]:
+        return "the item cap was not named"
+    return None if lines[3].get("rejected") is not None else "the small request was lost"
+case("budget: pairwise rule on 5,000 items, 3,000-term chain on 10,000, 10,001 items", ["batch", "--jobs", "2", "--manifests", budget_dir], 65,
+     budget_check, stdin=budget_requests, **TIGHT)
+# 7. Long argument lists are linear.
+case("arguments: sniff with 20,000 paths", ["sniff", *[os.path.join(work, f"missing-{i}") for i in range(20000)], PHOTO], 66,
+     lambda out, err: None if out.count("\n") == 20001 and "image/jpeg" in out else "lines lost", **TIGHT)
+case("arguments: route with 5,000 --uti flags", ["--json", *(["--uti", "public.jpeg"] * 5000)], (0, 1),
+     lambda out, err: None if len(json.loads(out)["items"]) == 5000 else "items lost", **TIGHT)
+# 8. Many handlers: 2,000 manifests load and route (bench/ measures 5,000 with the release build).
+many = os.path.join(work, "m-many"); os.makedirs(many)
+for i in range(2000):
+    with open(os.path.join(many, f"h{i:05d}.json"), "w") as f:
+        json.dump({"id": f"h{i:05d}", "label": f"H{i}", "android": {"intentFilters": [{"actions": ["SEND"], "mimeTypes": ["image/*"]}]}}, f)
+case("handlers: 2,000 manifests, 20 requests", ["batch", "--jobs", "2", "--manifests", many], 0,
+     lambda out, err: None if out.count("\n") == 20 else "lines lost",
+     stdin=("".join(json.dumps({"id": str(i), "items": [{"uti": "public.jpeg"}]}) + "\n" for i in range(20))).encode(), **TIGHT)
+# 9. The line bound counts the content, not a CRLF's CR.
+head, tail = '{"id":"big","items":[{"text":"', '"}]}'
+exact = head + "x" * ((1 << 20) - len(head) - len(tail)) + tail
+case("line bound: an exactly 1 MiB CRLF line is routed", ["batch"], 0,
+     lambda out, err: None if out.startswith('{"schemaVersion":1,"id":"big"') and out.count("\n") == 2 else out[:100],
+     stdin=(exact + "\r\n" + '{"items":[{"text":"after"}]}' + "\r\n").encode(), **TIGHT)
+
 shutil.rmtree(work, ignore_errors=True)
 width = max(len(r[0]) for r in results)
 failed = 0
 for name, status, seconds, outcome, first_error in results:
     failed += outcome != "ok"
-    print(f"{name.ljust(width)}  exit {str(status):>4}  {seconds:6.2f} s  {outcome}" + (f"  | {first_error}" if first_error else ""))
+    shown = first_error.encode("unicode_escape").decode("ascii") if first_error else ""
+    print(f"{name.ljust(width)}  exit {str(status):>4}  {seconds:6.2f} s  {outcome}" + (f"  | {shown}" if shown else ""))
 print(f"\n{len(results) - failed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

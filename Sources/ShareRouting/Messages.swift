@@ -26,7 +26,7 @@ enum RouteMessages {
   static func notOffered(handler: HandlerManifest, source: String) -> Reason {
     Reason(
       platform: "source", code: "not-offered",
-      message: "source '\(source)' does not offer \(handler.label)")
+      message: "source \(Printable.quoted(source)) does not offer \(handler.label)")
   }
 
   static func noRules(handler: HandlerManifest, platform: Platform) -> Reason {
@@ -91,6 +91,16 @@ enum RouteMessages {
     Reason(platform: "ios", code: "predicate-false", message: "the activation predicate is false: " + why)
   }
 
+  static func predicateOverBudget(_ why: String) -> Reason {
+    Reason(
+      platform: "ios", code: "predicate-budget",
+      message: "share-route stopped evaluating the activation predicate and counts it as not matching: " + why)
+  }
+
+  static func tooManyItems(_ count: Int, limit: Int) -> String {
+    "\(count) items in one share; share-route routes at most \(limit) (Android's 1 MB Binder transaction fits a few thousand URIs; iOS extensions have no documented count but 120 MB of memory)"
+  }
+
   static func predicateFailed(_ why: String) -> Reason {
     Reason(
       platform: "ios", code: "predicate-error",
@@ -151,7 +161,7 @@ enum PredicateMessages {
   }
 
   static func unexpectedCharacter(_ character: String) -> String {
-    "unexpected character '\(character)'"
+    "unexpected character \(Printable.quoted(String(character)))"
   }
 
   static func tooDeep(_ limit: Int) -> String {
@@ -177,7 +187,7 @@ enum PredicateMessages {
   static let unsupportedOperators: Set<String> = ["MATCHES", "BETWEEN"]
 
   static func unsupportedOperator(_ word: String) -> String {
-    "share-route does not evaluate the operator '\(word)' (it evaluates ==, !=, <, <=, >, >=, "
+    "share-route does not evaluate the operator \(Printable.quoted(word)) (it evaluates ==, !=, <, <=, >, >=, "
       + "UTI-CONFORMS-TO, UTI-EQUALS, CONTAINS, BEGINSWITH, ENDSWITH, LIKE and IN)"
   }
 
@@ -203,8 +213,12 @@ enum PredicateMessages {
     "cannot order \(lhs) against \(rhs)"
   }
 
+  static func overBudget(_ steps: Int) -> String {
+    "the predicate needs more than \(steps) evaluation steps for this share (its cost grows with the items, pairwise or with every term)"
+  }
+
   static func noSuchKey(_ key: String, in value: String) -> String {
-    "\(value) has no key '\(key)'"
+    "\(value) has no key \(Printable.quoted(key))"
   }
 
   // MARK: Explanations
@@ -238,17 +252,17 @@ enum LintMessages {
   // MARK: Android
 
   static func uppercase(_ type: String) -> Text {
-    ("'\(type)' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches",
-     "write '\(type.lowercased())'")
+    ("\(Printable.quoted(type)) has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches",
+     "write \(Printable.quoted(type.lowercased()))")
   }
 
   static func parameterized(_ type: String, normalized: String) -> Text {
-    ("'\(type)' has parameters or spaces; senders' normalised types never carry them, so it never matches",
-     "write '\(normalized)'")
+    ("\(Printable.quoted(type)) has parameters or spaces; senders' normalised types never carry them, so it never matches",
+     "write \(Printable.quoted(normalized))")
   }
 
   static func wildcardBase(_ type: String) -> Text {
-    ("'\(type)' is stored literally (only 'base/*' and '*/*' are wildcards), so it matches only a sender that writes '\(type)'",
+    ("\(Printable.quoted(type)) is stored literally (only 'base/*' and '*/*' are wildcards), so it matches only a sender that writes \(Printable.quoted(type))",
      "write the full type (such as 'image/jpeg') or '*/*'")
   }
 
@@ -258,7 +272,7 @@ enum LintMessages {
   )
 
   static func scheme(_ schemes: [String]) -> Text {
-    ("the share filter requires scheme \(schemes.map { "'\($0)'" }.joined(separator: ", ")), but share intents carry their content as extras with no data URI, so it never matches",
+    ("the share filter requires scheme \(schemes.map { "\(Printable.quoted($0))" }.joined(separator: ", ")), but share intents carry their content as extras with no data URI, so it never matches",
      "remove android:scheme from the share filter's <data>")
   }
 
@@ -274,8 +288,8 @@ enum LintMessages {
 
   static func typesDiffer(onlySend: [String], onlyMultiple: [String]) -> Text {
     var parts: [String] = []
-    if !onlySend.isEmpty { parts.append("SEND_MULTIPLE lacks \(onlySend.map { "'\($0)'" }.joined(separator: ", "))") }
-    if !onlyMultiple.isEmpty { parts.append("SEND lacks \(onlyMultiple.map { "'\($0)'" }.joined(separator: ", "))") }
+    if !onlySend.isEmpty { parts.append("SEND_MULTIPLE lacks \(onlySend.map { "\(Printable.quoted($0))" }.joined(separator: ", "))") }
+    if !onlyMultiple.isEmpty { parts.append("SEND lacks \(onlyMultiple.map { "\(Printable.quoted($0))" }.joined(separator: ", "))") }
     return ("the SEND and SEND_MULTIPLE filters accept different types (\(parts.joined(separator: "; "))), so the handler comes and goes with the item count",
             "give both actions the same types")
   }
@@ -294,27 +308,27 @@ enum LintMessages {
   static func packageNotFound(gradle: String?, used: String) -> Text {
     ("no package: the manifest has no package attribute and "
       + (gradle.map { "\($0) has no literal android.namespace" } ?? "no build.gradle(.kts) is beside src/")
-      + ", so the id uses '\(used)', made from the module's path",
+      + ", so the id uses \(Printable.quoted(used)), made from the module's path",
      "add namespace = \"…\" to the module's android { } block (or package=\"…\" to <manifest>)")
   }
 
   static func unresolvedLabel(_ value: String, used: String, why: String) -> Text {
-    ("the label '\(value)' cannot be resolved (\(why)), so share-route shows '\(used)', the app's folder",
+    ("the label \(Printable.quoted(value)) cannot be resolved (\(why)), so share-route shows \(Printable.quoted(used)), the app's folder",
      "define it in the module's res/values/strings.xml, or write the label literally")
   }
 
   static func gradleComputed(_ key: String, written: String, used: String) -> Text {
-    ("\(key) is computed ('\(written)'), which share-route does not evaluate; it uses '\(used)'",
+    ("\(key) is computed (\(Printable.quoted(written))), which share-route does not evaluate; it uses \(Printable.quoted(used))",
      "write \(key) as a literal string")
   }
 
   static func projectUnreadable(_ why: String, used: String) -> Text {
-    ("share-route cannot use this file (\(why)); it uses '\(used)'",
+    ("share-route cannot use this file (\(why)); it uses \(Printable.quoted(used))",
      "fix the file, or write the value in the platform file itself")
   }
 
   static func ambiguousID(_ id: String, other: String, used: String) -> Text {
-    ("the id '\(id)' is also derived from \(other); both handlers are kept, this one as '\(used)'",
+    ("the id \(Printable.quoted(id)) is also derived from \(other); both handlers are kept, this one as \(Printable.quoted(used))",
      "give each app its own package or bundle identifier (a fork: its own applicationId)")
   }
 
@@ -329,7 +343,7 @@ enum LintMessages {
     let shown: String =
       switch value {
       case .integer(let number): "the integer \(number)"
-      case .string(let text): "the string '\(text)'"
+      case .string(let text): "the string \(Printable.quoted(text))"
       case .real(let number): "the number \(number)"
       case .boolean(let flag): "\(flag)"
       }
@@ -348,32 +362,32 @@ enum LintMessages {
   )
 
   static func keyOutsideRule(_ key: String, parent: String) -> Text {
-    ("'\(key)' is under \(parent), where the system ignores it; only keys inside NSExtensionActivationRule count",
-     "move '\(key)' into NSExtensionAttributes.NSExtensionActivationRule")
+    ("\(Printable.quoted(key)) is under \(parent), where the system ignores it; only keys inside NSExtensionActivationRule count",
+     "move \(Printable.quoted(key)) into NSExtensionAttributes.NSExtensionActivationRule")
   }
 
   static func unknownRuleKey(_ key: String) -> Text {
-    ("'\(key)' is not an activation rule key; the system ignores it",
+    ("\(Printable.quoted(key)) is not an activation rule key; the system ignores it",
      "remove it, or use one of Apple's keys (NSExtensionActivationSupportsFileWithMaxCount, …)")
   }
 
   static func unknownType(_ identifier: String, suggestion: String?) -> Text {
-    ("'\(identifier)' is not a system type identifier share-route knows; it conforms only to itself",
-     suggestion.map { "did you mean '\($0)'?" } ?? "check the spelling against Apple's UTType list")
+    ("\(Printable.quoted(identifier)) is not a system type identifier share-route knows; it conforms only to itself",
+     suggestion.map { "did you mean \(Printable.quoted($0))?" } ?? "check the spelling against Apple's UTType list")
   }
 
   static func thirdPartyType(_ identifier: String) -> Text {
-    ("'\(identifier)' is an app-declared type; share-route knows only system types, so it conforms only to itself",
+    ("\(Printable.quoted(identifier)) is an app-declared type; share-route knows only system types, so it conforms only to itself",
      "nothing, if an app exports this type")
   }
 
   static func unknownRootKey(_ path: String) -> Text {
-    ("'\(path)' is not in the matching dictionary (it holds only extensionItems), so it is always nil",
+    ("\(Printable.quoted(path)) is not in the matching dictionary (it holds only extensionItems), so it is always nil",
      "start from extensionItems, as in SUBQUERY(extensionItems, $item, …)")
   }
 
   static func unknownMemberKey(_ key: String, of collection: String) -> Text {
-    ("'\(key)' is not a key of the elements of \(collection), so it is always nil",
+    ("\(Printable.quoted(key)) is not a key of the elements of \(collection), so it is always nil",
      collection == "extensionItems"
        ? "use $item.attachments" : "use $attachment.registeredTypeIdentifiers")
   }
@@ -388,23 +402,23 @@ enum LintMessages {
   }
 
   static func buildSetting(_ key: String, value: String, variable: String, project: String?, used: String) -> Text {
-    ("\(key) is '\(value)', and \(variable) is not defined in "
+    ("\(key) is \(Printable.quoted(value)), and \(variable) is not defined in "
       + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
-      + " (settings from .xcconfig files are not read), so share-route uses '\(used)'",
+      + " (settings from .xcconfig files are not read), so share-route uses \(Printable.quoted(used))",
      "define \(variable) in the target's build settings, or pick another with --configuration")
   }
 
   static func missingBundleIdentifier(project: String?, used: String) -> Text {
     ("no CFBundleIdentifier, and no PRODUCT_BUNDLE_IDENTIFIER in "
       + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
-      + ", so share-route uses '\(used)'",
+      + ", so share-route uses \(Printable.quoted(used))",
      "set PRODUCT_BUNDLE_IDENTIFIER in the target's build settings (Xcode fills CFBundleIdentifier from it)")
   }
 
   // MARK: Sets
 
   static func orderTie(_ order: Int, other: String, otherFile: String, first: String, second: String) -> Text {
-    ("order \(order) is also \(other)'s (\(otherFile)); the tie is broken by id, so '\(first)' comes before '\(second)'",
+    ("order \(order) is also \(other)'s (\(otherFile)); the tie is broken by id, so \(Printable.quoted(first)) comes before \(Printable.quoted(second))",
      "give each handler its own order")
   }
 }
@@ -426,7 +440,7 @@ enum XMLMessages {
   static func expectedName(found: String) -> String { "expected a name, found \(found)" }
   static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
   static func tooDeep(_ limit: Int) -> String { "elements nest deeper than \(limit) levels" }
-  static func duplicateAttribute(_ name: String) -> String { "attribute '\(name)' appears twice" }
+  static func duplicateAttribute(_ name: String) -> String { "attribute \(Printable.quoted(name)) appears twice" }
   static func unknownEntity(_ name: String) -> String { "unknown entity '&\(name);'" }
   static func mismatchedEnd(_ closing: String, open: String, at location: SourceLocation) -> String {
     "'</\(closing)>' does not close '<\(open)>' (opened at \(location))"
@@ -452,7 +466,7 @@ enum PlistMessages {
   static func binaryLength(_ value: UInt64) -> String { "length \(value) exceeds the file" }
   static func binaryMarker(_ marker: UInt8) -> String { "unknown marker \(marker)" }
   static func binaryWidth(_ kind: String, _ width: Int) -> String { "\(kind) of \(width) bytes" }
-  static func binaryDuplicateKey(_ key: String) -> String { "key '\(key)' appears twice" }
+  static func binaryDuplicateKey(_ key: String) -> String { "key \(Printable.quoted(key)) appears twice" }
   static let tooLarge = "the property list nests too deep or holds too many values"
   static let oneValue = "<plist> must hold exactly one value"
 
@@ -460,16 +474,16 @@ enum PlistMessages {
   static let noShareActivity = "no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter"
 
   static func notShareExtension(_ point: String?) -> String {
-    "NSExtensionPointIdentifier is '\(point ?? "")' and there is no NSExtensionActivationRule (not a share or action extension)"
+    "NSExtensionPointIdentifier is \(Printable.quoted(point ?? "")) and there is no NSExtensionActivationRule (not a share or action extension)"
   }
 
   static func notPlist(_ root: String) -> String {
     "the root element is <\(root)>, not <plist> (share-route reads <manifest> and <plist>)"
   }
   static func expectedKey(found: String) -> String { "expected <key> in <dict>, found <\(found)>" }
-  static func keyWithoutValue(_ key: String) -> String { "key '\(key)' has no value" }
-  static func duplicateKey(_ key: String) -> String { "key '\(key)' appears twice in this <dict>" }
-  static func badNumber(_ text: String, kind: String) -> String { "'\(text)' is not a valid <\(kind)>" }
+  static func keyWithoutValue(_ key: String) -> String { "key \(Printable.quoted(key)) has no value" }
+  static func duplicateKey(_ key: String) -> String { "key \(Printable.quoted(key)) appears twice in this <dict>" }
+  static func badNumber(_ text: String, kind: String) -> String { "\(Printable.quoted(text)) is not a valid <\(kind)>" }
   static func unknownElement(_ name: String) -> String { "<\(name)> is not a property-list element" }
 }
 
@@ -534,16 +548,16 @@ extension ManifestError {
     case .syntax(let format, let message): "invalid \(format): \(message)"
     case .emptyDocument: "the document is empty"
     case .wrongType(let expected, let found, let value):
-      "expected \(expected), found \(found) '\(value)'"
+      "expected \(expected), found \(found) \(Printable.quoted(value))"
     case .unknownKey(let key, let expected):
-      "unknown key '\(key)' (expected one of: \(expected.joined(separator: ", ")))"
-    case .missingKey(let key): "missing required key '\(key)'"
-    case .malformedMimeType(let type): "'\(type)' is not a media type (expected 'type/subtype')"
-    case .duplicateID(let id, let first): "duplicate id '\(id)' (first defined in \(first))"
+      "unknown key \(Printable.quoted(key)) (expected one of: \(expected.joined(separator: ", ")))"
+    case .missingKey(let key): "missing required key \(Printable.quoted(key))"
+    case .malformedMimeType(let type): "\(Printable.quoted(type)) is not a media type (expected 'type/subtype')"
+    case .duplicateID(let id, let first): "duplicate id \(Printable.quoted(id)) (first defined in \(first))"
     case .duplicateSource(let name, let first):
-      "duplicate source '\(name)' (first defined in \(first))"
-    case .invalidValue(let value, let expected): "'\(value)' is not allowed (expected \(expected))"
-    case .unknownHandler(let id): "'\(id)' is not the id of any handler"
+      "duplicate source \(Printable.quoted(name)) (first defined in \(first))"
+    case .invalidValue(let value, let expected): "\(Printable.quoted(value)) is not allowed (expected \(expected))"
+    case .unknownHandler(let id): "\(Printable.quoted(id)) is not the id of any handler"
     case .unexpectedRoot(let root, let expected):
       "the root element is <\(root)>, expected <\(expected)>"
     case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
@@ -567,10 +581,11 @@ extension RoutingError {
   /// The message.
   public var description: String {
     switch self {
+    case .tooManyItems(let count, let limit): RouteMessages.tooManyItems(count, limit: limit)
     case .unknownSource(let name, let known):
       known.isEmpty
-        ? "unknown source '\(name)' (no source profiles are loaded)"
-        : "unknown source '\(name)' (known: \(known.joined(separator: ", ")))"
+        ? "unknown source \(Printable.quoted(name)) (no source profiles are loaded)"
+        : "unknown source \(Printable.quoted(name)) (known: \(known.joined(separator: ", ")))"
     }
   }
 }
@@ -582,9 +597,9 @@ extension ShareItemError {
   public var description: String {
     switch self {
     case .notWebURL(let url):
-      "'\(url)' is not an http or https URL (share other text with --text)"
+      "\(Printable.quoted(url)) is not an http or https URL (share other text with --text)"
     case .malformedType(let type):
-      "'\(type)' is not a media type (expected 'type/subtype')"
+      "\(Printable.quoted(type)) is not a media type (expected 'type/subtype')"
     }
   }
 }
@@ -605,16 +620,16 @@ enum ConfigMessages {
   static let nonStringKey = "mapping keys must be plain strings"
   static let unresolvedAlias = "unresolved YAML alias"
 
-  static func duplicateKeys(_ keys: [String]) -> String { "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", "))" }
-  static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+  static func duplicateKeys(_ keys: [String]) -> String { "duplicate key \(keys.map { "\(Printable.quoted($0))" }.joined(separator: ", "))" }
+  static func duplicateKey(_ key: String) -> String { "duplicate key \(Printable.quoted(key))" }
   static func tooDeep(_ limit: Int) -> String { "nesting deeper than \(limit) levels" }
   static func tooManyValues(_ limit: Int) -> String { "more than \(limit) values once aliases are expanded" }
-  static func afterValue(_ character: Unicode.Scalar) -> String { "unexpected '\(character)' after the JSON value" }
-  static func unexpected(_ character: Unicode.Scalar) -> String { "unexpected '\(character)', expected a value" }
-  static func invalidLiteral(_ word: String) -> String { "invalid literal, expected '\(word)'" }
-  static func colonAfter(_ key: String) -> String { "expected ':' after key '\(key)'" }
+  static func afterValue(_ character: Unicode.Scalar) -> String { "unexpected \(Printable.quoted(String(character))) after the JSON value" }
+  static func unexpected(_ character: Unicode.Scalar) -> String { "unexpected \(Printable.quoted(String(character))), expected a value" }
+  static func invalidLiteral(_ word: String) -> String { "invalid literal, expected \(Printable.quoted(word))" }
+  static func colonAfter(_ key: String) -> String { "expected ':' after key \(Printable.quoted(key))" }
   static func invalidEscape(_ escape: Unicode.Scalar) -> String { "invalid escape '\\\(escape)'" }
-  static func invalidNumber(_ literal: String) -> String { "invalid number '\(literal)'" }
+  static func invalidNumber(_ literal: String) -> String { "invalid number \(Printable.quoted(literal))" }
 }
 
 // MARK: - batch
@@ -652,7 +667,7 @@ enum ProjectMessages {
   static func entryBound(_ limit: Int) -> String { "more than \(limit) directory entries" }
   static func depthBound(_ limit: Int) -> String { "folders nested deeper than \(limit) levels were not walked" }
   static let noStrings = "no res/values/*.xml strings beside the manifest"
-  static func noString(_ name: String) -> String { "no string '\(name)' in res/values" }
+  static func noString(_ name: String) -> String { "no string \(Printable.quoted(name)) in res/values" }
   static let notAString = "only @string/… resources and ${applicationId} are resolved"
   static let noProjectObject = "no project object (rootObject) in the project file"
   static let afterValue = "unexpected text after the property list"
@@ -664,7 +679,7 @@ enum ProjectMessages {
 
   /// `Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.
   static func buildSettings(project: String, target: String, configuration: String, asked: String) -> String {
-    "build settings of \(project), target '\(target)', configuration '\(configuration)'"
-      + (configuration == asked ? "" : " (the target has no '\(asked)')")
+    "build settings of \(project), target \(Printable.quoted(target)), configuration \(Printable.quoted(configuration))"
+      + (configuration == asked ? "" : " (the target has no \(Printable.quoted(asked)))")
   }
 }

@@ -15,6 +15,11 @@ struct ShareRoute: ParsableCommand {
     subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self],
     defaultSubcommand: Route.self
   )
+
+  /// Parses with long operand lists lifted past the parser (see `OperandLift`), then runs.
+  static func main() {
+    main(OperandLift.lift(Array(CommandLine.arguments.dropFirst())))
+  }
 }
 
 /// The exit statuses of DESIGN §7.

@@ -389,3 +389,17 @@ private let projects = repository + "/samples/projects"
     #expect(set.warnings.first?.file == directory + "/App.xcodeproj/project.pbxproj")
   }
 }
+
+/// Directory listings read each name from its record only (a `dirent` may be shorter than the
+/// struct; copying the whole `d_name` read past it, found by FuzzProjectFiles under ASan).
+@Suite struct DirectoryListingTests {
+  @Test(arguments: [1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 200, 255])
+  func namesOfEveryLengthAreListedExactly(_ length: Int) throws {
+    let name = String(repeating: "n", count: length)
+    let directory = try scratchDirectory(texts: [name: "x", "a": "y", "é-ü": "z"])
+    let listed = try #require(Directory.names(in: directory))
+    #expect(Set(listed) == Set(try FileManager.default.contentsOfDirectory(atPath: directory)))
+    #expect(Directory.names(in: directory, limit: 2)?.count == 2)
+    #expect(Directory.names(in: directory + "/missing") == nil)
+  }
+}

@@ -114,11 +114,15 @@ public struct BatchRequestErrors: Error, Sendable {
 
 /// The output lines of `share-route batch` that are not routes (worded in `Messages.swift`).
 public enum BatchOutput {
-  /// `{"line": N, "errors": [{"code": "invalid-request", "message": …}]}`.
-  public static func invalidLine(_ number: Int, messages: [String], code: String = "invalid-request") -> String {
+  /// `{"line": N, "errors": [{"code": "invalid-request", "message": …}]}`, with the request's
+  /// `"id"` after `"line"` when the line parsed far enough to have one.
+  public static func invalidLine(
+    _ number: Int, id: String? = nil, messages: [String], code: String = "invalid-request"
+  ) -> String {
     var writer = JSONWriter(pretty: false)
     writer.object {
       $0.member("line") { $0.number(number) }
+      if let id { $0.member("id") { $0.string(id) } }
       $0.member("errors") { writer in
         writer.array(messages) { writer, message in
           writer.object {

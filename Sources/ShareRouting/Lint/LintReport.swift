@@ -40,7 +40,7 @@ public struct LintReport: Sendable {
     var lines: [String] = errors.map { $0.description(tag: "error") }
     lines += warnings.map(\.description)
     lines += skipped.map(\.description)
-    lines += buildSettings.map { "\($0.file): \($0.description)" }
+    lines += buildSettings.map(\.line)
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }

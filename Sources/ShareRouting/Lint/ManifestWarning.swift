@@ -97,7 +97,7 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
 
   /// The warning, location first, with its fix and code.
   public var description: String {
-    var prefix = file
+    var prefix = Printable.escaped(file)
     if let location { prefix += ":\(location)" }
     prefix += ": "
     if !keyPath.isEmpty { prefix += keyPath + ": " }

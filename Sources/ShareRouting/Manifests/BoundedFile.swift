@@ -34,12 +34,20 @@ enum BoundedFile {
     guard fstat(fd, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
     guard Int(info.st_size) <= limit else { throw .tooLarge(Int(info.st_size)) }
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    // Room for the size fstat gave plus one byte (to see a file that grew past the limit); a
+    // larger buffer only when the file grows while it is read. Never a whole limit's worth of
+    // zeroes for a small file: 5,000 manifests would clear 5 GB.
+    var capacity = min(limit, max(Int(info.st_size), 0)) + 1
+    var bytes = [UInt8](repeating: 0, count: capacity)
     var total = 0
     while total <= limit {
+      if total == capacity {
+        capacity = min(limit + 1, capacity * 2)
+        bytes += [UInt8](repeating: 0, count: capacity - bytes.count)
+      }
       let count = bytes.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return systemRead(fd, base + total, limit + 1 - total)
+        return systemRead(fd, base + total, capacity - total)
       }
       if count < 0 {
         if errno == EINTR { continue }

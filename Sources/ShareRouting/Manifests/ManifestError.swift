@@ -70,7 +70,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// The message, location first, with a tag such as `error` before the problem.
   public func description(tag: String?) -> String {
-    var prefix = file
+    var prefix = Printable.escaped(file)
     if let location { prefix += ":\(location)" }
     prefix += ": "
     if !keyPath.isEmpty { prefix += keyPath + ": " }

@@ -7,7 +7,7 @@ public struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
   public let reason: String
 
   /// `file: skipped: reason`.
-  public var description: String { "\(file): skipped: \(reason)" }
+  public var description: String { "\(Printable.escaped(file)): skipped: \(reason)" }
 }
 
 /// Which build settings an imported `Info.plist` used (shown by `lint`).
@@ -16,6 +16,9 @@ public struct BuildSettingsUse: Hashable, Sendable, CustomStringConvertible {
   public let file: String
   /// `build settings of Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.
   public let description: String
+
+  /// `file: description`, the file escaped for a terminal.
+  public var line: String { Printable.escaped(file) + ": " + description }
 }
 
 /// Every handler and source profile of one or more manifest locations, with every error found.

@@ -102,15 +102,26 @@ struct ManifestWalk {
 
   /// The names in a directory, sorted, or `nil` when it cannot be listed.
   private static func list(_ path: String) -> [String]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
+    Directory.names(in: path)?.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+}
+
+/// Directory listings, the one place that reads `dirent`s.
+enum Directory {
+  /// The names in a directory (without `.` and `..`), at most `limit`, or `nil` when it cannot
+  /// be listed. Each name is read from its record up to its NUL: a `dirent` returned by
+  /// `readdir` may be shorter than the struct, so the 256-byte `d_name` array is never copied
+  /// whole (AddressSanitizer saw that read past the record).
+  static func names(in path: String, limit: Int = .max) -> [String]? {
+    guard let directory = opendir(path.isEmpty ? "." : path) else { return nil }
+    defer { closedir(directory) }
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+    while names.count < limit, let entry = readdir(directory) {
+      let cName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+      let name = String(decoding: UnsafeRawBufferPointer(start: cName, count: strlen(cName)), as: UTF8.self)
       if name != "." && name != ".." { names.append(name) }
     }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return names
   }
 }

@@ -50,6 +50,9 @@ public struct Router: Sendable {
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
     errors: [RouteProblem] = []
   ) throws(RoutingError) -> Route {
+    guard items.count <= Self.maxItemsPerShare else {
+      throw .tooManyItems(items.count, limit: Self.maxItemsPerShare)
+    }
     var profile: SourceProfile?
     if let source {
       guard let found = sources[source] else {
@@ -105,6 +108,7 @@ public struct Router: Sendable {
           case .accepted: break
           case .refused(let why): reasons.append(RouteMessages.predicateFalse(why))
           case .failed(let why): reasons.append(RouteMessages.predicateFailed(why))
+          case .overBudget(let why): reasons.append(RouteMessages.predicateOverBudget(why))
           }
         }
       }
@@ -139,6 +143,12 @@ public struct Router: Sendable {
       rejected: rejected, errors: errors)
   }
 
+  /// The most items one share may hold (10,000). Real shares are far smaller: Android carries a
+  /// share's URIs in one Binder transaction of at most 1 MB (a few thousand content URIs), and
+  /// an iOS share extension runs in about 120 MB of memory; 10,000 is above both and keeps the
+  /// cost of any rule over one share bounded.
+  public static let maxItemsPerShare = 10_000
+
   /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
   public static func precedesByUTF16(_ lhs: String, _ rhs: String) -> Bool {
     lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
@@ -149,4 +159,6 @@ public struct Router: Sendable {
 public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `--source` names a source without a profile.
   case unknownSource(String, known: [String])
+  /// More items than ``Router/maxItemsPerShare``: the count and the limit.
+  case tooManyItems(Int, limit: Int)
 }

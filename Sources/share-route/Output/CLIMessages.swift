@@ -1,7 +1,10 @@
 import Foundation
+import ShareRouting
 
 /// Every message of the command-line tool that is not a library error, worded in one place.
 enum CLIMessages {
+  static let nothingToSniff = "nothing to sniff: give one or more files"
+
   static let nothingToShare =
     "nothing to share: give a file, --text, --url, --type or --uti"
 
@@ -25,11 +28,17 @@ enum CLIMessages {
   }
 
   /// An item that cannot be used, its path first.
-  static func itemError(_ path: String, _ message: String) -> String { "\(path): \(message)" }
+  static func itemError(_ path: String, _ message: String) -> String { "\(Printable.escaped(path)): \(message)" }
 
   static func invalidItem(_ index: Int, _ message: String) -> String { "items[\(index)]: \(message)" }
 
-  static func invalidSource(line: Int, _ message: String) -> String { "line \(line): source: \(message)" }
+  /// A request that parsed but cannot be routed: the key it is about, then why.
+  static func routingError(line: Int, _ error: RoutingError) -> String {
+    switch error {
+    case .unknownSource: "line \(line): source: \(error.description)"
+    case .tooManyItems: "line \(line): items: \(error.description)"
+    }
+  }
 
   /// Added to batch's summary when it stopped early.
   static func batchStopped(signal: String?, unanswered: Int) -> String {
@@ -46,11 +55,11 @@ enum CLIMessages {
 /// Diagnostics on standard error, prefixed with the tool's name.
 enum Diagnostics {
   static func error(_ message: String) {
-    StandardStream.diagnostic("share-route: error: \(message)\n")
+    StandardStream.diagnostic("share-route: error: \(Printable.message(message))\n")
   }
 
   /// A warning that changes what the output shows (ids told apart).
   static func warning(_ message: String) {
-    StandardStream.diagnostic("share-route: \(message)\n")
+    StandardStream.diagnostic("share-route: \(Printable.message(message))\n")
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import ShareRouting
 
-/// Text output for people: short, the pick first.
+/// Text output for people: short, the pick first. Every value that came from outside (names,
+/// labels, ids, types, texts, URLs, reasons that quote them) goes through `Printable.escaped`, so
+/// no file name or manifest label can drive the terminal.
 enum TextReport {
   static func route(_ route: Route, explain: Bool) -> String {
     var out = ""
@@ -12,18 +14,18 @@ enum TextReport {
     }
     if !route.items.isEmpty {
       let rows = route.items.map { item -> [String] in
-        let name = item.share.name.isEmpty ? "(declared)" : item.share.name
-        var detail = "\(item.kind.rawValue), \(item.uti), from \(item.typeSource.rawValue)"
+        let name = item.share.name.isEmpty ? "(declared)" : printable(item.share.name)
+        var detail = "\(item.kind.rawValue), \(printable(item.uti)), from \(item.typeSource.rawValue)"
         if item.corrected { detail += ", corrected" }
-        return [name, item.type, detail]
+        return [name, printable(item.type), detail]
       }
       out += "items:\n" + table(rows, indent: 2)
       for item in route.items where item.reason != nil {
-        out += "  \(item.share.name.isEmpty ? item.type : item.share.name): \(item.reason ?? "")\n"
+        out += "  \(printable(item.share.name.isEmpty ? item.type : item.share.name)): \(printable(item.reason ?? ""))\n"
       }
     }
     if let intent = route.intent {
-      out += "android intent: \(IntentFilter.shortName(intent.action ?? "")) \(intent.type ?? "")\n"
+      out += "android intent: \(printable(IntentFilter.shortName(intent.action ?? ""))) \(printable(intent.type ?? ""))\n"
     }
     if route.accepted.isEmpty {
       out += CLIMessages.noneAccepted + "\n"
@@ -31,16 +33,17 @@ enum TextReport {
       out += "accepted, the pick first:\n"
       out += table(
         route.accepted.enumerated().map {
-          ["\($0.offset + 1).", $0.element.label, $0.element.id] + ($0.element.reason.map { ["(\($0))"] } ?? [])
+          ["\($0.offset + 1).", printable($0.element.label), printable($0.element.id)]
+            + ($0.element.reason.map { ["(\($0))"] } ?? [])
         },
         indent: 2)
     }
     if explain {
       if !route.rejected.isEmpty { out += "refused:\n" }
       for rejection in route.rejected {
-        out += "  \(rejection.label) (\(rejection.id)), phase \(rejection.phase.rawValue)\n"
+        out += "  \(printable(rejection.label)) (\(printable(rejection.id))), phase \(rejection.phase.rawValue)\n"
         for reason in rejection.reasons {
-          out += "    \(reason.platform) \(reason.code): \(reason.message)\n"
+          out += "    \(reason.platform) \(reason.code): \(printable(reason.message))\n"
         }
       }
     } else if !route.rejected.isEmpty {
@@ -58,9 +61,9 @@ enum TextReport {
   }
 
   static func query(intent: AndroidIntent, matches: [Resolver.Match], rejected: [Rejection]) -> String {
-    var out = "intent: action \(intent.action ?? "(none)"), type \(intent.type ?? "(none)")"
-    out += intent.data.map { ", data \($0)" } ?? ""
-    out += ", categories [\(intent.categories.joined(separator: ", "))]\n"
+    var out = "intent: action \(printable(intent.action ?? "(none)")), type \(printable(intent.type ?? "(none)"))"
+    out += intent.data.map { ", data \(printable($0))" } ?? ""
+    out += ", categories [\(printable(intent.categories.joined(separator: ", ")))]\n"
     if matches.isEmpty {
       out += "no filter matches\n"
     } else {
@@ -68,37 +71,33 @@ enum TextReport {
       out += table(
         matches.enumerated().map {
           [
-            "\($0.offset + 1).", $0.element.handler.label, $0.element.handler.id,
+            "\($0.offset + 1).", printable($0.element.handler.label), printable($0.element.handler.id),
             "filter \($0.element.filterIndex + 1)", "priority \($0.element.priority)",
             "match 0x\(String($0.element.match, radix: 16))",
           ]
         }, indent: 2)
     }
     for rejection in rejected {
-      out += "  no match: \(rejection.label) (\(rejection.id))\n"
-      for reason in rejection.reasons { out += "    \(reason.code): \(reason.message)\n" }
+      out += "  no match: \(printable(rejection.label)) (\(printable(rejection.id)))\n"
+      for reason in rejection.reasons { out += "    \(reason.code): \(printable(reason.message))\n" }
     }
     return out
   }
 
   /// One line of `share-route sniff`: path, type, kind, where the type came from, and why.
   static func sniffRow(path: String, item: ShareItem) -> [String] {
-    var row = [printable(path), item.type, item.kind.rawValue, item.typeSource.rawValue]
-    if let reason = item.reason { row.append((item.corrected ? "corrected: " : "") + reason) }
+    var row = [printable(path), printable(item.type), item.kind.rawValue, item.typeSource.rawValue]
+    if let reason = item.reason { row.append((item.corrected ? "corrected: " : "") + printable(reason)) }
     return row
   }
 
-  /// A path with control characters escaped, so that one file is one line.
-  static func printable(_ path: String) -> String {
-    guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
-    return String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-      scalar.properties.generalCategory == .control ? Array(scalar.escaped(asASCII: true).unicodeScalars) : [scalar]
-    }))
-  }
+  /// A value from outside, escaped for the terminal (`Printable.escaped`).
+  static func printable(_ value: String) -> String { Printable.escaped(value) }
 
+  /// `"value"` in the payload line: quotes and backslashes escaped, then control characters.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    "\"" + Printable.escaped(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
+      + "\""
   }
 
   /// Left-aligned columns.

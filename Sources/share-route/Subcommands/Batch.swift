@@ -235,7 +235,7 @@ final class BatchWorkers: @unchecked Sendable {
       return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
     } catch {
       return Result(
-        text: BatchOutput.invalidLine(number, messages: [CLIMessages.invalidSource(line: number, error.description)]),
+        text: BatchOutput.invalidLine(number, id: request.id, messages: [CLIMessages.routingError(line: number, error)]),
         outcome: .invalid)
     }
   }

@@ -55,7 +55,7 @@ extension ShareRoute {
           passed += 1
         } else {
           failed += 1
-          try StandardStream.output(CheckMessages.failure(file: file, expectation, differences) + "\n")
+          try StandardStream.output(Printable.message(CheckMessages.failure(file: file, expectation, differences)) + "\n")
         }
       }
       try StandardStream.output(CheckMessages.summary(passed: passed, failed: failed) + "\n")

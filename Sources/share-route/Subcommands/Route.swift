@@ -41,7 +41,15 @@ extension ShareRoute {
     @OptionGroup var manifestOptions: ManifestOptions
     @OptionGroup var output: OutputOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+      let lifted = OperandLift.lifted
+      paths += lifted.paths
+      text += lifted.texts
+      url += lifted.urls
+      declaredTypes += lifted.types
+      declaredUTIs += lifted.utis
+      report.reportedType += lifted.reportedTypes
+      OperandLift.lifted = .init()
       if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
         throw ValidationError(CLIMessages.nothingToShare)
       }

@@ -16,12 +16,16 @@ extension ShareRoute {
         """)
 
     @Argument(help: "Files to sniff.")
-    var paths: [String]
+    var paths: [String] = []
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var output: OutputOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+      paths += OperandLift.lifted.paths
+      report.reportedType += OperandLift.lifted.reportedTypes
+      OperandLift.lifted = .init()
+      if paths.isEmpty { throw ValidationError(CLIMessages.nothingToSniff) }
       try report.validate(fileCount: paths.count)
     }
 

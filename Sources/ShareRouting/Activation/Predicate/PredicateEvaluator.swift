@@ -38,6 +38,8 @@ enum PredicateValue: Hashable, Sendable {
 /// activate the extension.
 struct PredicateEvaluationError: Error, Hashable, Sendable {
   let message: String
+  /// Set when the evaluation ran out of its step budget rather than raising.
+  var overBudget = false
 }
 
 /// How a predicate rule decided a share.
@@ -48,6 +50,17 @@ public enum PredicateOutcome: Hashable, Sendable {
   case refused(String)
   /// The predicate raised while being evaluated, so it does not match; why.
   case failed(String)
+  /// The predicate needed more than ``PredicateBudget/steps`` steps for this share (a rule
+  /// that compares items pairwise, a huge chain against many items); it is counted as not
+  /// matching, and nothing else of the share is affected.
+  case overBudget(String)
+}
+
+/// The work one predicate may do for one share, in evaluation steps (a node, a comparison, an
+/// element looked at). A real rule over a real share takes hundreds; a million is about 50 ms.
+public enum PredicateBudget {
+  /// The steps one evaluation (and, separately, its explanation) may take.
+  public static let steps = 1_000_000
 }
 
 extension ActivationPredicate {
@@ -58,13 +71,14 @@ extension ActivationPredicate {
 
   /// Evaluates the predicate against a matching dictionary built once for the share (the
   /// router evaluates every predicate handler against the same one).
-  func evaluate(matching: PredicateValue) -> PredicateOutcome {
-    let evaluator = PredicateEvaluator(root: matching)
+  func evaluate(matching: PredicateValue, budget: Int = PredicateBudget.steps) -> PredicateOutcome {
+    let evaluator = PredicateEvaluator(root: matching, budget: budget)
     do {
       if try evaluator.holds(root, bindings: [:]) { return .accepted }
-      return .refused(evaluator.whyFalse(root, bindings: [:]))
+      // The explanation re-walks the deciding parts with a budget of its own.
+      return .refused(PredicateEvaluator(root: matching, budget: budget).whyFalse(root, bindings: [:]))
     } catch {
-      return .failed(error.message)
+      return error.overBudget ? .overBudget(error.message) : .failed(error.message)
     }
   }
 }
@@ -73,12 +87,38 @@ extension ActivationPredicate {
 /// matching dictionary; a key path through a list maps over its elements).
 struct PredicateEvaluator {
   let root: PredicateValue
+  /// The steps left; shared by the copies the recursion makes.
+  private let budget: Budget
+
+  final class Budget {
+    var remaining: Int
+    let limit: Int
+    init(_ limit: Int) {
+      remaining = limit
+      self.limit = limit
+    }
+  }
+
+  init(root: PredicateValue, budget: Int = PredicateBudget.steps) {
+    self.root = root
+    self.budget = Budget(budget)
+  }
 
   typealias Bindings = [String: PredicateValue]
+
+  /// Takes `count` steps from the budget; throws when it is spent.
+  func spend(_ count: Int = 1) throws(PredicateEvaluationError) {
+    budget.remaining -= count
+    if budget.remaining < 0 {
+      budget.remaining = 0
+      throw PredicateEvaluationError(message: PredicateMessages.overBudget(budget.limit), overBudget: true)
+    }
+  }
 
   // MARK: Truth
 
   func holds(_ node: PredicateNode, bindings: Bindings) throws(PredicateEvaluationError) -> Bool {
+    try spend()
     switch node {
     case .constant(let value, _): return value
     case .not(let inner, _): return try !holds(inner, bindings: bindings)
@@ -110,6 +150,7 @@ struct PredicateEvaluator {
           message: PredicateMessages.modifierNeedsCollection(
             comparison.modifier.rawValue, PredicateDescription.expression(comparison.lhs), found: PredicateDescription.value(lhs)))
       }
+      try spend(elements.count)
       switch comparison.modifier {
       case .any:
         for element in elements where try compare(element, op, rhs, options) { return true }
@@ -127,6 +168,7 @@ struct PredicateEvaluator {
   func compare(
     _ lhs: PredicateValue, _ op: PredicateOperator, _ rhs: PredicateValue, _ options: PredicateOptions = []
   ) throws(PredicateEvaluationError) -> Bool {
+    try spend()
     let lhs = fold(lhs, options)
     let rhs = fold(rhs, options)
     switch op {
@@ -257,6 +299,7 @@ struct PredicateEvaluator {
   /// The elements of the subquery's collection for which its predicate holds.
   func members(of subquery: PredicateSubquery, bindings: Bindings) throws(PredicateEvaluationError) -> [PredicateValue] {
     let elements = try collection(of: subquery, bindings: bindings)
+    try spend(elements.count)
     var result: [PredicateValue] = []
     var inner = bindings
     for element in elements {
@@ -287,6 +330,7 @@ struct PredicateEvaluator {
       return members[key] ?? .null
     case .list(let elements):
       if key == "@count" { return .number(Double(elements.count)) }
+      try spend(elements.count)
       var mapped: [PredicateValue] = []
       for element in elements { mapped.append(try value(of: key, in: element)) }
       return .list(mapped)

@@ -36,17 +36,32 @@ enum PredicateText {
     return SourceLocation(line: line, column: column)
   }
 
-  /// The line holding the offset, then spaces (tabs kept) up to a `^` under it.
+  /// The line holding the offset, then spaces (tabs kept) up to a `^` under it. A line longer
+  /// than 80 characters is shown as a window around the column (`…` where it is cut), and
+  /// control characters are escaped (the caret still lines up), so a diagnostic never prints a
+  /// whole file that happens to be one long "predicate".
   static func caret(at offset: Int, in source: String) -> String {
     let target = location(of: offset, in: source)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let text = target.line <= lines.count ? String(lines[target.line - 1]) : ""
     let cleaned = text.hasSuffix("\r") ? String(text.dropLast()) : text
-    var pad = ""
-    for scalar in cleaned.unicodeScalars.prefix(target.column - 1) {
-      pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+    let scalars = Array(cleaned.unicodeScalars)
+    let column = min(target.column - 1, scalars.count)
+    var (from, to) = (0, scalars.count)
+    if scalars.count > 80 {
+      from = max(0, column - 30)
+      to = min(scalars.count, column + 50)
     }
-    return cleaned + "\n" + pad + "^"
+    var shown = from > 0 ? "…" : ""
+    var pad = from > 0 ? " " : ""
+    for index in from..<to {
+      let scalar = scalars[index]
+      let written = scalar == "\t" ? "\t" : Printable.escaped(String(scalar))
+      shown += written
+      if index < column { pad += scalar == "\t" ? "\t" : String(repeating: " ", count: written.unicodeScalars.count) }
+    }
+    if to < scalars.count { shown += "…" }
+    return shown + "\n" + pad + "^"
   }
 }
 

@@ -40,16 +40,7 @@ final class ProjectFiles {
   func list(_ directory: String) -> [String] {
     guard enabled else { return [] }
     if let cached = listings[directory] { return cached }
-    var names: [String] = []
-    if let dir = opendir(directory.isEmpty ? "." : directory) {
-      while names.count < Self.maxEntries, let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != "." && name != ".." { names.append(name) }
-      }
-      closedir(dir)
-    }
+    let names = Directory.names(in: directory, limit: Self.maxEntries) ?? []
     listings[directory] = names
     return names
   }
