@@ -151,6 +151,70 @@ per = (many - one) / 2000 * 1e6
 print(f"  1000 predicate handlers: start + load {one * 1000:7.1f} ms, {per:8.1f} us per share ({per / 1000:.3f} us per handler)")
 PY
 
+echo "== loading at scale: 1,000 and 5,000 handler manifests (half YAML, half JSON), start + load + 1 or 200 requests"
+python3 - "$WORK" <<'PY'
+import json, os, random, sys
+work = sys.argv[1]
+rng = random.Random(5)
+types = ["image/*", "image/jpeg", "video/*", "audio/*", "application/pdf", "text/plain", "text/*", "*/*"]
+for n in (1000, 5000):
+    d = os.path.join(work, f"manifests-{n}")
+    if os.path.isdir(d) and len(os.listdir(d)) == n:
+        continue
+    os.makedirs(d, exist_ok=True)
+    for i in range(n):
+        doc = {"id": f"m{i:05d}", "label": f"Manifest {i}", "android": {"intentFilters": [
+            {"actions": rng.choice([["SEND"], ["SEND", "SEND_MULTIPLE"]]), "mimeTypes": rng.sample(types, rng.randint(1, 2))}]}}
+        name = f"m{i:05d}.yaml" if i % 2 else f"m{i:05d}.json"
+        with open(os.path.join(d, name), "w") as f:
+            json.dump(doc, f)  # JSON is YAML too
+PY
+for n in 1000 5000; do
+  hyperfine -N --warmup 1 -r "$RUNS" --export-json "$WORK/load-$n.json" \
+    "sh -c '$BIN batch --jobs 1 --manifests $WORK/manifests-$n < $WORK/declared-1.ndjson'" \
+    "sh -c '$BIN batch --manifests $WORK/manifests-$n < $WORK/declared-201.ndjson'" >/dev/null 2>&1
+  python3 - "$WORK/load-$n.json" "$n" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+one, many = (x["median"] for x in r)
+n = int(sys.argv[2])
+print(f"{n:>5} manifests: start + load {one * 1000:7.1f} ms ({one / n * 1e6:.0f} us per manifest); + 200 requests {many * 1000:7.1f} ms")
+PY
+done
+
+echo "== long argument lists against batch of the same items (linear, at most 2x batch)"
+python3 - "$WORK" <<'PY'
+import json, os, sys
+work = sys.argv[1]
+names = sorted(os.listdir(os.path.join(work, "files")))[:20000]
+with open(os.path.join(work, "paths-20000.txt"), "w") as f:
+    f.write("\n".join(os.path.join(work, "files", n) for n in names) + "\n")
+with open(os.path.join(work, "paths-10000.txt"), "w") as f:
+    f.write("\n".join(os.path.join(work, "files", n) for n in names[:10000]) + "\n")
+for count in (10000, 20000):
+    with open(os.path.join(work, f"one-request-{count}.ndjson"), "w") as f:
+        f.write(json.dumps({"items": [{"path": os.path.join(work, "files", n)} for n in names[:count]]}) + "\n")
+with open(os.path.join(work, "utis-10000.ndjson"), "w") as f:
+    f.write(json.dumps({"items": [{"uti": "public.jpeg"}] * 10000}) + "\n")
+with open(os.path.join(work, "utis-10000.args"), "w") as f:
+    f.write(" ".join(["--uti public.jpeg"] * 10000))
+PY
+hyperfine -N --warmup 1 -r 3 --export-json "$WORK/arguments.json" \
+  "sh -c '$BIN sniff \$(cat $WORK/paths-20000.txt)'" \
+  "sh -c '$BIN batch --jobs 1 < $WORK/one-request-20000.ndjson'" \
+  "sh -c '$BIN --json \$(cat $WORK/paths-10000.txt)'" \
+  "sh -c '$BIN batch --jobs 1 < $WORK/one-request-10000.ndjson'" \
+  "sh -c '$BIN --json \$(cat $WORK/utis-10000.args)'" \
+  "sh -c '$BIN batch --jobs 1 < $WORK/utis-10000.ndjson'" >/dev/null 2>&1 || true
+python3 - "$WORK/arguments.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+sniff, batch, route, batch10, utis, batch_utis = (x["median"] for x in r)
+print(f"sniff with 20,000 paths      : {sniff:.2f} s  ratio {sniff / batch:.2f}x one batch request of them ({batch:.2f} s)")
+print(f"route with 10,000 paths      : {route:.2f} s  ratio {route / batch10:.2f}x one batch request of them ({batch10:.2f} s)")
+print(f"route with 10,000 --uti flags: {utis:.2f} s  ratio {utis / batch_utis:.2f}x one batch request ({batch_utis:.2f} s)")
+PY
+
 echo "== peak memory"
 truncate -s 10G "$WORK/sparse.ts"
 cp samples/fixtures/v.ts "$WORK/head.ts" && dd if="$WORK/head.ts" of="$WORK/sparse.ts" conv=notrunc status=none

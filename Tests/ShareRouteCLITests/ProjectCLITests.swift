@@ -41,6 +41,17 @@ import Testing
     #expect(accepted.contains("org.example.notes/.share.AddToNotebook") == assume)
   }
 
+  /// `query` leaves disabled components out as `queryIntentActivities` does, unless assumed enabled.
+  @Test(arguments: [false, true])
+  func queryRefusesDisabledComponents(_ assume: Bool) throws {
+    let result = try CLI.run(
+      ["query", "-a", "SEND", "-t", "text/plain", "-c", "android.intent.category.DEFAULT", "--manifests", Self.projects + "/notes/android"]
+        + (assume ? ["--assume-enabled"] : []))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("  1.  Add to notebook  org.example.notes/.share.AddToNotebook") == assume)
+    #expect(result.stdout.contains("  no match: Add to notebook (org.example.notes/.share.AddToNotebook)\n    disabled: ") == !assume)
+  }
+
   /// A manifest that did not load is named at the top of the text answer, not only on stderr.
   @Test func handlersThatDidNotLoadAreNamedAtTheTop() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-projects-\(UUID())").path

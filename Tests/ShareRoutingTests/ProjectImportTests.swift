@@ -313,6 +313,9 @@ private let projects = repository + "/samples/projects"
       "flavours/androidmanifest.XML": share.replacingOccurrences(of: "org.w", with: "org.lower"),
       "proj/build.gradle": "android { namespace 'org.p' }",
       "proj/config.yaml": "not: a manifest",
+      "proj/tsconfig.json": "{\n  // comments: not JSON, and not share-route's\n  \"compilerOptions\": {}\n}\n",
+      "proj/Assets.xcassets/Contents.json": "{\"info\": {\"version\": 1}}",
+      "proj/share-targets/extra.yaml": "id: org.extra\nlabel: Extra\n",
       "proj/src/main/AndroidManifest.xml": share.replacingOccurrences(of: "org.w", with: "org.p"),
       "proj/src/test/AndroidManifest.xml": share.replacingOccurrences(of: "org.w", with: "org.test"),
       "proj/src/androidTestDebug/AndroidManifest.xml": share.replacingOccurrences(of: "org.w", with: "org.atest"),
@@ -325,7 +328,8 @@ private let projects = repository + "/samples/projects"
     ])
     let set = ManifestLoader.load(paths: [directory])
     #expect(set.errors.map(\.description) == [])
-    #expect(set.handlers.map(\.id).sorted() == ["org.free/.S", "org.lower/.S", "org.p/.S"])
+    // In a project tree, a YAML or JSON file is read only when it is a share-route manifest.
+    #expect(set.handlers.map(\.id).sorted() == ["org.extra", "org.free/.S", "org.lower/.S", "org.p/.S"])
   }
 
   @Test func aScanThatFindsNothingSaysSo() throws {

@@ -25,14 +25,21 @@ public enum Resolver {
   /// - Parameters:
   ///   - intent: The intent, verbatim.
   ///   - handlers: Every handler; those without Android filters are skipped.
+  ///   - assumeEnabled: Whether components written `android:enabled="false"` take part (a
+  ///     device's `queryIntentActivities` leaves them out, as they are off until the app enables
+  ///     them); otherwise each is refused as `disabled`.
   /// - Returns: The matches in resolver order, and every refusing handler with one reason per filter.
-  public static func query(_ intent: AndroidIntent, handlers: [HandlerManifest]) -> (
+  public static func query(_ intent: AndroidIntent, handlers: [HandlerManifest], assumeEnabled: Bool = false) -> (
     matches: [Match], rejected: [Rejection]
   ) {
     var matches: [Match] = []
     var rejected: [Rejection] = []
     for handler in handlers {
       guard let filters = handler.intentFilters else { continue }
+      if !handler.enabled && !assumeEnabled {
+        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: [RouteMessages.disabled]))
+        continue
+      }
       let outcome = evaluate(filters, intent: intent)
       let best = outcome.matches.map { index, value in
         Match(

@@ -239,7 +239,13 @@ public enum ManifestLoader {
       if isDirectory {
         let walk = ManifestWalk(root: path, options: options)
         for file in walk.files {
-          set.add(read(file, inDirectory: true, files: files, options: options), file: file)
+          if walk.projectData.contains(file) {
+            // A project's own YAML or JSON: read only when it is a share-route manifest.
+            guard let decoded = readProjectData(file) else { continue }
+            set.add(decoded, file: file)
+          } else {
+            set.add(read(file, inDirectory: true, files: files, options: options), file: file)
+          }
         }
         if let bound = walk.boundHit {
           set.errors.append(ManifestError(file: path, location: nil, keyPath: "", problem: .scanBound(bound)))
@@ -293,6 +299,17 @@ public enum ManifestLoader {
 
   static func manifestFiles(in directory: String) -> [String] {
     ManifestWalk(root: directory, options: ImportOptions()).files
+  }
+
+  /// A YAML or JSON file inside a project tree, decoded when its top level is a mapping with an
+  /// `id` or `source` key (a share-route manifest); `nil` for the project's own data (CI
+  /// configs, `Contents.json`, `package.json`, a `tsconfig.json` with comments), left alone.
+  static func readProjectData(_ file: String) -> Decoded? {
+    guard let bytes = try? readBounded(file), let root = try? tree(bytes: bytes, file: file),
+      case .object(let members) = root.value,
+      members.contains(where: { $0.key == "id" || $0.key == "source" })
+    else { return nil }
+    return decode(root, file: file)
   }
 
   /// Reads one file: YAML or JSON by extension; an `AndroidManifest.xml` or `Info.plist` (XML

@@ -14,8 +14,9 @@
 ///   `src/androidTest*`).
 /// - In a project tree (a folder with `build.gradle`, `settings.gradle`, an `.xcodeproj`,
 ///   `Package.swift`, `package.json`, `pubspec.yaml` or a `Podfile`, and every folder below it)
-///   YAML and JSON files belong to the project, not to share-route, and are not read: only the
-///   platform files are.
+///   most YAML and JSON files belong to the project (CI configs, `Contents.json`,
+///   `package.json`): they are listed in ``projectData`` and read only when they turn out to be
+///   share-route manifests (a top-level `id` or `source` key).
 /// - Symbolic links to directories are not followed (``ImportOptions/followLinks`` follows them,
 ///   with loop detection); a link to a file is read like the file (the reader takes only regular
 ///   files within the size bound).
@@ -39,6 +40,9 @@ struct ManifestWalk {
 
   /// The files to read, sorted.
   private(set) var files: [String] = []
+  /// The YAML and JSON files among ``files`` that lie in a project tree: manifests only if they
+  /// say so.
+  private(set) var projectData: Set<String> = []
   /// The bound reached, if any (a description for the error).
   private(set) var boundHit: String?
 
@@ -69,7 +73,7 @@ struct ManifestWalk {
         var info = link
         if isLink && stat(path, &info) != 0 {
           // A dangling link: the reader reports it when it names a manifest.
-          if Self.isCandidate(entry, inProject: isProject) { files.append(path) }
+          if Self.isCandidate(entry) { add(path, entry, inProject: isProject) }
           continue
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -84,19 +88,30 @@ struct ManifestWalk {
             continue
           }
           pending.append((path, depth + 1, isProject))
-        } else if Self.isCandidate(entry, inProject: isProject) {
-          files.append(path)
+        } else if Self.isCandidate(entry) {
+          add(path, entry, inProject: isProject)
         }
       }
     }
     files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  /// Whether a file name is one the walk reads.
-  static func isCandidate(_ name: String, inProject: Bool) -> Bool {
+  private mutating func add(_ path: String, _ name: String, inProject: Bool) {
+    files.append(path)
+    if inProject && !Self.isPlatformFile(name) { projectData.insert(path) }
+  }
+
+  /// `*AndroidManifest.xml` and `*Info.plist`, any case.
+  static func isPlatformFile(_ name: String) -> Bool {
     let lower = name.lowercased()
-    if lower.hasSuffix("androidmanifest.xml") || lower.hasSuffix("info.plist") { return true }
-    guard !inProject, let dot = lower.lastIndex(of: ".") else { return false }
+    return lower.hasSuffix("androidmanifest.xml") || lower.hasSuffix("info.plist")
+  }
+
+  /// Whether a file name is one the walk reads.
+  static func isCandidate(_ name: String) -> Bool {
+    if isPlatformFile(name) { return true }
+    let lower = name.lowercased()
+    guard let dot = lower.lastIndex(of: ".") else { return false }
     return ManifestLoader.extensions.contains(String(lower[lower.index(after: dot)...]))
   }
 
