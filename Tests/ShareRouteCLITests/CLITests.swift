@@ -26,9 +26,18 @@ struct CLI {
   static func run(
     _ arguments: [String], in directory: String = root, environment: [String: String] = [:], stdin: String? = nil
   ) throws -> Result {
+    try launch(binary, arguments, in: directory, environment: environment, stdin: stdin)
+  }
+
+  /// Runs an executable (the binary, or a shell) without `SHARE_ROUTE_MANIFESTS`, capturing
+  /// both outputs and the child's peak resident set.
+  static func launch(
+    _ executable: URL, _ arguments: [String], in directory: String = root, environment: [String: String] = [:],
+    stdin: String? = nil
+  ) throws -> Result {
     let process = Process()
     if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment

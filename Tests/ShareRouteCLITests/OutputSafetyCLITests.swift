@@ -4,25 +4,7 @@ import Testing
 extension CLI {
   /// Runs a bash script with `$BIN` set to the binary, in the repository.
   static func shell(_ script: String) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    var env = ProcessInfo.processInfo.environment
-    env["SHARE_ROUTE_MANIFESTS"] = nil
-    env["BIN"] = binary.path
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: ["BIN": binary.path])
   }
 
   /// A scratch file with the given lines.

@@ -9,6 +9,15 @@ private let projects = repository + "/samples/projects"
 /// What share-route reads around a platform file: Gradle scripts, string resources, Xcode
 /// projects and their build settings; and how ids stay unique across many apps.
 @Suite struct ProjectImportTests {
+  /// An AndroidManifest.xml whose one activity, `.S`, takes SEND of `type`.
+  static func shareManifest(package: String, type: String) -> String {
+    """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(package)">
+    <application><activity android:name=".S" android:label="S"><intent-filter><action android:name="android.intent.action.SEND"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="\(type)"/></intent-filter></activity></application>
+    </manifest>
+    """
+  }
+
   // MARK: Gradle
 
   /// Groovy and Kotlin DSL, literal values only; comments, other blocks and interpolation do not count.
@@ -242,11 +251,7 @@ private let projects = repository + "/samples/projects"
   // MARK: Ids unique by construction
 
   @Test func sameDerivedIDsAreToldApartExplicitOnesStayErrors() throws {
-    let manifest = """
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.same">
-      <application><activity android:name=".S" android:label="S"><intent-filter><action android:name="android.intent.action.SEND"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="*/*"/></intent-filter></activity></application>
-      </manifest>
-      """
+    let manifest = Self.shareManifest(package: "org.same", type: "*/*")
     let directory = try scratchDirectory(texts: [
       "apps/upstream/app/src/main/AndroidManifest.xml": manifest,
       "apps/fork/app/src/main/AndroidManifest.xml": manifest,
@@ -303,11 +308,7 @@ private let projects = repository + "/samples/projects"
   // MARK: Finding platform files
 
   @Test func aWalkFindsPlatformFilesByNameAndSkipsWhatIsNotTheApp() throws {
-    let share = """
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.w">
-      <application><activity android:name=".S" android:label="S"><intent-filter><action android:name="android.intent.action.SEND"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="text/plain"/></intent-filter></activity></application>
-      </manifest>
-      """
+    let share = Self.shareManifest(package: "org.w", type: "text/plain")
     let directory = try scratchDirectory(texts: [
       "flavours/FreeAndroidManifest.xml": share.replacingOccurrences(of: "org.w", with: "org.free"),
       "flavours/androidmanifest.XML": share.replacingOccurrences(of: "org.w", with: "org.lower"),

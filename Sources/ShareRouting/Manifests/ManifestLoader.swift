@@ -297,10 +297,6 @@ public enum ManifestLoader {
     return set
   }
 
-  static func manifestFiles(in directory: String) -> [String] {
-    ManifestWalk(root: directory, options: ImportOptions()).files
-  }
-
   /// A YAML or JSON file inside a project tree, decoded when its top level is a mapping with an
   /// `id` or `source` key (a share-route manifest); `nil` for the project's own data (CI
   /// configs, `Contents.json`, `package.json`, a `tsconfig.json` with comments), left alone.

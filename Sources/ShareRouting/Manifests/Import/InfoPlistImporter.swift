@@ -135,11 +135,11 @@ struct InfoPlistImporter {
     let appFolder = ProjectPath.appFolder(of: file)
     let fallbackID = Self.fallbackID(target: target, file: file, appFolder: appFolder)
     for problem in projectProblems {
+      let text = LintMessages.projectUnreadable(problem.message, used: fallbackID)
       warnings.append(
         ManifestWarning(
           file: problem.file, location: problem.location, keyPath: "", code: .unresolvedProjectFile,
-          message: LintMessages.projectUnreadable(problem.message, used: fallbackID).message,
-          fix: LintMessages.projectUnreadable(problem.message, used: fallbackID).fix))
+          message: text.message, fix: text.fix))
     }
     let settings = target?.settings
     let generated = settings?.values["GENERATE_INFOPLIST_FILE"] == "YES"

@@ -128,26 +128,12 @@ struct GradleScript: Sendable {
   /// Groovy/Kotlin tokens: identifiers (dotted), strings (single, double, triple-quoted), brackets
   /// and punctuation; comments and white space are dropped.
   struct Lexer {
-    let bytes: [UInt8]
-    var position = 0
-    var line = 1
-    var column = 1
+    private var cursor: ByteCursor
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { cursor = ByteCursor(bytes) }
 
-    private func peek(_ offset: Int = 0) -> UInt8? {
-      position + offset < bytes.count ? bytes[position + offset] : nil
-    }
-
-    private mutating func advance() {
-      if bytes[position] == 0x0A {
-        line += 1
-        column = 1
-      } else if bytes[position] & 0xC0 != 0x80 {
-        column += 1
-      }
-      position += 1
-    }
+    private func peek(_ offset: Int = 0) -> UInt8? { cursor.peek(offset) }
+    private mutating func advance() { cursor.advance() }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
       (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -155,29 +141,16 @@ struct GradleScript: Sendable {
     }
 
     mutating func next() -> Token? {
-      while let byte = peek() {
-        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x3B {
-          advance()
-        } else if byte == 0x2F, peek(1) == 0x2F {
-          while peek() != nil && peek() != 0x0A { advance() }
-        } else if byte == 0x2F, peek(1) == 0x2A {
-          advance()
-          advance()
-          while peek() != nil, !(peek() == 0x2A && peek(1) == 0x2F) { advance() }
-          if peek() != nil { advance(); advance() }
-        } else {
-          break
-        }
-      }
+      cursor.skipSpaceAndComments(alsoSkipping: 0x3B)
       guard let byte = peek() else { return nil }
-      let start = SourceLocation(line: line, column: column)
+      let start = cursor.location
       if byte == 0x22 || byte == 0x27 {
         return Token(kind: string(quote: byte), location: start)
       }
       if Self.isIdentifierByte(byte) {
-        let from = position
+        let from = cursor.position
         while let c = peek(), Self.isIdentifierByte(c) { advance() }
-        return Token(kind: .identifier(String(decoding: bytes[from..<position], as: UTF8.self)), location: start)
+        return Token(kind: .identifier(String(decoding: cursor.bytes[from..<cursor.position], as: UTF8.self)), location: start)
       }
       advance()
       let text = String(UnicodeScalar(byte))
@@ -191,13 +164,13 @@ struct GradleScript: Sendable {
     /// A string literal at the cursor: `'…'`, `"…"`, `'''…'''` or `"""…"""`, escapes decoded.
     private mutating func string(quote: UInt8) -> Token.Kind {
       let triple = peek(1) == quote && peek(2) == quote
-      for _ in 0..<(triple ? 3 : 1) { advance() }
+      cursor.advance(triple ? 3 : 1)
       var content: [UInt8] = []
       var interpolated = false
       while let c = peek() {
         if triple {
           if c == quote && peek(1) == quote && peek(2) == quote {
-            advance(); advance(); advance()
+            cursor.advance(3)
             break
           }
         } else if c == quote {
@@ -207,8 +180,7 @@ struct GradleScript: Sendable {
           break  // an unterminated string ends at the line
         }
         if c == 0x5C, let escaped = peek(1) {
-          advance()
-          advance()
+          cursor.advance(2)
           switch escaped {
           case 0x6E: content.append(0x0A)
           case 0x74: content.append(0x09)

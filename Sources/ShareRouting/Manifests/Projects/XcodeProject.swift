@@ -262,60 +262,27 @@ struct PBXParser {
   /// The most values accepted.
   static let maxValues = 4_000_000
 
-  private let bytes: [UInt8]
-  private var position = 0
-  private var line = 1
-  private var column = 1
+  private var cursor: ByteCursor
   private var values = 0
 
-  private init(_ bytes: [UInt8]) { self.bytes = bytes }
+  private init(_ bytes: [UInt8]) { cursor = ByteCursor(bytes) }
 
   static func parse(_ bytes: [UInt8]) throws(PBXSyntaxError) -> PBXValue {
     var parser = PBXParser(bytes)
     parser.skipSpace()
     let value = try parser.value(depth: 0)
     parser.skipSpace()
-    guard parser.position >= bytes.count else { throw parser.fail(ProjectMessages.afterValue) }
+    guard parser.peek() == nil else { throw parser.fail(ProjectMessages.afterValue) }
     return value
   }
 
-  private var location: SourceLocation { SourceLocation(line: line, column: column) }
+  private var location: SourceLocation { cursor.location }
 
   private func fail(_ message: String) -> PBXSyntaxError { PBXSyntaxError(location: location, message: message) }
 
-  private func peek(_ offset: Int = 0) -> UInt8? {
-    position + offset < bytes.count ? bytes[position + offset] : nil
-  }
-
-  private mutating func advance() {
-    if bytes[position] == 0x0A {
-      line += 1
-      column = 1
-    } else if bytes[position] & 0xC0 != 0x80 {
-      column += 1
-    }
-    position += 1
-  }
-
-  private mutating func skipSpace() {
-    while let byte = peek() {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        advance()
-      } else if byte == 0x2F, peek(1) == 0x2F {
-        while peek() != nil && peek() != 0x0A { advance() }
-      } else if byte == 0x2F, peek(1) == 0x2A {
-        advance()
-        advance()
-        while peek() != nil && !(peek() == 0x2A && peek(1) == 0x2F) { advance() }
-        if peek() != nil {
-          advance()
-          advance()
-        }
-      } else {
-        return
-      }
-    }
-  }
+  private func peek(_ offset: Int = 0) -> UInt8? { cursor.peek(offset) }
+  private mutating func advance() { cursor.advance() }
+  private mutating func skipSpace() { cursor.skipSpaceAndComments() }
 
   private static func isUnquoted(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -402,15 +369,15 @@ struct PBXParser {
       return .string(String(decoding: content, as: UTF8.self))
     }
     if byte == 0x3C {  // <hex data>
-      let from = position
+      let from = cursor.position
       while let c = peek(), c != 0x3E { advance() }
       guard peek() == 0x3E else { throw fail(ProjectMessages.unterminatedString) }
       advance()
-      return .string(String(decoding: bytes[from..<position], as: UTF8.self))
+      return .string(String(decoding: cursor.bytes[from..<cursor.position], as: UTF8.self))
     }
     guard Self.isUnquoted(byte) else { throw fail(ProjectMessages.expected("a value", found: describe(byte))) }
-    let from = position
+    let from = cursor.position
     while let c = peek(), Self.isUnquoted(c) { advance() }
-    return .string(String(decoding: bytes[from..<position], as: UTF8.self))
+    return .string(String(decoding: cursor.bytes[from..<cursor.position], as: UTF8.self))
   }
 }

@@ -1,0 +1,53 @@
+/// A read position in UTF-8 bytes that keeps its line and column (columns in Unicode scalars),
+/// shared by the readers of project files (Gradle scripts, old-style property lists).
+struct ByteCursor {
+  let bytes: [UInt8]
+  private(set) var position = 0
+  private(set) var line = 1
+  private(set) var column = 1
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Where the cursor is.
+  var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+  /// The byte `offset` bytes ahead, or `nil` past the end.
+  func peek(_ offset: Int = 0) -> UInt8? {
+    position + offset < bytes.count ? bytes[position + offset] : nil
+  }
+
+  /// Steps over one byte (nothing at the end).
+  mutating func advance() {
+    guard position < bytes.count else { return }
+    if bytes[position] == 0x0A {
+      line += 1
+      column = 1
+    } else if bytes[position] & 0xC0 != 0x80 {
+      column += 1
+    }
+    position += 1
+  }
+
+  /// Steps over `count` bytes.
+  mutating func advance(_ count: Int) {
+    for _ in 0..<count { advance() }
+  }
+
+  /// Skips white space, `// …` line comments and `/* … */` block comments (an unterminated one
+  /// runs to the end), and any byte in `alsoSkipping` (Gradle's `;`).
+  mutating func skipSpaceAndComments(alsoSkipping extra: UInt8? = nil) {
+    while let byte = peek() {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == extra {
+        advance()
+      } else if byte == 0x2F, peek(1) == 0x2F {
+        while peek() != nil && peek() != 0x0A { advance() }
+      } else if byte == 0x2F, peek(1) == 0x2A {
+        advance(2)
+        while peek() != nil && !(peek() == 0x2A && peek(1) == 0x2F) { advance() }
+        advance(2)
+      } else {
+        return
+      }
+    }
+  }
+}
