@@ -98,7 +98,7 @@ import Testing
     let items = (0..<3000).map { _ in ShareItem.declared(uti: "public.jpeg") }
     let route = try Router(handlers: handlers).route(items: items)
     #expect(route.accepted.map(\.id) == ["images"])
-    #expect(route.rejected.first?.reasons.map(\.code) == ["predicate-budget"])
+    #expect(route.rejected.first?.reasons.map(\.code) == [.predicateBudget])
   }
 
   @Test func aShareHoldsAtMostTenThousandItems() throws {

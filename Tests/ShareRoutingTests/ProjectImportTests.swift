@@ -222,7 +222,7 @@ private let projects = repository + "/samples/projects"
       #expect(route.accepted.map(\.id).contains(id))
     } else {
       let rejection = try #require(route.rejected.first { $0.id == id })
-      #expect(rejection.reasons.map(\.code) == ["disabled"])
+      #expect(rejection.reasons.map(\.code) == [.disabled])
       #expect(rejection.phase == .notEligible)
       #expect(
         rejection.reasons.first?.message
@@ -245,7 +245,7 @@ private let projects = repository + "/samples/projects"
     let set = ManifestLoader.load(paths: [directory])
     #expect(set.handlers.map(\.enabled) == [false])
     let route = try Router(set).route(items: [ShareItem.text("t")])
-    #expect(route.rejected.first?.reasons.map(\.code) == ["disabled", "no-match-type"])
+    #expect(route.rejected.first?.reasons.map(\.code) == [.disabled, .noMatchType])
   }
 
   // MARK: Ids unique by construction

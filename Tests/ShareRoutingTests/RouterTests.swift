@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ShareRouting
@@ -32,7 +33,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
     #expect(route.pick == "keep")
     #expect(route.intent == AndroidIntent(action: IntentFilter.actionSend, type: "image/jpeg", categories: [IntentFilter.defaultCategory]))
     let pdf = try #require(route.rejected.first { $0.id == "com.example.pdf" })
-    #expect(pdf.reasons == [Reason(platform: "android", code: "no-match-type", message: "image/jpeg does not match application/pdf")])
+    #expect(pdf.reasons == [Reason(area: .android, code: .noMatchType, message: "image/jpeg does not match application/pdf")])
   }
 
   @Test func lineOrderKeepTimelineCopyLink() throws {
@@ -47,7 +48,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test func expensifyRefusesSeveralFilesOnBothPlatforms() throws {
     let route = try router.route(items: declared("application/pdf", "application/pdf"))
     let expensify = try #require(route.rejected.first { $0.id == "com.expensify.chat" })
-    #expect(expensify.reasons.map(\.code) == ["no-match-action", "over-max-count"])
+    #expect(expensify.reasons.map(\.code) == [.noMatchAction, .overMaxCount])
     #expect(expensify.reasons[0].message == "action SEND_MULTIPLE is not in [SEND]")
     #expect(expensify.reasons[1].message == "2 files, NSExtensionActivationSupportsFileWithMaxCount is 1")
     #expect(route.intent?.type == "application/pdf")
@@ -57,12 +58,12 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let images = try Array(repeating: ShareItem.declared(mimeType: "image/png"), count: 21)
     let route = try router.route(items: images)
     let chat = try #require(route.rejected.first { $0.id == "chat" })
-    #expect(chat.reasons == [Reason(platform: "limits", code: "over-limit", message: "21 images, Chat takes at most 20")])
+    #expect(chat.reasons == [Reason(area: .limits, code: .overLimit, message: "21 images, Chat takes at most 20")])
     #expect(chat.phase == .overLimit)
     // Not eligible from this source: phase 2 only, the limit is not even looked at.
     let fromChat = try router.route(items: images, source: "chat")
     let notOffered = try #require(fromChat.rejected.first { $0.id == "chat" })
-    #expect(notOffered.reasons.map(\.code) == ["not-offered"])
+    #expect(notOffered.reasons.map(\.code) == [.notOffered])
     #expect(notOffered.phase == .notEligible)
     let twenty = try router.route(items: Array(images.prefix(20)))
     #expect(twenty.accepted.contains { $0.id == "chat" })
@@ -73,19 +74,19 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let route = try router.route(items: items, source: "chat")
     #expect(route.accepted.map(\.id) == ["keep", "timeline", "notes", "copy-link", "other-apps"])
     let album = try #require(route.rejected.first { $0.id == "album" })
-    #expect(album.reasons.map(\.code) == ["unsupported-item"])
+    #expect(album.reasons.map(\.code) == [.unsupportedItem])
     #expect(album.phase == .notEligible)
-    #expect(route.accepted.map(\.reason) == [nil, nil, nil, "custom", nil])
+    #expect(route.accepted.map(\.reason) == [nil, nil, nil, .custom, nil])
     let gallery = try #require(route.rejected.first { $0.id == "com.example.gallery" })
-    #expect(gallery.reasons.first?.code == "not-offered")
+    #expect(gallery.reasons.first?.code == .notOffered)
   }
 
   @Test(arguments: [
-    (Reason(platform: "limits", code: "over-limit", message: ""), RefusalPhase.overLimit),
-    (Reason(platform: "share", code: "no-items", message: ""), .contentUnusable),
-    (Reason(platform: "source", code: "not-offered", message: ""), .notEligible),
-    (Reason(platform: "android", code: "no-match-type", message: ""), .notEligible),
-    (Reason(platform: "ios", code: "unsupported-item", message: ""), .notEligible),
+    (Reason(area: .limits, code: .overLimit, message: ""), RefusalPhase.overLimit),
+    (Reason(area: .share, code: .noItems, message: ""), .contentUnusable),
+    (Reason(area: .source, code: .notOffered, message: ""), .notEligible),
+    (Reason(area: .android, code: .noMatchType, message: ""), .notEligible),
+    (Reason(area: .ios, code: .unsupportedItem, message: ""), .notEligible),
   ])
   func reasonPhases(_ reason: Reason, _ phase: RefusalPhase) {
     #expect(reason.phase == phase)
@@ -106,9 +107,9 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test func platformSelectsRuleSets() throws {
     let android = try router.route(items: declared("image/jpeg"), platform: .android)
     let oneImage = try #require(android.rejected.first { $0.id == "com.example.oneimage" })
-    #expect(oneImage.reasons == [Reason(platform: "android", code: "no-rules", message: "One Image declares no Android intent filters")])
+    #expect(oneImage.reasons == [Reason(area: .android, code: .noRules, message: "One Image declares no Android intent filters")])
     let ios = try router.route(items: declared("image/jpeg"), platform: .ios)
-    #expect(ios.rejected.contains { $0.id == "com.example.pdf" && $0.reasons.map(\.code) == ["no-rules"] })
+    #expect(ios.rejected.contains { $0.id == "com.example.pdf" && $0.reasons.map(\.code) == [.noRules] })
     #expect(ios.accepted.contains { $0.id == "com.example.oneimage" })
   }
 
@@ -174,7 +175,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let (strict, refused) = Resolver.query(withDefault, handlers: handlers)
     #expect(strict.map(\.handler.id) == ["z.default"])
     #expect(refused.map(\.id) == ["a.nodefault", "m.priority"])
-    #expect(refused.allSatisfy { $0.reasons.map(\.code) == ["no-match-category"] })
+    #expect(refused.allSatisfy { $0.reasons.map(\.code) == [.noMatchCategory] })
   }
 
   @Test func routeJSONHasTheDocumentedShape() throws {
@@ -184,5 +185,34 @@ func declared(_ types: String...) throws -> [ShareItem] {
     #expect(json.contains(#"{"id":"album","label":"Album","phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))
+  }
+
+  /// The README lists every refusal code between "Reason codes:" and "Item error codes:"; the
+  /// typed codes are exactly those, and their JSON strings are the documented ones.
+  @Test func reasonCodesAreTheDocumentedStrings() throws {
+    let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let start = try #require(readme.range(of: "Reason codes:"))
+    let end = try #require(readme.range(of: "Item error codes:", range: start.upperBound..<readme.endIndex))
+    let documented = readme[start.upperBound..<end.lowerBound]
+      .split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      .filter { $0.allSatisfy { $0 == "-" || ("a"..."z").contains($0) } }
+    #expect(Set(documented) == Set(Reason.Code.allCases.map(\.rawValue)))
+    #expect(documented.count == Reason.Code.allCases.count)
+  }
+
+  @Test("a reason encodes its area as platform, with the JSON strings", arguments: [
+    (Reason(area: .limits, code: .overLimit, message: "m"), #"{"platform":"limits","code":"over-limit","message":"m"}"#),
+    (Reason(area: .android, code: .noMatchCategory, message: ""), #"{"platform":"android","code":"no-match-category","message":""}"#),
+    (Reason(area: .ios, code: .predicateBudget, message: "x"), #"{"platform":"ios","code":"predicate-budget","message":"x"}"#),
+  ])
+  func reasonEncoding(reason: Reason, json: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let sorted = String(decoding: try encoder.encode(reason), as: UTF8.self)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+    let expected = String(decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
+    #expect(sorted == expected)
+    #expect(try JSONDecoder().decode(Reason.self, from: Data(json.utf8)) == reason)
   }
 }

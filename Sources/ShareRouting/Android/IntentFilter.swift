@@ -90,15 +90,28 @@ public struct IntentFilter: Hashable, Sendable {
   /// - Parameter intent: The intent; its type is used verbatim (normalise it first if a sender would).
   /// - Returns: The match quality, or the reason for the first failing test.
   public func match(_ intent: AndroidIntent) -> FilterMatch {
-    if let action = intent.action, !actions.contains(action) {
-      return .noMatch(.action)
-    }
+    guard matchAction(intent.action) else { return .noMatch(.action) }
     let data = matchData(type: intent.type, scheme: intent.scheme, hasData: intent.data != nil)
     if case .noMatch = data { return data }
-    for category in intent.categories where !categories.contains(category) {
-      return .noMatch(.category)
-    }
+    guard matchCategories(intent.categories) else { return .noMatch(.category) }
     return data
+  }
+
+  /// `IntentFilter.matchCategories(categories)`: every intent category is listed by the filter.
+  func matchCategories(_ intentCategories: [String]) -> Bool {
+    intentCategories.allSatisfy { categories.contains($0) }
+  }
+
+  /// `IntentFilter.matchAction(action)`: a `nil` action skips the test (as `match` does).
+  func matchAction(_ action: String?) -> Bool {
+    guard let action else { return true }
+    return actions.contains(action)
+  }
+
+  /// The intent categories the filter does not list, in intent order (AOSP's `matchCategories`
+  /// returns the first; an explanation names them all).
+  public func missingCategories(of intent: AndroidIntent) -> [String] {
+    intent.categories.filter { !categories.contains($0) }
   }
 
   /// `IntentFilter.matchData(type, scheme, data)` without authority and path refinements.

@@ -45,14 +45,14 @@ public enum Resolver {
         Match(
           handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: index,
           match: value, priority: filters[index].priority, isDefault: filters[index].hasDefaultCategory)
-      }.min(by: precedes)
+      }.min(by: HandlerOrder.resolver)
       if let best {
         matches.append(best)
       } else {
         rejected.append(Rejection(id: handler.id, label: handler.label, reasons: outcome.reasons))
       }
     }
-    matches.sort(by: precedes)
+    matches.sort(by: HandlerOrder.resolver)
     return (matches, rejected)
   }
 
@@ -75,13 +75,6 @@ public enum Resolver {
       }
     }
     return (matches, reasons)
-  }
-
-  static func precedes(_ lhs: Match, _ rhs: Match) -> Bool {
-    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-    if lhs.isDefault != rhs.isDefault { return lhs.isDefault }
-    if lhs.match != rhs.match { return lhs.match > rhs.match }
-    return Router.precedesByUTF16(lhs.handler.id, rhs.handler.id)
   }
 
   /// The query result as JSON: the intent, `accepted` in resolver order, `rejected` with reasons.

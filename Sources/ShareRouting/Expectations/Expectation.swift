@@ -62,14 +62,14 @@ public struct Expectation: Sendable {
     let rejected = Dictionary(route.rejected.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for id in accept where !accepted.contains(id) {
       found.append(
-        rejected[id].map { CheckMessages.refusedInstead(id, codes: $0.reasons.map(\.code)) }
+        rejected[id].map { CheckMessages.refusedInstead(id, codes: $0.reasons.map(\.code.rawValue)) }
           ?? CheckMessages.unknownHandler(id))
     }
     for (id, code) in refuse {
       if accepted.contains(id) {
         found.append(CheckMessages.acceptedInstead(id))
       } else if let rejection = rejected[id] {
-        let codes = rejection.reasons.map(\.code)
+        let codes = rejection.reasons.map(\.code.rawValue)
         if let code, !codes.contains(code) { found.append(CheckMessages.otherReason(id, expected: code, codes: codes)) }
       } else {
         found.append(CheckMessages.unknownHandler(id))

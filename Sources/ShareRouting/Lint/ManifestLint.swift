@@ -190,7 +190,7 @@ enum ManifestLint {
       if let first = firstByKey[key] {
         let other = handlers[first]
         let (first, second) =
-          Router.precedesByUTF16(other.id, handler.id) ? (other.id, handler.id) : (handler.id, other.id)
+          HandlerOrder.byUTF16(other.id, handler.id) ? (other.id, handler.id) : (handler.id, other.id)
         let text = LintMessages.orderTie(order, other: other.label, otherFile: other.origin, first: first, second: second)
         let place = index < locations.count ? locations[index] : HandlerLocations()
         warnings.append(

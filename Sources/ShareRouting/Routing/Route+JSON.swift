@@ -25,7 +25,7 @@ extension Route {
           writer.object {
             $0.member("id") { $0.string(handler.id) }
             $0.member("label") { $0.string(handler.label) }
-            $0.member("reason") { $0.optionalString(handler.reason) }
+            $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
           }
         }
       }
@@ -189,8 +189,8 @@ struct JSONWriter {
       $0.member("reasons") { writer in
         writer.array(rejection.reasons) { writer, reason in
           writer.object {
-            $0.member("platform") { $0.string(reason.platform) }
-            $0.member("code") { $0.string(reason.code) }
+            $0.member("platform") { $0.string(reason.area.rawValue) }
+            $0.member("code") { $0.string(reason.code.rawValue) }
             $0.member("phase") { $0.number(reason.phase.rawValue) }
             $0.member("message") { $0.string(reason.message) }
           }

@@ -42,9 +42,15 @@ public struct HandlerSummary: Hashable, Sendable, Codable {
   public var id: String
   /// The handler label.
   public var label: String
-  /// Why it was accepted when it is not because of the content: `custom` for a source's custom
-  /// target, accepted whatever the share holds; otherwise `nil`.
-  public var reason: String? = nil
+  /// Why it was accepted when it is not because of the content: ``Acceptance/custom`` for a
+  /// source's custom target, accepted whatever the share holds; otherwise `nil`.
+  public var reason: Acceptance? = nil
+}
+
+/// Why a handler was accepted other than by its rules.
+public enum Acceptance: String, Hashable, Sendable, Codable {
+  /// A source profile's custom target: offered whatever the share holds.
+  case custom
 }
 
 /// LINE's phases of refusal, earliest first: a caller shows the earliest, clearest message.
@@ -70,32 +76,6 @@ public struct Rejection: Hashable, Sendable {
 
   /// The earliest phase among the reasons.
   public var phase: RefusalPhase { reasons.map(\.phase).min() ?? .notEligible }
-}
-
-/// One reason a handler refused a share.
-public struct Reason: Hashable, Sendable, Codable {
-  /// `android`, `ios`, `limits` or `source`.
-  public var platform: String
-  /// A stable code (`no-match-type`, `over-max-count`, …).
-  public var code: String
-  /// One line for people.
-  public var message: String
-
-  /// The phase the reason belongs to: limits are phase 3, an empty share phase 1, all else phase 2.
-  public var phase: RefusalPhase {
-    switch (platform, code) {
-    case ("limits", _): .overLimit
-    case ("share", "no-items"): .contentUnusable
-    default: .notEligible
-    }
-  }
-
-  /// Creates a reason.
-  public init(platform: String, code: String, message: String) {
-    self.platform = platform
-    self.code = code
-    self.message = message
-  }
 }
 
 /// A problem with one input (an item that cannot be read, a manifest that does not load).

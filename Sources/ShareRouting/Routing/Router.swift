@@ -37,6 +37,10 @@ public struct Router: Sendable {
 
   /// Routes a share.
   ///
+  /// The phases are LINE's (DESIGN §5): the source's policy, then eligibility by Android intent
+  /// filters and by iOS activation rules (phase 2), then the handler's limits (phase 3, only for
+  /// handlers still eligible), then the order of ``HandlerOrder/route(_:_:)``.
+  ///
   /// - Parameters:
   ///   - items: The usable items, in share order (items that could not be read are left out by
   ///     the caller and reported in `errors`).
@@ -45,7 +49,8 @@ public struct Router: Sendable {
   ///   - id: A request id to echo.
   ///   - errors: Problems found before routing, passed through.
   /// - Returns: The route.
-  /// - Throws: ``RoutingError/unknownSource(_:known:)`` for a source without a profile.
+  /// - Throws: ``RoutingError/unknownSource(_:known:)`` for a source without a profile,
+  ///   ``RoutingError/tooManyItems(_:limit:)`` past ``maxItemsPerShare``.
   public func route(
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
     errors: [RouteProblem] = []
@@ -53,13 +58,7 @@ public struct Router: Sendable {
     guard items.count <= Self.maxItemsPerShare else {
       throw .tooManyItems(items.count, limit: Self.maxItemsPerShare)
     }
-    var profile: SourceProfile?
-    if let source {
-      guard let found = sources[source] else {
-        throw .unknownSource(source, known: sources.keys.sorted())
-      }
-      profile = found
-    }
+    let profile = try sourceProfile(source)
     guard !items.isEmpty else {
       return Route(
         id: id, intent: nil, items: [], accepted: [],
@@ -67,80 +66,123 @@ public struct Router: Sendable {
           Rejection(id: $0.id, label: $0.label, reasons: [RouteMessages.nothingToShare])
         }, errors: errors)
     }
-    let intent = AndroidIntent.share(itemTypes: items.map(\.type))
-    let attachments = items.map { item in
-      Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
-    }
-    // Built on first use, then shared by every predicate rule of this route.
-    var matching: PredicateValue?
-    var accepted: [(handler: HandlerManifest, priority: Int, reason: String?)] = []
+    var share = Share(items: items)
+    var accepted: [Candidate] = []
     var rejected: [Rejection] = []
     for handler in handlers {
-      var reasons: [Reason] = []
-      var priority = 0
       if let profile, profile.custom.contains(handler.id) {
-        accepted.append((handler, 0, RouteMessages.customReason))
+        accepted.append(Candidate(handler: handler, priority: 0, reason: .custom))
         continue
       }
-      if let profile, !profile.offers.contains(handler.id) {
-        reasons.append(RouteMessages.notOffered(handler: handler, source: profile.name))
+      var reasons = sourcePolicy(handler, profile)
+      let android = platform == .ios ? nil : androidEligibility(handler, intent: share.intent)
+      let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
+      reasons += android?.reasons ?? []
+      reasons += ios ?? []
+      if android == nil && ios == nil {
+        reasons.append(RouteMessages.noRules(handler: handler, platform: platform))
       }
-      var evaluated = false
-      if platform != .ios, let filters = handler.intentFilters {
-        evaluated = true
-        if !handler.enabled && !assumeEnabled { reasons.append(RouteMessages.disabled) }
-        let outcome = Resolver.evaluate(filters, intent: intent)
-        if let best = outcome.matches.map({ filters[$0.index].priority }).max() {
-          priority = best
-        } else {
-          reasons += outcome.reasons
-        }
-      }
-      if platform != .android, let rule = handler.activationRule {
-        evaluated = true
-        switch rule {
-        case .dictionary(let dictionary):
-          reasons += dictionary.evaluate(attachments).map { RouteMessages.reason($0, rule: dictionary) }
-        case .predicate(let predicate):
-          let dictionary = matching ?? PredicateValue.matchingDictionary(attachments)
-          matching = dictionary
-          switch predicate.evaluate(matching: dictionary) {
-          case .accepted: break
-          case .refused(let why): reasons.append(RouteMessages.predicateFalse(why))
-          case .failed(let why): reasons.append(RouteMessages.predicateFailed(why))
-          case .overBudget(let why): reasons.append(RouteMessages.predicateOverBudget(why))
-          }
-        }
-      }
-      if !evaluated { reasons.append(RouteMessages.noRules(handler: handler, platform: platform)) }
       // Limits are checked only for eligible targets (phase 3 after phase 2).
-      for kind in ItemKind.allCases where reasons.isEmpty {
-        if let limit = handler.limits[kind] {
-          let count = items.count(where: { $0.kind == kind })
-          if count > limit {
-            reasons.append(RouteMessages.overLimit(kind: kind, count: count, limit: limit, handler: handler))
-          }
-        }
-      }
+      if reasons.isEmpty { reasons = limits(handler, items: items) }
       if reasons.isEmpty {
-        accepted.append((handler, priority, nil))
+        accepted.append(Candidate(handler: handler, priority: android?.priority ?? 0, reason: nil))
       } else {
         rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons))
       }
     }
-    accepted.sort { lhs, rhs in
-      if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-      switch (lhs.handler.order, rhs.handler.order) {
-      case let (left?, right?) where left != right: return left < right
-      case (.some, nil): return true
-      case (nil, .some): return false
-      default: return Self.precedesByUTF16(lhs.handler.id, rhs.handler.id)
-      }
-    }
+    accepted.sort(by: HandlerOrder.route)
     return Route(
-      id: id, intent: intent, items: items,
+      id: id, intent: share.intent, items: items,
       accepted: accepted.map { HandlerSummary(id: $0.handler.id, label: $0.handler.label, reason: $0.reason) },
       rejected: rejected, errors: errors)
+  }
+
+  /// What the rules look at, built once per share: the Android intent, the iOS attachments and,
+  /// on first use, the matching dictionary every predicate rule of the share shares.
+  struct Share {
+    let intent: AndroidIntent
+    let attachments: [Attachment]
+    private var dictionary: PredicateValue?
+
+    init(items: [ShareItem]) {
+      intent = AndroidIntent.share(itemTypes: items.map(\.type))
+      attachments = items.map { item in
+        Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
+      }
+    }
+
+    /// The matching dictionary of `specs/ios-activation.md` §1.4, built on first use.
+    mutating func matchingDictionary() -> PredicateValue {
+      if let dictionary { return dictionary }
+      let built = PredicateValue.matchingDictionary(attachments)
+      dictionary = built
+      return built
+    }
+  }
+
+  /// An accepted handler before ordering.
+  struct Candidate {
+    let handler: HandlerManifest
+    /// The highest priority among the matching filters (0 without Android rules).
+    let priority: Int
+    let reason: Acceptance?
+  }
+
+  /// The source profile named `source`, or `nil` without one.
+  func sourceProfile(_ source: String?) throws(RoutingError) -> SourceProfile? {
+    guard let source else { return nil }
+    guard let profile = sources[source] else {
+      throw .unknownSource(source, known: sources.keys.sorted())
+    }
+    return profile
+  }
+
+  /// Phase 2, the source's policy: a profile offers only the handlers it lists.
+  func sourcePolicy(_ handler: HandlerManifest, _ profile: SourceProfile?) -> [Reason] {
+    guard let profile, !profile.offers.contains(handler.id) else { return [] }
+    return [RouteMessages.notOffered(handler: handler, source: profile.name)]
+  }
+
+  /// Phase 2, Android: `nil` when the handler declares no intent filters; otherwise every reason
+  /// (none when a filter matches and the component is enabled) and the priority of the best match.
+  func androidEligibility(_ handler: HandlerManifest, intent: AndroidIntent) -> (priority: Int, reasons: [Reason])? {
+    guard let filters = handler.intentFilters else { return nil }
+    var reasons: [Reason] = []
+    if !handler.enabled && !assumeEnabled { reasons.append(RouteMessages.disabled) }
+    let outcome = Resolver.evaluate(filters, intent: intent)
+    guard let best = outcome.matches.map({ filters[$0.index].priority }).max() else {
+      return (0, reasons + outcome.reasons)
+    }
+    return (best, reasons)
+  }
+
+  /// Phase 2, iOS: `nil` when the handler declares no activation rule; otherwise every reason
+  /// the rule gives (none when it activates).
+  func iosEligibility(_ handler: HandlerManifest, share: inout Share) -> [Reason]? {
+    guard let rule = handler.activationRule else { return nil }
+    switch rule {
+    case .dictionary(let dictionary):
+      return dictionary.evaluate(share.attachments).map { RouteMessages.reason($0, rule: dictionary) }
+    case .predicate(let predicate):
+      switch predicate.evaluate(matching: share.matchingDictionary()) {
+      case .accepted: return []
+      case .refused(let why): return [RouteMessages.predicateFalse(why)]
+      case .failed(let why): return [RouteMessages.predicateFailed(why)]
+      case .overBudget(let why): return [RouteMessages.predicateOverBudget(why)]
+      }
+    }
+  }
+
+  /// Phase 3, limits: the first kind whose count is over the handler's limit.
+  func limits(_ handler: HandlerManifest, items: [ShareItem]) -> [Reason] {
+    for kind in ItemKind.allCases {
+      guard let limit = handler.limits[kind] else { continue }
+      let count = items.count(where: { $0.kind == kind })
+      if count > limit {
+        return [RouteMessages.overLimit(kind: kind, count: count, limit: limit, handler: handler)]
+      }
+    }
+    return []
   }
 
   /// The most items one share may hold (10,000). Real shares are far smaller: Android carries a
@@ -148,11 +190,6 @@ public struct Router: Sendable {
   /// an iOS share extension runs in about 120 MB of memory; 10,000 is above both and keeps the
   /// cost of any rule over one share bounded.
   public static let maxItemsPerShare = 10_000
-
-  /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
-  public static func precedesByUTF16(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
-  }
 }
 
 /// A share that cannot be routed as asked.

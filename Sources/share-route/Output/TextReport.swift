@@ -34,7 +34,7 @@ enum TextReport {
       out += table(
         route.accepted.enumerated().map {
           ["\($0.offset + 1).", printable($0.element.label), printable($0.element.id)]
-            + ($0.element.reason.map { ["(\($0))"] } ?? [])
+            + ($0.element.reason.map { ["(\($0.rawValue))"] } ?? [])
         },
         indent: 2)
     }
@@ -43,7 +43,7 @@ enum TextReport {
       for rejection in route.rejected {
         out += "  \(printable(rejection.label)) (\(printable(rejection.id))), phase \(rejection.phase.rawValue)\n"
         for reason in rejection.reasons {
-          out += "    \(reason.platform) \(reason.code): \(printable(reason.message))\n"
+          out += "    \(reason.area.rawValue) \(reason.code.rawValue): \(printable(reason.message))\n"
         }
       }
     } else if !route.rejected.isEmpty {
@@ -79,7 +79,7 @@ enum TextReport {
     }
     for rejection in rejected {
       out += "  no match: \(printable(rejection.label)) (\(printable(rejection.id)))\n"
-      for reason in rejection.reasons { out += "    \(reason.code): \(printable(reason.message))\n" }
+      for reason in rejection.reasons { out += "    \(reason.code.rawValue): \(printable(reason.message))\n" }
     }
     return out
   }

@@ -1,0 +1,100 @@
+/// One reason a handler refused a share: the rule set that refused, a stable code and a line for
+/// people (worded in `RouteMessages`).
+///
+/// In JSON (DESIGN §7) the area is the `platform` member and both are their raw strings.
+public struct Reason: Hashable, Sendable, Codable {
+  /// The rule set a reason comes from.
+  public enum Area: String, Hashable, Sendable, CaseIterable, Codable {
+    /// An Android intent filter (or the component's `enabled` state).
+    case android
+    /// An iOS activation rule.
+    case ios
+    /// The handler's item limits (phase 3).
+    case limits
+    /// The source profile.
+    case source
+    /// The share itself (no usable item, or no rules for the chosen platform).
+    case share
+  }
+
+  /// A stable code per kind of refusal.
+  public enum Code: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The share has no usable item.
+    case noItems = "no-items"
+    /// The handler declares no rule for the chosen platform.
+    case noRules = "no-rules"
+    /// The source profile does not offer the handler.
+    case notOffered = "not-offered"
+    /// More items of a kind than the handler's limit.
+    case overLimit = "over-limit"
+    /// `android:enabled="false"`.
+    case disabled
+    /// An Android handler without intent filters.
+    case noFilters = "no-filters"
+    /// `NO_MATCH_ACTION`.
+    case noMatchAction = "no-match-action"
+    /// `NO_MATCH_DATA`.
+    case noMatchData = "no-match-data"
+    /// `NO_MATCH_TYPE`.
+    case noMatchType = "no-match-type"
+    /// `NO_MATCH_CATEGORY`.
+    case noMatchCategory = "no-match-category"
+    /// An activation dictionary whose values are all 0.
+    case allZeroRule = "all-zero-rule"
+    /// More attachments of a kind than a `…WithMaxCount` key allows.
+    case overMaxCount = "over-max-count"
+    /// Fewer attachments than `…AttachmentsWithMinCount`.
+    case underMinCount = "under-min-count"
+    /// No key of the dictionary accepts any kind.
+    case noAcceptedType = "no-accepted-type"
+    /// Strict matching: an attachment no key accepts.
+    case unsupportedItem = "unsupported-item"
+    /// Fuzzy matching: no attachment of an accepted kind.
+    case noSupportedItem = "no-supported-item"
+    /// Fuzzy matching: an attachment of a kind whose key is exactly 0.
+    case rejectedItem = "rejected-item"
+    /// The activation predicate is false.
+    case predicateFalse = "predicate-false"
+    /// The activation predicate raises.
+    case predicateError = "predicate-error"
+    /// The activation predicate needs more steps than share-route's budget.
+    case predicateBudget = "predicate-budget"
+
+    /// The code of an Android `NO_MATCH_*` reason.
+    public init(_ reason: NoMatchReason) {
+      switch reason {
+      case .action: self = .noMatchAction
+      case .data: self = .noMatchData
+      case .type: self = .noMatchType
+      case .category: self = .noMatchCategory
+      }
+    }
+  }
+
+  /// The rule set that refused (`platform` in JSON).
+  public var area: Area
+  /// The stable code.
+  public var code: Code
+  /// One line for people.
+  public var message: String
+
+  /// The phase the reason belongs to: limits are phase 3, an empty share phase 1, all else phase 2.
+  public var phase: RefusalPhase {
+    switch (area, code) {
+    case (.limits, _): .overLimit
+    case (.share, .noItems): .contentUnusable
+    default: .notEligible
+    }
+  }
+
+  /// Creates a reason.
+  public init(area: Area, code: Code, message: String) {
+    self.area = area
+    self.code = code
+    self.message = message
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case area = "platform", code, message
+  }
+}

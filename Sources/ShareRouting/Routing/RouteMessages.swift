@@ -1,0 +1,148 @@
+/// Every reason a route gives and every routing error, worded in one place: lower case, user
+/// values in single quotes, no trailing period (the house style of `Messages.swift`).
+enum RouteMessages {
+  static let nothingToShare = Reason(
+    area: .share, code: .noItems, message: "the share has no usable item")
+
+  static let disabled = Reason(
+    area: .android, code: .disabled,
+    message: "disabled in the manifest (android:enabled=\"false\"); the app may enable it at run time (--assume-enabled routes it as enabled)")
+
+  static let noFilters = Reason(
+    area: .android, code: .noFilters, message: "the handler declares no intent filter")
+
+  static func notOffered(handler: HandlerManifest, source: String) -> Reason {
+    Reason(
+      area: .source, code: .notOffered,
+      message: "source \(Printable.quoted(source)) does not offer \(handler.label)")
+  }
+
+  static func noRules(handler: HandlerManifest, platform: Platform) -> Reason {
+    let (area, which): (Reason.Area, String) =
+      switch platform {
+      case .android: (.android, "no Android intent filters")
+      case .ios: (.ios, "no iOS activation rule")
+      case .all: (.share, "no Android or iOS rules")
+      }
+    return Reason(area: area, code: .noRules, message: "\(handler.label) declares \(which)")
+  }
+
+  static func overLimit(kind: ItemKind, count: Int, limit: Int, handler: HandlerManifest) -> Reason {
+    Reason(
+      area: .limits, code: .overLimit,
+      message: "\(count) \(noun(kind, count)), \(handler.label) takes at most \(limit)")
+  }
+
+  static func noun(_ kind: ItemKind, _ count: Int) -> String {
+    let singular =
+      switch kind {
+      case .image: "image"
+      case .movie: "movie"
+      case .audio: "audio file"
+      case .text: "text"
+      case .url: "URL"
+      case .file: "file"
+      }
+    return count == 1 ? singular : singular + "s"
+  }
+
+  /// Why one filter refused the intent; `index` (1-based) is given when the handler has several.
+  static func androidReason(
+    _ why: NoMatchReason, filter: IntentFilter, intent: AndroidIntent, index: Int?
+  ) -> Reason {
+    let text: String
+    switch why {
+    case .action:
+      text = "action \(IntentFilter.shortName(intent.action ?? "")) is not in [\(filter.actions.map(IntentFilter.shortName).joined(separator: ", "))]"
+    case .type:
+      let type = intent.type ?? "no type"
+      text =
+        filter.declaredTypes.isEmpty
+        ? "\(type) does not match a filter without types"
+        : "\(type) does not match \(filter.declaredTypes.joined(separator: ", "))"
+    case .data:
+      text =
+        filter.schemes.isEmpty
+        ? "the intent's data does not fit a filter without schemes"
+        : "share intents carry no data URI, and the filter requires scheme \(filter.schemes.joined(separator: ", "))"
+    case .category:
+      let missing = filter.missingCategories(of: intent)
+      text = "category \(missing.map(IntentFilter.shortName).joined(separator: ", ")) is not in the filter"
+        + (missing.contains(IntentFilter.defaultCategory) ? " (implicit starts need DEFAULT)" : "")
+    }
+    let prefix = index.map { "filter \($0): " } ?? ""
+    return Reason(area: .android, code: Reason.Code(why), message: prefix + text)
+  }
+
+  static func predicateFalse(_ why: String) -> Reason {
+    Reason(area: .ios, code: .predicateFalse, message: "the activation predicate is false: " + why)
+  }
+
+  static func predicateOverBudget(_ why: String) -> Reason {
+    Reason(
+      area: .ios, code: .predicateBudget,
+      message: "share-route stopped evaluating the activation predicate and counts it as not matching: " + why)
+  }
+
+  static func tooManyItems(_ count: Int, limit: Int) -> String {
+    "\(count) items in one share; share-route routes at most \(limit) (Android's 1 MB Binder transaction fits a few thousand URIs; iOS extensions have no documented count but 120 MB of memory)"
+  }
+
+  static func predicateFailed(_ why: String) -> Reason {
+    Reason(
+      area: .ios, code: .predicateError,
+      message: "the activation predicate raises, so the system does not activate the extension: " + why)
+  }
+
+  static func reason(_ refusal: ActivationRefusal, rule: ActivationDictionary) -> Reason {
+    let mode = rule.usesStrictMatching ? "strict" : "fuzzy"
+    switch refusal {
+    case .allZero:
+      return Reason(
+        area: .ios, code: .allZeroRule,
+        message: "every value of the activation rule is 0, so it never matches")
+    case .overMaxCount(let key, let count, let max):
+      let noun = count == 1 ? key.noun.singular : key.noun.plural
+      return Reason(
+        area: .ios, code: .overMaxCount, message: "\(count) \(noun), \(key.rawValue) is \(max)")
+    case .underMinCount(let count, let min):
+      return Reason(
+        area: .ios, code: .underMinCount,
+        message: "\(count) attachment\(count == 1 ? "" : "s"), "
+          + "\(ActivationDictionary.Key.attachmentsMinCount.rawValue) is \(min)")
+    case .noAcceptedKind:
+      return Reason(
+        area: .ios, code: .noAcceptedType,
+        message: "no key of the activation rule accepts any kind of attachment")
+    case .unsupportedAttachment(let attachment):
+      return Reason(
+        area: .ios, code: .unsupportedItem,
+        message: "\(attachment.label) (\(attachment.types.joined(separator: ", "))) is not accepted "
+          + "by any key, and \(mode) matching needs every attachment accepted")
+    case .noSupportedAttachment:
+      return Reason(
+        area: .ios, code: .noSupportedItem,
+        message: "no attachment is of a kind the activation rule accepts")
+    case .rejectedAttachment(let attachment, let key):
+      return Reason(
+        area: .ios, code: .rejectedItem,
+        message: "\(attachment.label) (\(attachment.types.joined(separator: ", "))) is refused "
+          + "by \(key.rawValue) = 0")
+    }
+  }
+}
+
+// MARK: - Routing errors
+
+extension RoutingError {
+  /// The message.
+  public var description: String {
+    switch self {
+    case .tooManyItems(let count, let limit): RouteMessages.tooManyItems(count, limit: limit)
+    case .unknownSource(let name, let known):
+      known.isEmpty
+        ? "unknown source \(Printable.quoted(name)) (no source profiles are loaded)"
+        : "unknown source \(Printable.quoted(name)) (known: \(known.joined(separator: ", ")))"
+    }
+  }
+}
