@@ -76,38 +76,4 @@ public enum Resolver {
     }
     return (matches, reasons)
   }
-
-  /// The query result as JSON: the intent, `accepted` in resolver order, `rejected` with reasons.
-  public static func json(
-    intent: AndroidIntent, matches: [Match], rejected: [Rejection], errors: [RouteProblem], pretty: Bool
-  ) -> String {
-    var writer = JSONWriter(pretty: pretty)
-    writer.object {
-      $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
-      $0.member("intent") { writer in
-        writer.object {
-          $0.member("action") { $0.optionalString(intent.action) }
-          $0.member("type") { $0.optionalString(intent.type) }
-          $0.member("data") { $0.optionalString(intent.data) }
-          $0.member("categories") { writer in writer.array(intent.categories) { $0.string($1) } }
-        }
-      }
-      $0.member("pick") { $0.optionalString(matches.first?.handler.id) }
-      $0.member("accepted") { writer in
-        writer.array(matches) { writer, match in
-          writer.object {
-            $0.member("id") { $0.string(match.handler.id) }
-            $0.member("label") { $0.string(match.handler.label) }
-            $0.member("filter") { $0.number(match.filterIndex) }
-            $0.member("priority") { $0.number(match.priority) }
-            $0.member("isDefault") { $0.bool(match.isDefault) }
-            $0.member("match") { $0.number(match.match) }
-          }
-        }
-      }
-      $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } }
-      $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }
-    }
-    return writer.output
-  }
 }

@@ -35,16 +35,6 @@ public struct LintReport: Sendable {
     }.map(\.element)
   }
 
-  /// The lines for people: errors (`…: error: …`), warnings, skipped files, then the summary.
-  public var text: String {
-    var lines: [String] = errors.map { $0.description(tag: "error") }
-    lines += warnings.map(\.description)
-    lines += skipped.map(\.description)
-    lines += buildSettings.map(\.line)
-    lines.append(summary)
-    return lines.joined(separator: "\n") + "\n"
-  }
-
   /// The findings that are warnings, not notes (what `--strict` fails on).
   public var strictWarnings: [ManifestWarning] { warnings.filter { $0.severity == .warning } }
 
@@ -57,60 +47,5 @@ public struct LintReport: Sendable {
     var text = parts.joined(separator: ", ")
     if !skipped.isEmpty { text += " (\(count(skipped.count, "file")) skipped)" }
     return text
-  }
-
-  /// The report as one JSON object: `handlers`, `errors`, `warnings` (with `code` and `fix`) and
-  /// `skipped`.
-  public func json(pretty: Bool) -> String {
-    var writer = JSONWriter(pretty: pretty)
-    writer.object { w in
-      w.member("handlers") { $0.number(handlerCount) }
-      w.member("errors") {
-        $0.array(errors) { w, error in
-          w.object { w in
-            w.place(error.file, error.location, error.keyPath)
-            w.member("message") { $0.string(error.problemDescription) }
-          }
-        }
-      }
-      w.member("warnings") {
-        $0.array(warnings) { w, warning in
-          w.object { w in
-            w.place(warning.file, warning.location, warning.keyPath)
-            w.member("code") { $0.string(warning.code.rawValue) }
-            w.member("severity") { $0.string(warning.severity.rawValue) }
-            w.member("message") { $0.string(warning.message) }
-            w.member("fix") { $0.string(warning.fix) }
-          }
-        }
-      }
-      w.member("skipped") {
-        $0.array(skipped) { w, skipped in
-          w.object { w in
-            w.member("file") { $0.string(skipped.file) }
-            w.member("reason") { $0.string(skipped.reason) }
-          }
-        }
-      }
-      w.member("buildSettings") {
-        $0.array(buildSettings) { w, use in
-          w.object { w in
-            w.member("file") { $0.string(use.file) }
-            w.member("description") { $0.string(use.description) }
-          }
-        }
-      }
-    }
-    return writer.output
-  }
-}
-
-extension JSONWriter {
-  /// `"file"`, `"line"`, `"column"` (null without a position) and `"keyPath"` of a finding.
-  fileprivate mutating func place(_ file: String, _ location: SourceLocation?, _ keyPath: String) {
-    member("file") { $0.string(file) }
-    member("line") { w in location.map { w.number($0.line) } ?? w.null() }
-    member("column") { w in location.map { w.number($0.column) } ?? w.null() }
-    member("keyPath") { $0.string(keyPath) }
   }
 }

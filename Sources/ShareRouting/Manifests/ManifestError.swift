@@ -78,3 +78,44 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     return prefix + problemDescription
   }
 }
+
+// MARK: - Wording (house style: docs/architecture.md)
+
+extension ManifestError {
+  /// The problem's wording, without the location.
+  var problemDescription: String {
+    switch problem {
+    case .unreadable(let reason): "cannot read the file (\(reason))"
+    case .notRegularFile: "not a regular file"
+    case .tooLarge(let bytes):
+      "file is too large (\(bytes) bytes, at most \(ManifestLoader.maxFileSize))"
+    case .notUTF8: "file is not valid UTF-8"
+    case .syntax(let format, let message): "invalid \(format): \(message)"
+    case .emptyDocument: "the document is empty"
+    case .wrongType(let expected, let found, let value):
+      "expected \(expected), found \(found) \(Printable.quoted(value))"
+    case .unknownKey(let key, let expected):
+      "unknown key \(Printable.quoted(key)) (expected one of: \(expected.joined(separator: ", ")))"
+    case .missingKey(let key): "missing required key \(Printable.quoted(key))"
+    case .malformedMimeType(let type): "\(Printable.quoted(type)) is not a media type (expected 'type/subtype')"
+    case .duplicateID(let id, let first): "duplicate id \(Printable.quoted(id)) (first defined in \(first))"
+    case .duplicateSource(let name, let first):
+      "duplicate source \(Printable.quoted(name)) (first defined in \(first))"
+    case .invalidValue(let value, let expected): "\(Printable.quoted(value)) is not allowed (expected \(expected))"
+    case .unknownHandler(let id): "\(Printable.quoted(id)) is not the id of any handler"
+    case .unexpectedRoot(let root, let expected):
+      "the root element is <\(root)>, expected <\(expected)>"
+    case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
+    case .noShareTarget(let why): "not a share target: \(why)"
+    case .noHandlerFound(let count):
+      count == 0
+        ? "no handler found: no manifest, AndroidManifest.xml or Info.plist file in this directory"
+        : "no handler found: none of the \(count) files read declares a share target"
+    case .scanBound(let bound): "the scan stopped early: \(bound); the files found before it are used"
+    case .invalidPredicate(let predicate, let error):
+      "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
+        + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    " + $0 }.joined(separator: "\n")
+    }
+  }
+}

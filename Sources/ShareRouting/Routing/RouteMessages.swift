@@ -1,5 +1,5 @@
 /// Every reason a route gives and every routing error, worded in one place: lower case, user
-/// values in single quotes, no trailing period (the house style of `Messages.swift`).
+/// values in single quotes, no trailing period (the house style: docs/architecture.md).
 enum RouteMessages {
   static let nothingToShare = Reason(
     area: .share, code: .noItems, message: "the share has no usable item")

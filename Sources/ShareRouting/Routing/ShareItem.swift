@@ -175,3 +175,17 @@ public enum ShareItemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A `--type` that is not `type/subtype`.
   case malformedType(String)
 }
+
+// MARK: - Wording (house style: docs/architecture.md)
+
+extension ShareItemError {
+  /// The message, lower case, the value in single quotes.
+  public var description: String {
+    switch self {
+    case .notWebURL(let url):
+      "\(Printable.quoted(url)) is not an http or https URL (share other text with --text)"
+    case .malformedType(let type):
+      "\(Printable.quoted(type)) is not a media type (expected 'type/subtype')"
+    }
+  }
+}

@@ -16,17 +16,6 @@ enum CLIMessages {
   static let reportedTypeWithoutFiles =
     "--reported-type applies to files, and no file was given (text and URL items are always text/plain)"
 
-  static func refusedSummary(_ count: Int) -> String {
-    "refused: \(count) handler\(count == 1 ? "" : "s") (--explain shows why)"
-  }
-
-  static let noneAccepted = "no handler accepts this share"
-
-  /// The first line of the text output when manifests failed to load.
-  static func notLoaded(_ count: Int) -> String {
-    "not loaded: \(count) manifest problem\(count == 1 ? "" : "s") (these handlers are missing from the answer below):"
-  }
-
   /// An item that cannot be used, its path first.
   static func itemError(_ path: String, _ message: String) -> String { "\(Printable.escaped(path)): \(message)" }
 

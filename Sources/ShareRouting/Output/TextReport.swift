@@ -1,15 +1,16 @@
 import Foundation
-import ShareRouting
 
 /// Text output for people: short, the pick first. Every value that came from outside (names,
 /// labels, ids, types, texts, URLs, reasons that quote them) goes through `Printable.escaped`, so
-/// no file name or manifest label can drive the terminal.
-enum TextReport {
-  static func route(_ route: Route, explain: Bool) -> String {
+/// no file name or manifest label can drive the terminal. Worded in `OutputMessages`.
+package enum TextReport {
+  /// A route for people: manifests not loaded, the items, the intent, the accepted handlers (the
+  /// pick first), the refusals (each reason with `--explain`, else a count), the payloads.
+  package static func route(_ route: Route, explain: Bool) -> String {
     var out = ""
     let notLoaded = route.errors.filter { $0.code == "invalid-manifest" }
     if !notLoaded.isEmpty {
-      out += CLIMessages.notLoaded(notLoaded.count) + "\n"
+      out += OutputMessages.notLoaded(notLoaded.count) + "\n"
       for problem in notLoaded { out += "  " + printable(problem.message.split(separator: "\n").first.map(String.init) ?? "") + "\n" }
     }
     if !route.items.isEmpty {
@@ -28,7 +29,7 @@ enum TextReport {
       out += "android intent: \(printable(IntentFilter.shortName(intent.action ?? ""))) \(printable(intent.type ?? ""))\n"
     }
     if route.accepted.isEmpty {
-      out += CLIMessages.noneAccepted + "\n"
+      out += OutputMessages.noneAccepted + "\n"
     } else {
       out += "accepted, the pick first:\n"
       out += table(
@@ -47,7 +48,7 @@ enum TextReport {
         }
       }
     } else if !route.rejected.isEmpty {
-      out += CLIMessages.refusedSummary(route.rejected.count) + "\n"
+      out += OutputMessages.refusedSummary(route.rejected.count) + "\n"
     }
     if !route.items.isEmpty {
       out += "payload:\n"
@@ -60,12 +61,13 @@ enum TextReport {
     return out
   }
 
-  static func query(intent: AndroidIntent, matches: [Resolver.Match], rejected: [Rejection]) -> String {
+  /// A query for people: the intent, the matches in resolver order, then every non-match.
+  package static func query(intent: AndroidIntent, matches: [Resolver.Match], rejected: [Rejection]) -> String {
     var out = "intent: action \(printable(intent.action ?? "(none)")), type \(printable(intent.type ?? "(none)"))"
     out += intent.data.map { ", data \(printable($0))" } ?? ""
     out += ", categories [\(printable(intent.categories.joined(separator: ", ")))]\n"
     if matches.isEmpty {
-      out += "no filter matches\n"
+      out += OutputMessages.noFilterMatches + "\n"
     } else {
       out += "matches, resolver order:\n"
       out += table(
@@ -85,23 +87,23 @@ enum TextReport {
   }
 
   /// One line of `share-route sniff`: path, type, kind, where the type came from, and why.
-  static func sniffRow(path: String, item: ShareItem) -> [String] {
+  package static func sniffRow(path: String, item: ShareItem) -> [String] {
     var row = [printable(path), printable(item.type), item.kind.rawValue, item.typeSource.rawValue]
     if let reason = item.reason { row.append((item.corrected ? "corrected: " : "") + printable(reason)) }
     return row
   }
 
   /// A value from outside, escaped for the terminal (`Printable.escaped`).
-  static func printable(_ value: String) -> String { Printable.escaped(value) }
+  package static func printable(_ value: String) -> String { Printable.escaped(value) }
 
   /// `"value"` in the payload line: quotes and backslashes escaped, then control characters.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "\"" + Printable.escaped(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
       + "\""
   }
 
   /// Left-aligned columns.
-  static func table(_ rows: [[String]], indent: Int) -> String {
+  package static func table(_ rows: [[String]], indent: Int) -> String {
     guard let columns = rows.map(\.count).max() else { return "" }
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {

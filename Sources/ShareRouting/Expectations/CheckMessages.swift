@@ -1,0 +1,47 @@
+// Wording in the house style (docs/architecture.md): location first (added by the error types),
+// lower case, user values in single quotes, no trailing period.
+
+/// Every phrase `share-route check` prints about a failing case, worded in one place.
+package enum CheckMessages {
+  static func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
+
+  static func refusedInstead(_ id: String, codes: [String]) -> String {
+    "\(id) refused (\(codes.joined(separator: ", "))), expected it to accept"
+  }
+
+  static func acceptedInstead(_ id: String) -> String { "\(id) accepted, expected it to refuse" }
+
+  static func otherReason(_ id: String, expected: String, codes: [String]) -> String {
+    "\(id) refused with \(codes.joined(separator: ", ")), expected \(expected)"
+  }
+
+  static func unknownHandler(_ id: String) -> String { "\(id) is not a handler of this manifest set" }
+
+  static func order(_ actual: [String], expected: [String]) -> String {
+    "accepted \(list(actual)), expected \(list(expected))"
+  }
+
+  static func pick(_ actual: String?, expected: String?) -> String {
+    "pick is \(actual ?? "nobody"), expected \(expected ?? "nobody")"
+  }
+
+  static func types(_ actual: [String], expected: [String]) -> String {
+    "types \(list(actual)), expected \(list(expected))"
+  }
+
+  static func corrected(_ actual: [Bool], expected: [Bool]) -> String {
+    "corrected \(list(actual.map(String.init))), expected \(list(expected.map(String.init)))"
+  }
+
+  static func errors(_ actual: [String], expected: [String]) -> String {
+    "item errors \(list(actual)), expected \(list(expected))"
+  }
+
+  /// One line for a failing case: `file:line:col: name: difference; difference`.
+  package static func failure(file: String, _ expectation: Expectation, _ differences: [String]) -> String {
+    "\(file)\(expectation.location.map { ":\($0)" } ?? ""): \(expectation.name): \(differences.joined(separator: "; "))"
+  }
+
+  /// The closing line.
+  package static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
+}

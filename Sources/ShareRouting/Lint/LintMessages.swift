@@ -1,0 +1,181 @@
+// Wording in the house style (docs/architecture.md): location first (added by the error types),
+// lower case, user values in single quotes, no trailing period.
+
+/// Every lint warning's wording, in one place: what goes wrong on a device, then a one-line fix.
+/// Lower case, user values in single quotes, no trailing period.
+enum LintMessages {
+  typealias Text = (message: String, fix: String)
+
+  // MARK: Android
+
+  static func uppercase(_ type: String) -> Text {
+    ("\(Printable.quoted(type)) has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches",
+     "write \(Printable.quoted(type.lowercased()))")
+  }
+
+  static func parameterized(_ type: String, normalized: String) -> Text {
+    ("\(Printable.quoted(type)) has parameters or spaces; senders' normalised types never carry them, so it never matches",
+     "write \(Printable.quoted(normalized))")
+  }
+
+  static func wildcardBase(_ type: String) -> Text {
+    ("\(Printable.quoted(type)) is stored literally (only 'base/*' and '*/*' are wildcards), so it matches only a sender that writes \(Printable.quoted(type))",
+     "write the full type (such as 'image/jpeg') or '*/*'")
+  }
+
+  static let noDefault: Text = (
+    "the share filter has no android.intent.category.DEFAULT, so the share sheet never lists it (implicit starts need DEFAULT)",
+    "add <category android:name=\"android.intent.category.DEFAULT\"/> (categories: [DEFAULT])"
+  )
+
+  static func scheme(_ schemes: [String]) -> Text {
+    ("the share filter requires scheme \(schemes.map { "\(Printable.quoted($0))" }.joined(separator: ", ")), but share intents carry their content as extras with no data URI, so it never matches",
+     "remove android:scheme from the share filter's <data>")
+  }
+
+  static func priority(_ value: Int) -> Text {
+    ("android:priority \(value) on a SEND or SEND_MULTIPLE filter is capped to 0 on devices; share-route ranks by it as written, a phone does not",
+     "remove android:priority, and use the manifest's order to rank handlers")
+  }
+
+  static let sendWithoutMultiple: Text = (
+    "the handler accepts SEND but not SEND_MULTIPLE, so it disappears when two or more items are shared",
+    "add android.intent.action.SEND_MULTIPLE with the same types (or ignore this if it takes one item only)"
+  )
+
+  static func typesDiffer(onlySend: [String], onlyMultiple: [String]) -> Text {
+    var parts: [String] = []
+    if !onlySend.isEmpty { parts.append("SEND_MULTIPLE lacks \(onlySend.map { "\(Printable.quoted($0))" }.joined(separator: ", "))") }
+    if !onlyMultiple.isEmpty { parts.append("SEND lacks \(onlyMultiple.map { "\(Printable.quoted($0))" }.joined(separator: ", "))") }
+    return ("the SEND and SEND_MULTIPLE filters accept different types (\(parts.joined(separator: "; "))), so the handler comes and goes with the item count",
+            "give both actions the same types")
+  }
+
+  static let notExported: Text = (
+    "android:exported=\"false\": other apps cannot start this activity, so no share sheet lists it on a device; share-route still routes to it",
+    "set android:exported=\"true\" (or remove the share filter)"
+  )
+
+  static func disabled(onApplication: Bool) -> Text {
+    ((onApplication ? "the <application> has android:enabled=\"false\"" : "android:enabled=\"false\"")
+      + ": the component is off until the app enables it at run time (PackageManager.setComponentEnabledSetting), so share-route refuses it",
+     "nothing, if the app switches it on at run time (route with --assume-enabled to see it as enabled); otherwise remove android:enabled=\"false\"")
+  }
+
+  static func packageNotFound(gradle: String?, used: String) -> Text {
+    ("no package: the manifest has no package attribute and "
+      + (gradle.map { "\($0) has no literal android.namespace" } ?? "no build.gradle(.kts) is beside src/")
+      + ", so the id uses \(Printable.quoted(used)), made from the module's path",
+     "add namespace = \"…\" to the module's android { } block (or package=\"…\" to <manifest>)")
+  }
+
+  static func unresolvedLabel(_ value: String, used: String, why: String) -> Text {
+    ("the label \(Printable.quoted(value)) cannot be resolved (\(why)), so share-route shows \(Printable.quoted(used)), the app's folder",
+     "define it in the module's res/values/strings.xml, or write the label literally")
+  }
+
+  static func gradleComputed(_ key: String, written: String, used: String) -> Text {
+    ("\(key) is computed (\(Printable.quoted(written))), which share-route does not evaluate; it uses \(Printable.quoted(used))",
+     "write \(key) as a literal string")
+  }
+
+  static func projectUnreadable(_ why: String, used: String) -> Text {
+    ("share-route cannot use this file (\(why)); it uses \(Printable.quoted(used))",
+     "fix the file, or write the value in the platform file itself")
+  }
+
+  static func ambiguousID(_ id: String, other: String, used: String) -> Text {
+    ("the id \(Printable.quoted(id)) is also derived from \(other); both handlers are kept, this one as \(Printable.quoted(used))",
+     "give each app its own package or bundle identifier (a fork: its own applicationId)")
+  }
+
+  // MARK: iOS
+
+  static let truePredicate: Text = (
+    "TRUEPREDICATE activates the extension for every share; App Store validation rejects it",
+    "write a real rule (a dictionary or a SUBQUERY predicate)"
+  )
+
+  static func nonBooleanText(_ value: ActivationDictionary.Value) -> Text {
+    let shown: String =
+      switch value {
+      case .integer(let number): "the integer \(number)"
+      case .string(let text): "the string \(Printable.quoted(text))"
+      case .real(let number): "the number \(number)"
+      case .boolean(let flag): "\(flag)"
+      }
+    return ("NSExtensionActivationSupportsText is \(shown); it works at run time, but App Store validation rejects a non-Boolean",
+            "write <true/> (true in YAML or JSON)")
+  }
+
+  static let allZero: Text = (
+    "every value of the activation rule is 0 (or the dictionary is empty), so the system never activates the extension",
+    "give at least one key a count of 1 or more, or SupportsText true"
+  )
+
+  static let strictIgnored: Text = (
+    "NSExtensionActivationUsesStrictMatching is false, but without NSExtensionActivationDictionaryVersion 2 matching stays strict",
+    "add NSExtensionActivationDictionaryVersion 2 for fuzzy matching"
+  )
+
+  static func keyOutsideRule(_ key: String, parent: String) -> Text {
+    ("\(Printable.quoted(key)) is under \(parent), where the system ignores it; only keys inside NSExtensionActivationRule count",
+     "move \(Printable.quoted(key)) into NSExtensionAttributes.NSExtensionActivationRule")
+  }
+
+  static func unknownRuleKey(_ key: String) -> Text {
+    ("\(Printable.quoted(key)) is not an activation rule key; the system ignores it",
+     "remove it, or use one of Apple's keys (NSExtensionActivationSupportsFileWithMaxCount, …)")
+  }
+
+  static func unknownType(_ identifier: String, suggestion: String?) -> Text {
+    ("\(Printable.quoted(identifier)) is not a system type identifier share-route knows; it conforms only to itself",
+     suggestion.map { "did you mean \(Printable.quoted($0))?" } ?? "check the spelling against Apple's UTType list")
+  }
+
+  static func thirdPartyType(_ identifier: String) -> Text {
+    ("\(Printable.quoted(identifier)) is an app-declared type; share-route knows only system types, so it conforms only to itself",
+     "nothing, if an app exports this type")
+  }
+
+  static func unknownRootKey(_ path: String) -> Text {
+    ("\(Printable.quoted(path)) is not in the matching dictionary (it holds only extensionItems), so it is always nil",
+     "start from extensionItems, as in SUBQUERY(extensionItems, $item, …)")
+  }
+
+  static func unknownMemberKey(_ key: String, of collection: String) -> Text {
+    ("\(Printable.quoted(key)) is not a key of the elements of \(collection), so it is always nil",
+     collection == "extensionItems"
+       ? "use $item.attachments" : "use $attachment.registeredTypeIdentifiers")
+  }
+
+  static func atMostOnly(_ comparison: String) -> Text {
+    ("`\(comparison)` also holds when no attachment matches, so shares with none of these types pass",
+     "add a lower bound in the same AND, such as `… .@count >= 1`")
+  }
+
+  static func inPredicate(_ location: SourceLocation, _ message: String) -> String {
+    "predicate \(location): " + message
+  }
+
+  static func buildSetting(_ key: String, value: String, variable: String, project: String?, used: String) -> Text {
+    ("\(key) is \(Printable.quoted(value)), and \(variable) is not defined in "
+      + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
+      + " (settings from .xcconfig files are not read), so share-route uses \(Printable.quoted(used))",
+     "define \(variable) in the target's build settings, or pick another with --configuration")
+  }
+
+  static func missingBundleIdentifier(project: String?, used: String) -> Text {
+    ("no CFBundleIdentifier, and no PRODUCT_BUNDLE_IDENTIFIER in "
+      + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
+      + ", so share-route uses \(Printable.quoted(used))",
+     "set PRODUCT_BUNDLE_IDENTIFIER in the target's build settings (Xcode fills CFBundleIdentifier from it)")
+  }
+
+  // MARK: Sets
+
+  static func orderTie(_ order: Int, other: String, otherFile: String, first: String, second: String) -> Text {
+    ("order \(order) is also \(other)'s (\(otherFile)); the tie is broken by id, so \(Printable.quoted(first)) comes before \(Printable.quoted(second))",
+     "give each handler its own order")
+  }
+}

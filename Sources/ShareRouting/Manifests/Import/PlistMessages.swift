@@ -1,0 +1,40 @@
+// Wording in the house style (docs/architecture.md): location first (added by the error types),
+// lower case, user values in single quotes, no trailing period.
+
+/// Every message of the property-list reader, worded in one place.
+enum PlistMessages {
+  static func binaryDamaged(_ why: String) -> String { "the binary property list is damaged (\(why))" }
+  static let binaryTooShort = "too short"
+  static let binaryVersion = "only version 00 is read"
+  static let binaryTrailerSizes = "bad trailer sizes"
+  static let binaryTrailer = "bad trailer"
+  static let binaryPastEnd = "a value runs past the end"
+  static let binaryBadLength = "bad length"
+  static let binaryCollectionPastEnd = "a collection runs past the objects"
+  static let binaryStringPastEnd = "a string runs past the objects"
+  static let binaryKeyNotString = "a dictionary key is not a string"
+  static func binaryReference(_ index: Int) -> String { "reference \(index) out of range" }
+  static func binaryObjectOutside(_ index: Int) -> String { "object \(index) outside the object area" }
+  static func binaryLength(_ value: UInt64) -> String { "length \(value) exceeds the file" }
+  static func binaryMarker(_ marker: UInt8) -> String { "unknown marker \(marker)" }
+  static func binaryWidth(_ kind: String, _ width: Int) -> String { "\(kind) of \(width) bytes" }
+  static func binaryDuplicateKey(_ key: String) -> String { "key \(Printable.quoted(key)) appears twice" }
+  static let tooLarge = "the property list nests too deep or holds too many values"
+  static let oneValue = "<plist> must hold exactly one value"
+
+  static let noExtension = "the plist has no NSExtension (it is not an app extension's Info.plist)"
+  static let noShareActivity = "no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter"
+
+  static func notShareExtension(_ point: String?) -> String {
+    "NSExtensionPointIdentifier is \(Printable.quoted(point ?? "")) and there is no NSExtensionActivationRule (not a share or action extension)"
+  }
+
+  static func notPlist(_ root: String) -> String {
+    "the root element is <\(root)>, not <plist> (share-route reads <manifest> and <plist>)"
+  }
+  static func expectedKey(found: String) -> String { "expected <key> in <dict>, found <\(found)>" }
+  static func keyWithoutValue(_ key: String) -> String { "key \(Printable.quoted(key)) has no value" }
+  static func duplicateKey(_ key: String) -> String { "key \(Printable.quoted(key)) appears twice in this <dict>" }
+  static func badNumber(_ text: String, kind: String) -> String { "\(Printable.quoted(text)) is not a valid <\(kind)>" }
+  static func unknownElement(_ name: String) -> String { "<\(name)> is not a property-list element" }
+}

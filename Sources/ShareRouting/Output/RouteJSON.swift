@@ -1,0 +1,107 @@
+/// The JSON of a route (DESIGN §7) and the envelope route and query answers share.
+extension Route {
+  /// The route as JSON (DESIGN §7), keys in the documented order, absent values as `null`.
+  ///
+  /// - Parameter pretty: Indented output for people; compact (one line) otherwise.
+  /// - Returns: UTF-8 JSON text without a trailing newline.
+  public func json(pretty: Bool) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.answer(
+      id: id,
+      intent: { writer in
+        if let intent {
+          writer.object {
+            $0.member("action") { $0.optionalString(intent.action) }
+            $0.member("type") { $0.optionalString(intent.type) }
+          }
+        } else {
+          writer.null()
+        }
+      },
+      items: items, pick: pick, accepted: accepted,
+      acceptedMember: { writer, handler in
+        writer.object {
+          $0.member("id") { $0.string(handler.id) }
+          $0.member("label") { $0.string(handler.label) }
+          $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
+        }
+      },
+      rejected: rejected, errors: errors)
+    return writer.output
+  }
+}
+
+extension JSONWriter {
+  /// The envelope of an answer, shared by routes and queries: `schemaVersion`, the request `id`
+  /// (when there is one), `intent`, `items` (routes only), `pick`, `accepted` (each written by
+  /// `acceptedMember`), `rejected` and `errors`.
+  mutating func answer<Accepted>(
+    id: String?, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
+    accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
+    rejected: [Rejection], errors: [RouteProblem]
+  ) {
+    object {
+      $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
+      if let id { $0.member("id") { $0.string(id) } }
+      $0.member("intent", intent)
+      if let items { $0.member("items") { writer in writer.array(items) { $0.item($1) } } }
+      $0.member("pick") { $0.optionalString(pick) }
+      $0.member("accepted") { writer in writer.array(accepted, acceptedMember) }
+      $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } }
+      $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }
+    }
+  }
+
+  mutating func item(_ item: ShareItem) {
+    object {
+      $0.member("share") { writer in
+        writer.object {
+          $0.member("isTextShare") { $0.bool(item.share.isTextShare) }
+          $0.member("name") { $0.string(item.share.name) }
+          $0.member("source") { $0.string(item.share.source) }
+          $0.member("type") { $0.string(item.share.type) }
+        }
+      }
+      $0.provenance(item)
+    }
+  }
+
+  /// An item's type provenance, as members of the current object (routes and sniff records).
+  mutating func provenance(_ item: ShareItem) {
+    member("kind") { $0.string(item.kind.rawValue) }
+    member("uti") { $0.string(item.uti) }
+    member("reportedType") { $0.optionalString(item.reportedType) }
+    member("sniffedType") { $0.optionalString(item.sniffedType) }
+    member("typeSource") { $0.string(item.typeSource.rawValue) }
+    member("corrected") { $0.bool(item.corrected) }
+    member("reason") { $0.optionalString(item.reason) }
+  }
+
+  mutating func rejection(_ rejection: Rejection) {
+    object {
+      $0.member("id") { $0.string(rejection.id) }
+      $0.member("label") { $0.string(rejection.label) }
+      $0.member("phase") { $0.number(rejection.phase.rawValue) }
+      $0.member("reasons") { writer in
+        writer.array(rejection.reasons) { writer, reason in
+          writer.object {
+            $0.member("platform") { $0.string(reason.area.rawValue) }
+            $0.member("code") { $0.string(reason.code.rawValue) }
+            $0.member("phase") { $0.number(reason.phase.rawValue) }
+            $0.member("message") { $0.string(reason.message) }
+          }
+        }
+      }
+    }
+  }
+
+  mutating func problem(_ problem: RouteProblem) {
+    object {
+      $0.member("code") { $0.string(problem.code) }
+      $0.member("message") { $0.string(problem.message) }
+      if let phase = problem.phase { $0.member("phase") { $0.number(phase.rawValue) } }
+      if let item = problem.item { $0.member("item") { $0.number(item) } }
+      if let path = problem.path { $0.member("path") { $0.string(path) } }
+    }
+  }
+}
