@@ -278,3 +278,37 @@ struct ManifestDecoder {
     return valid ? result : nil
   }
 }
+
+extension ManifestDecoder {
+  /// A string or a list of strings.
+  mutating func stringOrStrings(_ node: ConfigNode, _ path: String) -> [String]? {
+    if case .string(let value) = node.value { return [value] }
+    if case .array = node.value { return strings(node, path) }
+    fail(node, path, .wrongType(expected: "a string or a list of strings", found: node.typeName, value: node.displayValue))
+    return nil
+  }
+
+  /// A string among `allowed`.
+  mutating func oneOf(_ node: ConfigNode, _ path: String, _ allowed: [String]) -> String? {
+    guard let value = string(node, path) else { return nil }
+    guard allowed.contains(value) else {
+      fail(node, path, .invalidValue(value, expected: "one of: \(allowed.joined(separator: ", "))"))
+      return nil
+    }
+    return value
+  }
+
+  /// A list of Booleans.
+  mutating func booleans(_ node: ConfigNode, _ path: String) -> [Bool]? {
+    guard let items = array(node, path) else { return nil }
+    var result: [Bool] = []
+    for (index, item) in items.enumerated() {
+      guard case .bool(let flag) = item.value else {
+        fail(item, "\(path)[\(index)]", .wrongType(expected: "a Boolean", found: item.typeName, value: item.displayValue))
+        return nil
+      }
+      result.append(flag)
+    }
+    return result
+  }
+}

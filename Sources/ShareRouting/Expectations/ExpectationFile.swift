@@ -1,0 +1,142 @@
+/// A parsed expectations file.
+public struct ExpectationFile: Sendable {
+  /// The file, as given.
+  public var file: String
+  /// Manifest paths the file names (resolved against its directory), or empty for the defaults.
+  public var manifests: [String]
+  /// The valid cases, in file order.
+  public var cases: [Expectation]
+  /// Every problem; a case with a problem is left out, the others are kept.
+  public var errors: [ManifestError]
+
+  static let topKeys = ["manifests", "cases"]
+  static let caseKeys = [
+    "name", "files", "reportedType", "trust", "texts", "urls", "mimeTypes", "utis", "source", "platform", "expect",
+  ]
+  static let expectKeys = ["accept", "refuse", "order", "pick", "types", "corrected", "errors"]
+
+  /// Reads and checks an expectations file (YAML, or JSON by its `.json` name), strictly: unknown
+  /// keys, wrong types and empty cases are errors with file, line, column, key path and value.
+  public static func load(_ file: String) -> ExpectationFile {
+    let root: ConfigNode
+    do {
+      root = try ManifestLoader.tree(file: file)
+    } catch {
+      return ExpectationFile(file: file, manifests: [], cases: [], errors: [error])
+    }
+    return decode(root, file: file)
+  }
+
+  /// Parses an expectations text (for tests and for files already read).
+  public static func load(text: String, file: String) -> ExpectationFile {
+    do {
+      return decode(try ManifestLoader.tree(text: text, file: file), file: file)
+    } catch {
+      return ExpectationFile(file: file, manifests: [], cases: [], errors: [error])
+    }
+  }
+
+  static func decode(_ root: ConfigNode, file: String) -> ExpectationFile {
+    var decoder = ManifestDecoder(file: file)
+    var result = ExpectationFile(file: file, manifests: [], cases: [], errors: [])
+    let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
+    let resolve = { (path: String) in path.hasPrefix("/") ? path : directory + "/" + path }
+    guard let members = decoder.object(root, "") else {
+      result.errors = decoder.errors
+      return result
+    }
+    let fields = decoder.checkKeys(members, allowed: topKeys, path: "")
+    if let node = fields["manifests"], let paths = decoder.strings(node, "manifests") {
+      result.manifests = paths.map(resolve)
+    }
+    guard let casesNode = fields["cases"] else {
+      decoder.fail(root, "", .missingKey("cases"))
+      result.errors = decoder.errors
+      return result
+    }
+    let items = decoder.array(casesNode, "cases") ?? []
+    if items.isEmpty, decoder.errors.isEmpty {
+      decoder.fail(casesNode, "cases", .invalidValue("[]", expected: "at least one case"))
+    }
+    for (index, node) in items.enumerated() {
+      let before = decoder.errors.count
+      if let expectation = decodeCase(node, path: "cases[\(index)]", decoder: &decoder, resolve: resolve),
+        decoder.errors.count == before
+      {
+        result.cases.append(expectation)
+      }
+    }
+    result.errors = decoder.errors
+    return result
+  }
+
+  static func decodeCase(
+    _ node: ConfigNode, path: String, decoder: inout ManifestDecoder, resolve: (String) -> String
+  ) -> Expectation? {
+    guard let members = decoder.object(node, path) else { return nil }
+    let errorsBefore = decoder.errors.count
+    let fields = decoder.checkKeys(members, allowed: caseKeys, path: path)
+    guard let name = decoder.requiredString(fields["name"], "\(path).name", root: node) else { return nil }
+    var expectation = Expectation(name: name, location: node.location)
+    func list(_ key: String) -> [String] {
+      fields[key].flatMap { decoder.stringOrStrings($0, "\(path).\(key)") } ?? []
+    }
+    expectation.files = list("files").map(resolve)
+    expectation.reportedTypes = list("reportedType")
+    expectation.texts = list("texts")
+    expectation.urls = list("urls")
+    expectation.mimeTypes = list("mimeTypes")
+    expectation.utis = list("utis")
+    expectation.trust = fields["trust"].flatMap { decoder.oneOf($0, "\(path).trust", ["content", "reported"]) }
+    expectation.source = fields["source"].flatMap { decoder.string($0, "\(path).source") }
+    if let node = fields["platform"],
+      let value = decoder.oneOf(node, "\(path).platform", Platform.allCases.map(\.rawValue))
+    {
+      expectation.platform = Platform(rawValue: value) ?? .all
+    }
+    if decoder.errors.count == errorsBefore, expectation.files.isEmpty && expectation.texts.isEmpty && expectation.urls.isEmpty
+      && expectation.mimeTypes.isEmpty && expectation.utis.isEmpty
+    {
+      decoder.fail(node, path, .invalidValue(name, expected: "a case with files, texts, urls, mimeTypes or utis"))
+    }
+    if expectation.reportedTypes.count > 1 && expectation.reportedTypes.count != expectation.files.count {
+      decoder.fail(
+        fields["reportedType"], "\(path).reportedType",
+        .invalidValue(
+          expectation.reportedTypes.joined(separator: ", "),
+          expected: "one type for all files or one per file (\(expectation.files.count))"))
+    }
+    guard let expectNode = fields["expect"] else {
+      decoder.fail(node, path, .missingKey("expect"))
+      return nil
+    }
+    guard let expectMembers = decoder.object(expectNode, "\(path).expect") else { return nil }
+    let expect = decoder.checkKeys(expectMembers, allowed: expectKeys, path: "\(path).expect")
+    if expect.isEmpty {
+      decoder.fail(expectNode, "\(path).expect", .invalidValue("{}", expected: "at least one of: \(expectKeys.joined(separator: ", "))"))
+    }
+    let at = "\(path).expect"
+    expectation.accept = expect["accept"].flatMap { decoder.strings($0, "\(at).accept") } ?? []
+    if let refuse = expect["refuse"] {
+      if case .object(let pairs) = refuse.value {
+        for pair in pairs {
+          expectation.refuse.append((pair.key, decoder.string(pair.value, "\(at).refuse.\(pair.key)")))
+        }
+      } else if let ids = decoder.strings(refuse, "\(at).refuse") {
+        expectation.refuse = ids.map { ($0, nil) }
+      }
+    }
+    expectation.order = expect["order"].flatMap { decoder.strings($0, "\(at).order") }
+    if let pick = expect["pick"] {
+      if case .null = pick.value {
+        expectation.pick = .some(nil)
+      } else if let id = decoder.string(pick, "\(at).pick") {
+        expectation.pick = .some(id)
+      }
+    }
+    expectation.types = expect["types"].flatMap { decoder.strings($0, "\(at).types") }
+    expectation.corrected = expect["corrected"].flatMap { decoder.booleans($0, "\(at).corrected") }
+    expectation.errors = expect["errors"].flatMap { decoder.strings($0, "\(at).errors") }
+    return expectation
+  }
+}
