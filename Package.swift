@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "ShareRouting", targets: ["ShareRouting"]),
     .library(name: "ShareSniffing", targets: ["ShareSniffing"]),
+    .library(name: "ShareRouteKit", targets: ["ShareRouteKit"]),
     .executable(name: "share-route", targets: ["share-route"]),
   ],
   dependencies: [
@@ -29,15 +30,17 @@ let package = Package(
       dependencies: [.product(name: "Yams", package: "Yams")]
     ),
     .target(name: "ShareSniffing", dependencies: ["CMagic", "CZlib", "ShareRouting"]),
+    .target(name: "ShareRouteKit", dependencies: ["ShareRouting", "ShareSniffing"]),
     .executableTarget(
       name: "share-route",
       dependencies: [
-        "ShareRouting", "ShareSniffing", "CSignals",
+        "ShareRouteKit", "ShareRouting", "ShareSniffing", "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting"]),
     .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
+    .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting"]),
     .testTarget(
       name: "ShareRouteCLITests",
       dependencies: ["share-route", "ShareRouting"]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShareRouteKit
 import ShareRouting
 import ShareSniffing
 

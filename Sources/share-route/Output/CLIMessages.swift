@@ -16,19 +16,6 @@ enum CLIMessages {
   static let reportedTypeWithoutFiles =
     "--reported-type applies to files, and no file was given (text and URL items are always text/plain)"
 
-  /// An item that cannot be used, its path first.
-  static func itemError(_ path: String, _ message: String) -> String { "\(Printable.escaped(path)): \(message)" }
-
-  static func invalidItem(_ index: Int, _ message: String) -> String { "items[\(index)]: \(message)" }
-
-  /// A request that parsed but cannot be routed: the key it is about, then why.
-  static func routingError(line: Int, _ error: RoutingError) -> String {
-    switch error {
-    case .unknownSource: "line \(line): source: \(error.description)"
-    case .tooManyItems: "line \(line): items: \(error.description)"
-    }
-  }
-
   /// Added to batch's summary when it stopped early.
   static func batchStopped(signal: String?, unanswered: Int) -> String {
     (signal.map { "; stopped by \($0)" } ?? "; stopped: standard output failed")

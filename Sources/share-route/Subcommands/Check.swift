@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShareRouteKit
 import ShareRouting
 import ShareSniffing
 
@@ -41,7 +42,7 @@ extension ShareRoute {
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
             trust: expectation.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content, texts: expectation.texts,
             urls: expectation.urls, mimeTypes: expectation.mimeTypes, utis: expectation.utis)
-          let built = input.build(sniffer: sniffer)
+          let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
           if let invalid = built.invalid.first { throw invalid.error }
           let route = try router.route(
             items: built.items, platform: expectation.platform, source: expectation.source, errors: built.problems)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShareRouteKit
 import ShareRouting
 import ShareSniffing
 
@@ -65,7 +66,7 @@ extension ShareRoute {
       let input = ShareInput(
         paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
         mimeTypes: declaredTypes, utis: declaredUTIs)
-      let built = input.build(sniffer: sniffer)
+      let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
       if let invalid = built.invalid.first { throw ValidationError(invalid.error.description) }
       let items = built.items
       problems += built.problems

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShareRouteKit
 import ShareRouting
 import ShareSniffing
 
@@ -49,7 +50,7 @@ extension ShareRoute {
           failed = true
           if output.isJSON {
             try StandardStream.output(
-              SniffRecord.json(path: path, code: error.code, message: CLIMessages.itemError(path, error.description)) + "\n")
+              SniffRecord.json(path: path, code: error.code, message: KitMessages.itemError(path, error.description)) + "\n")
           } else {
             rows.append([TextReport.printable(path), "error:", error.description])
           }

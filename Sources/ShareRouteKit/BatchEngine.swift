@@ -1,0 +1,259 @@
+import Foundation
+import ShareRouting
+import ShareSniffing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Routes a stream of NDJSON share requests, one output line per input line, in input order:
+/// the engine behind `share-route batch`, for library users too.
+///
+/// Files are sniffed by `jobs` workers, each with its own libmagic cookie (created one after
+/// another, as libmagic needs); the router is shared read-only. At most `jobs ×`
+/// ``windowPerJob`` requests are in flight, and a line may hold at most ``maxLineBytes``.
+/// Output is handed to the caller's `write` in whole lines, in input order, as soon as a line
+/// and every line before it are done.
+public final class BatchEngine: @unchecked Sendable {
+  // @unchecked: `sniffers[k]` is only ever used by the worker that claimed index k, and the
+  // router is never mutated after init.
+  private let router: Router
+  private let sniffers: [Sniffer]
+  private let stopSignal: @Sendable () -> Int32
+
+  /// Requests in flight per worker.
+  public static let windowPerJob = 32
+  /// The longest request line accepted.
+  public static let maxLineBytes = 1 << 20
+
+  /// Creates an engine with `jobs` workers.
+  ///
+  /// - Parameters:
+  ///   - router: The router every request goes through.
+  ///   - jobs: The number of workers (one libmagic cookie each), at least 1.
+  ///   - stopSignal: Polled between requests: a non-zero value (a signal number) stops the run
+  ///     cleanly; lines not started are not answered and the output ends on a whole line.
+  /// - Throws: ``SniffError`` when libmagic cannot be loaded.
+  public init(router: Router, jobs: Int, stopSignal: @escaping @Sendable () -> Int32 = { 0 }) throws(SniffError) {
+    self.router = router
+    self.stopSignal = stopSignal
+    var sniffers: [Sniffer] = []
+    for _ in 0..<max(1, jobs) { sniffers.append(try Sniffer()) }
+    self.sniffers = sniffers
+  }
+
+  /// What a line came to.
+  public enum Outcome: Sendable {
+    /// A route with at least one accepting handler.
+    case routed
+    /// A route nobody accepts.
+    case unrouted
+    /// Not a valid request (or not routable as asked).
+    case invalid
+  }
+
+  /// One output line (without its newline) and what it came to.
+  public struct Result: Sendable {
+    /// The output line: a route's compact JSON, or an invalid-line record.
+    public var text: String
+    /// What the line came to.
+    public var outcome: Outcome
+  }
+
+  /// A write that failed: how many bytes of the text were written before it, and why.
+  public struct WriteFailure: Error, Sendable {
+    /// The bytes written before the failure.
+    public var written: Int
+    /// The system's reason.
+    public var reason: String
+
+    /// Creates a failure.
+    public init(written: Int, reason: String) {
+      self.written = written
+      self.reason = reason
+    }
+  }
+
+  /// How a run ended.
+  public struct Summary: Sendable {
+    /// The lines read.
+    public var lines = 0
+    /// Lines answered with a route someone accepts.
+    public var routed = 0
+    /// Lines answered with a route nobody accepts.
+    public var unrouted = 0
+    /// Lines answered as invalid.
+    public var invalid = 0
+    /// Lines read but not answered (after a stop signal or a failed write).
+    public var unanswered = 0
+    /// The signal that stopped the run, or 0.
+    public var signal: Int32 = 0
+    /// The write that failed, if one did (the run stops there).
+    public var writeFailure: WriteFailure?
+
+    /// The lines answered whole.
+    public var answered: Int { routed + unrouted + invalid }
+    /// Whether the run stopped before the end of its input.
+    public var stopped: Bool { signal != 0 || writeFailure != nil }
+
+    mutating func add(_ outcome: Outcome) {
+      switch outcome {
+      case .routed: routed += 1
+      case .unrouted: unrouted += 1
+      case .invalid: invalid += 1
+      }
+    }
+  }
+
+  /// Reads requests from `descriptor` to its end (or a stop), and writes one line per request.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The input, NDJSON (a last line without a newline counts).
+  ///   - write: Writes whole lines; a failure stops the run, and only the lines written whole
+  ///     count as answered.
+  ///   - progress: Called with the number of lines read, at most every 300 ms.
+  /// - Returns: The counts, and why the run stopped early, if it did.
+  public func run(
+    input descriptor: Int32, write: (String) throws(WriteFailure) -> Void, progress: ((Int) -> Void)? = nil
+  ) -> Summary {
+    var reader = LineReader(descriptor: descriptor, maxLineBytes: Self.maxLineBytes, stopSignal: stopSignal)
+    var summary = Summary()
+    var lastProgress = ContinuousClock.now
+    while stopSignal() == 0 {
+      var chunk: [(number: Int, line: LineReader.Line)] = []
+      while chunk.count < sniffers.count * Self.windowPerJob {
+        // Wait for the first line of a chunk; take more only while they are already there.
+        guard let line = reader.next(wait: chunk.isEmpty) else { break }
+        if case .pending = line { break }
+        summary.lines += 1
+        chunk.append((summary.lines, line))
+      }
+      if chunk.isEmpty { break }
+      // Lines whose work had not started when a stop signal came are dropped (not answered).
+      let results = process(chunk)
+      summary.unanswered += chunk.count - results.count
+      var output = ""
+      var ends: [String.Index] = []
+      for result in results {
+        output += result.text + "\n"
+        ends.append(output.endIndex)
+      }
+      do {
+        try write(output)
+        for result in results { summary.add(result.outcome) }
+      } catch {
+        // Count only the lines written whole.
+        let written = output.utf8.index(output.startIndex, offsetBy: error.written)
+        let whole = ends.count { $0 <= written }
+        for result in results.prefix(whole) { summary.add(result.outcome) }
+        summary.unanswered += results.count - whole
+        summary.writeFailure = error
+        break
+      }
+      if let progress, ContinuousClock.now - lastProgress > .milliseconds(300) {
+        lastProgress = .now
+        progress(summary.lines)
+      }
+    }
+    summary.signal = stopSignal()
+    if summary.signal != 0 { summary.unanswered += reader.bufferedLines }
+    return summary
+  }
+
+  /// The results of a chunk's lines in input order. After a stop signal, lines not yet started
+  /// are dropped: the results are those of the lines before the first dropped one (the rest of
+  /// the chunk is not answered), so the output stays in order and ends on a whole line.
+  func process(_ chunk: [(number: Int, line: LineReader.Line)]) -> [Result] {
+    let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: chunk.count)
+    results.initialize(repeating: nil)
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
+    let output = ResultSlots(results)
+    if sniffers.count == 1 || chunk.count == 1 {
+      for (index, request) in chunk.enumerated() {
+        guard stopSignal() == 0 else { break }
+        output.set(index, handle(request.line, number: request.number, sniffer: sniffers[0]))
+      }
+    } else {
+      let counter = ClaimCounter()
+      DispatchQueue.concurrentPerform(iterations: min(sniffers.count, chunk.count)) { worker in
+        while stopSignal() == 0 {
+          let index = counter.claim()
+          guard index < chunk.count else { return }
+          output.set(index, handle(chunk[index].line, number: chunk[index].number, sniffer: sniffers[worker]))
+        }
+      }
+    }
+    var ordered: [Result] = []
+    ordered.reserveCapacity(chunk.count)
+    for slot in results {
+      guard let result = slot else { break }
+      ordered.append(result)
+    }
+    return ordered
+  }
+
+  /// One request line to one output line.
+  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer) -> Result {
+    let text: String
+    switch line {
+    case .tooLong:
+      return Result(
+        text: BatchOutput.invalidLine(number, messages: [BatchOutput.lineTooLong(number, limit: Self.maxLineBytes)]),
+        outcome: .invalid)
+    case .pending:
+      return Result(text: BatchOutput.invalidLine(number, messages: []), outcome: .invalid)
+    case .text(let bytes):
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        return Result(text: BatchOutput.invalidLine(number, messages: [BatchOutput.notUTF8(number)]), outcome: .invalid)
+      }
+      text = decoded
+    }
+    let request: BatchRequest
+    switch BatchRequest.parse(text, number: number) {
+    case .success(let parsed): request = parsed
+    case .failure(let errors):
+      return Result(text: BatchOutput.invalidLine(number, messages: errors.messages), outcome: .invalid)
+    }
+    var built = ShareInput(request).build(sniffer: sniffer)
+    built.problems += built.invalid.map {
+      RouteProblem(code: "invalid-item", message: KitMessages.invalidItem($0.index, $0.error.description), item: $0.index)
+    }
+    built.problems.sort { ($0.item ?? 0) < ($1.item ?? 0) }
+    do {
+      let route = try router.route(
+        items: built.items, platform: request.platform, source: request.source, id: request.id,
+        errors: built.problems)
+      return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
+    } catch {
+      return Result(
+        text: BatchOutput.invalidLine(number, id: request.id, messages: [KitMessages.routingError(line: number, error)]),
+        outcome: .invalid)
+    }
+  }
+}
+
+/// Hands out request indexes to workers, each once.
+private final class ClaimCounter: @unchecked Sendable {
+  // @unchecked: `next` is only touched under `lock`.
+  private let lock = NSLock()
+  private var next = 0
+
+  func claim() -> Int {
+    lock.withLock {
+      defer { next += 1 }
+      return next
+    }
+  }
+}
+
+/// Slots of a result buffer, each written by exactly one worker.
+private struct ResultSlots: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<BatchEngine.Result?>
+  init(_ buffer: UnsafeMutableBufferPointer<BatchEngine.Result?>) { self.buffer = buffer }
+  func set(_ index: Int, _ result: BatchEngine.Result) { buffer[index] = result }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lines from a file descriptor, bounded in length, with a way to ask whether a line is ready
+/// without waiting (so a slow producer gets its answers without filling a whole chunk).
+struct LineReader {
+  enum Line {
+    /// A line's bytes, without the newline (and without a trailing CR).
+    case text([UInt8])
+    /// A line longer than the limit (skipped up to its newline).
+    case tooLong
+    /// No whole line is available without waiting.
+    case pending
+  }
+
+  private let descriptor: Int32
+  private let maxLineBytes: Int
+  private let stopSignal: @Sendable () -> Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var endOfInput = false
+  private var discarding = false
+
+  init(descriptor: Int32, maxLineBytes: Int, stopSignal: @escaping @Sendable () -> Int32) {
+    self.descriptor = descriptor
+    self.maxLineBytes = maxLineBytes
+    self.stopSignal = stopSignal
+  }
+
+  /// The next line, `.pending` when `wait` is false and none is ready, or `nil` at the end.
+  mutating func next(wait: Bool) -> Line? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        var line = Array(buffer[start..<newline])
+        start = newline + 1
+        compact()
+        // The limit is on the line's content: a CRLF line's CR does not count.
+        if line.last == 0x0D { line.removeLast() }
+        if discarding || line.count > maxLineBytes {
+          discarding = false
+          return .tooLong
+        }
+        return .text(line)
+      }
+      // Keep one byte more than the limit: it may be the CR of a CRLF line.
+      if buffer.count - start > maxLineBytes + 1 {
+        discarding = true
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+      }
+      if endOfInput {
+        guard start < buffer.count || discarding else { return nil }
+        var rest = Array(buffer[start...])
+        buffer.removeAll()
+        start = 0
+        if rest.last == 0x0D { rest.removeLast() }
+        if discarding || rest.count > maxLineBytes {
+          discarding = false
+          return .tooLong
+        }
+        return .text(rest)
+      }
+      // A stop signal ends the input: lines not read yet are not answered.
+      if stopSignal() != 0 { return nil }
+      if !wait && !readable() { return .pending }
+      fill()
+    }
+  }
+
+  /// Lines read from the input but not handed out yet (a last line without a newline counts).
+  var bufferedLines: Int {
+    let rest = buffer[start...]
+    return rest.count { $0 == 0x0A } + (rest.last.map { $0 != 0x0A } ?? false ? 1 : 0) + (discarding ? 1 : 0)
+  }
+
+  private mutating func compact() {
+    if start > 1 << 16 && start * 2 > buffer.count {
+      buffer.removeFirst(start)
+      start = 0
+    }
+  }
+
+  private func readable() -> Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) > 0
+  }
+
+  private mutating func fill() {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    let count = chunk.withUnsafeMutableBytes { raw -> Int in
+      guard let base = raw.baseAddress else { return -1 }
+      return read(descriptor, base, raw.count)
+    }
+    if count < 0 && errno == EINTR { return }
+    if count <= 0 {
+      endOfInput = true
+      return
+    }
+    buffer.append(contentsOf: chunk[0..<count])
+  }
+}

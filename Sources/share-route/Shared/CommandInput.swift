@@ -1,0 +1,39 @@
+import Foundation
+import ShareRouting
+import ShareSniffing
+
+extension Sniffer {
+  /// The sniffer a command uses; when libmagic cannot be loaded the reason goes to standard
+  /// error and the command exits 66.
+  static func forCommand() throws -> Sniffer {
+    do {
+      return try Sniffer()
+    } catch {
+      Diagnostics.error(error.description)
+      throw ExitStatus.unreadableInput
+    }
+  }
+}
+
+/// The command line's own bytes. Swift's `CommandLine.arguments` replaces bytes that are not
+/// UTF-8 with U+FFFD, and a file named that way could then not be opened; this finds the bytes
+/// behind such an argument.
+enum RawArguments {
+  /// Every argument whose bytes are not valid UTF-8, by the repaired string Swift shows.
+  static let byRepairedText: [String: [UInt8]] = {
+    var result: [String: [UInt8]] = [:]
+    for index in 0..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+      if String(validating: bytes, as: UTF8.self) == nil {
+        result[String(decoding: bytes, as: UTF8.self)] = bytes
+      }
+    }
+    return result
+  }()
+
+  /// The bytes the user typed for a path argument.
+  static func bytes(of path: String) -> [UInt8] {
+    byRepairedText[path] ?? Array(path.utf8)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import ShareRouteKit
+import ShareRouting
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+private let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+
+/// A read descriptor holding `text` (a file, so a large input never blocks the writer).
+private func input(_ text: String) throws -> Int32 {
+  let path = NSTemporaryDirectory() + "batch-engine-\(UUID().uuidString).ndjson"
+  try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  defer { unlink(path) }
+  let descriptor = open(path, O_RDONLY)
+  try #require(descriptor >= 0)
+  return descriptor
+}
+
+private func engine(jobs: Int) throws -> BatchEngine {
+  try BatchEngine(router: Router(ManifestLoader.load(paths: [root + "/manifests"])), jobs: jobs)
+}
+
+/// The engine a library user drives: one output line per input line, in input order, whatever
+/// the number of workers; a failed write stops the run and counts only the lines written whole.
+@Suite struct BatchEngineTests {
+  static let requests = [
+    #"{"id": "photo", "items": [{"path": "\#(root)/samples/photo.jpg"}]}"#,
+    #"{"id": "lie", "items": [{"path": "\#(root)/samples/report.pdf", "reportedType": "text/plain"}]}"#,
+    "not json",
+    #"{"id": "none", "items": [{"path": "\#(root)/samples/no-such-file.jpg"}]}"#,
+    #"{"id": "src", "source": "nowhere", "items": [{"text": "a"}]}"#,
+    #"{"id": "text", "items": [{"text": "hi"}, {"url": "https://example.org"}]}"#,
+  ]
+
+  @Test("lines come out in input order with their outcomes", arguments: [1, 2, 4])
+  func ordered(jobs: Int) throws {
+    // Many copies, so that two workers really interleave.
+    let lines = (0..<50).flatMap { _ in Self.requests }
+    let descriptor = try input(lines.joined(separator: "\n"))  // the last line has no newline
+    defer { close(descriptor) }
+    var output = ""
+    let summary = try engine(jobs: jobs).run(input: descriptor, write: { output += $0 })
+    let written = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(written.count == lines.count)
+    let ids = written.map { line -> String in
+      if line.hasPrefix(#"{"line":"#) { return line.contains(#""id":"src""#) ? "src-invalid" : "invalid" }
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["id"] as? String ?? "?"
+    }
+    let expected = (0..<50).flatMap { _ in ["photo", "lie", "invalid", "none", "src-invalid", "text"] }
+    #expect(ids == expected)
+    #expect(summary.lines == 300 && summary.answered == 300)
+    #expect((summary.routed, summary.unrouted, summary.invalid) == (150, 50, 100))
+    #expect(!summary.stopped && summary.unanswered == 0)
+  }
+
+  @Test("a failed write stops the run; only whole lines count", arguments: [0, 1, 3])
+  func writeFailure(wholeLines: Int) throws {
+    let request = Self.requests[5]
+    let one = try input(request + "\n")
+    defer { close(one) }
+    var line = ""
+    _ = try engine(jobs: 1).run(input: one, write: { line += $0 })
+    // The failure comes 7 bytes into the line after `wholeLines` whole lines.
+    let byteLimit = wholeLines * line.utf8.count + 7
+    let descriptor = try input(Array(repeating: request, count: 10).joined(separator: "\n") + "\n")
+    defer { close(descriptor) }
+    var output = ""
+    let summary = try engine(jobs: 1).run(input: descriptor, write: { text throws(BatchEngine.WriteFailure) in
+      let room = byteLimit - output.utf8.count
+      if text.utf8.count > room {
+        output += String(decoding: text.utf8.prefix(room), as: UTF8.self)
+        throw BatchEngine.WriteFailure(written: room, reason: "disk full")
+      }
+      output += text
+    })
+    #expect(summary.writeFailure?.reason == "disk full")
+    #expect(summary.answered == wholeLines)
+    #expect(summary.unanswered == 10 - wholeLines)
+    #expect(output.utf8.count == byteLimit)
+    #expect(summary.stopped)
+  }
+
+  @Test func aStopSignalAnswersNothingMore() throws {
+    let descriptor = try input(Self.requests.joined(separator: "\n") + "\n")
+    defer { close(descriptor) }
+    let engine = try BatchEngine(
+      router: Router(ManifestLoader.load(paths: [root + "/manifests"])), jobs: 2, stopSignal: { 15 })
+    var output = ""
+    let summary = engine.run(input: descriptor, write: { output += $0 })
+    #expect(output.isEmpty)
+    #expect(summary.signal == 15 && summary.answered == 0)
+  }
+}
