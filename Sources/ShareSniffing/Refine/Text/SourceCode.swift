@@ -1,0 +1,87 @@
+import Foundation
+
+/// Source code: Swift, Python and JavaScript by their telltale lines.
+extension TextFamilies {
+  /// Swift, Python and JavaScript by the statements only they have; a score per language.
+  static func sourceCode(_ lines: [Substring]) -> Finding? {
+    var swift = 0
+    var python = 0
+    var javascript = 0
+    var goOrJava = false
+    var preprocessor = false
+    for raw in lines.prefix(400) {
+      let line = raw.trimmedSpaces()
+      if line.hasPrefix("package "),
+        line.dropFirst(8).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ";" })
+      {
+        goOrJava = true
+      }
+      if line.hasPrefix("#include") || line.hasPrefix("#define") || line.hasPrefix("#import") { preprocessor = true }
+      if line.hasPrefix("import ") {
+        let rest = line.dropFirst(7)
+        if rest.first?.isUppercase == true, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          swift += 3
+        } else if rest.includes(" from ") || rest.hasPrefix("{") {
+          javascript += 3
+        } else if rest.first?.isLowercase == true, !rest.hasSuffix(";"), !rest.includes("\"") {
+          python += 2
+        }
+      }
+      if line.hasPrefix("from "), line.includes(" import ") { python += 2 }
+      if line.hasPrefix("def "), line.hasSuffix(":") { python += 3 }
+      if line.hasPrefix("class "), line.hasSuffix(":") { python += 3 }
+      if line.hasPrefix("if __name__ ==") { python += 3 }
+      if line.hasPrefix("elif ") || line.hasPrefix("except") && line.hasSuffix(":") { python += 1 }
+      if line.hasPrefix("self.") && !line.hasSuffix(";") && python > 0 { python += 1 }
+      if line.includes("func "), line.includes("(") { swift += 2 }
+      if line.hasPrefix("guard ") && line.includes(" else") { swift += 2 }
+      if line.hasPrefix("if let ") || line.hasPrefix("guard let ") { swift += 1 }
+      var declaration = Substring(line)
+      while let modifier = ["public ", "private ", "internal ", "fileprivate ", "open ", "final "].first(where: {
+        declaration.hasPrefix($0)
+      }) {
+        declaration = declaration.dropFirst(modifier.count)
+      }
+      if ["struct ", "extension ", "protocol ", "enum ", "actor "].contains(where: { declaration.hasPrefix($0) }),
+        line.hasSuffix("{")
+      {
+        swift += 2
+      }
+      if declaration.hasPrefix("let ") || declaration.hasPrefix("var ") || declaration.hasPrefix("init(") {
+        if declaration.includes(": ") || declaration.hasPrefix("init(") { swift += 1 }
+      }
+      if line.hasPrefix("@State") || line.hasPrefix("@MainActor") || line.hasPrefix("@main") || line.hasPrefix("@Test") {
+        swift += 2
+      }
+      if line.includes("require(") { javascript += 3 }
+      if line.hasPrefix("module.exports") || line.hasPrefix("export ") { javascript += 3 }
+      if line.includes("function ") || line.includes("function(") { javascript += 2 }
+      if line.includes("=>") { javascript += 1 }
+      if line.includes("console.log(") || containsWord(line, "document.") || containsWord(line, "window.") {
+        javascript += 2
+      }
+      if (line.hasPrefix("const ") || line.hasPrefix("var ") || line.hasPrefix("let ")) && line.hasSuffix(";") {
+        javascript += 1
+      }
+    }
+    if goOrJava || preprocessor { return nil }
+    let best = max(swift, python, javascript)
+    guard best >= 4 else { return nil }
+    if swift == best && swift > javascript { return Finding(type: "text/x-swift", evidence: SniffMessages.Evidence.itReadsAsSwiftSource) }
+    if python == best { return Finding(type: "text/x-python", evidence: SniffMessages.Evidence.itReadsAsPythonSource) }
+    if javascript == best { return Finding(type: "text/javascript", evidence: SniffMessages.Evidence.itReadsAsJavascriptSource) }
+    return nil
+  }
+
+  /// Whether `word` occurs in `line` not preceded by a letter, digit, `_`, `-`, `/` or `.`.
+  static func containsWord(_ line: String, _ word: String) -> Bool {
+    var search = line.startIndex
+    while let found = line.find(word, from: search) {
+      if found.lowerBound == line.startIndex { return true }
+      let before = line[line.index(before: found.lowerBound)]
+      if !(before.isLetter || before.isNumber || "_-/.".contains(before)) { return true }
+      search = found.upperBound
+    }
+    return false
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Text formats told apart by their content, where libmagic 5.44 answers `text/plain`,
+/// `text/csv`, `text/x-c`, `text/html` or `text/xml` (`specs/libmagic.md` §1).
+///
+/// A table of named detectors, one per family, tried in order from the most structural to the
+/// most heuristic (``detectors``): markup (SVG, HTML, XHTML, RSS, Atom, XML), vCard and
+/// iCalendar, JSON, Markdown with code fences, source code (Swift, Python, JavaScript), SQL,
+/// CSS, TOML, delimited records (CSV, semicolon CSV, TSV; prose with commas is not CSV), YAML,
+/// Markdown. The first detector with an answer decides. Only the head of the file is looked
+/// at; a partial last line is ignored. Each family lives in its own file of this folder.
+enum TextFamilies {
+  /// What was found: the type and, in a few words, why.
+  struct Finding: Equatable {
+    var type: String
+    var evidence: String
+  }
+
+  /// Families found from telltale lines (code, SQL, TOML, YAML, Markdown) rather than from a
+  /// structure that was parsed (markup, JSON, records, CSS rules, vCard, iCalendar): a text
+  /// extension naming another type overrules them.
+  static let telltaleTypes: Set<String> = [
+    "text/x-swift", "text/x-python", "text/javascript", "application/sql", "application/toml",
+    "application/yaml", "text/markdown",
+  ]
+
+  /// What every detector looks at: the head as bytes (BOM removed), as text cut at its last
+  /// whole line, as lines (at most 2,000, CR removed), the text from its first non-space, and
+  /// libmagic's canonical answer. The text forms are built on first use (markup reads the
+  /// bytes only), and Markdown's syntax is found once.
+  final class Sample {
+    let bytes: [UInt8]
+    let isComplete: Bool
+    let sniffed: String
+
+    init(bytes: [UInt8], isComplete: Bool, sniffed: String) {
+      self.bytes = bytes
+      self.isComplete = isComplete
+      self.sniffed = sniffed
+    }
+
+    lazy var text: String = {
+      let text = String(decoding: bytes, as: UTF8.self)
+      if !isComplete, let lastBreak = text.lastIndex(of: "\n") { return String(text[...lastBreak]) }
+      return text
+    }()
+
+    lazy var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2000).map {
+      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    }
+
+    lazy var start: String = text.trimmingWhitespace()
+
+    /// The Markdown constructs the lines hold (`heading`, `list`, `fence`, …).
+    lazy var markdown: Set<String> = TextFamilies.markdownSyntax(lines)
+  }
+
+  /// A detector's answer.
+  enum Verdict {
+    /// The family, with evidence: this decides.
+    case found(Finding)
+    /// Decided: nothing more specific than libmagic's answer (later detectors are not tried).
+    case keepLibmagic
+    /// Not this family: the next detector is tried.
+    case next
+  }
+
+  /// A named detector of one family.
+  struct Detector: Sendable {
+    /// The family's name, for people and tests.
+    let name: String
+    let detect: @Sendable (Sample) -> Verdict
+
+    /// A detector that either finds its family or passes on.
+    static func family(_ name: String, _ find: @escaping @Sendable (Sample) -> Finding?) -> Detector {
+      Detector(name: name) { sample in find(sample).map(Verdict.found) ?? .next }
+    }
+  }
+
+  /// The detectors, in the order they are tried.
+  static let detectors: [Detector] = [
+    .family("markup") { markup($0.bytes) },
+    .family("vcard") { sample in
+      sample.start.uppercased().hasPrefix("BEGIN:VCARD")
+        ? Finding(type: "text/vcard", evidence: SniffMessages.Evidence.itStartsWithBeginVcard) : nil
+    },
+    .family("icalendar") { sample in
+      sample.start.uppercased().hasPrefix("BEGIN:VCALENDAR")
+        ? Finding(type: "text/calendar", evidence: SniffMessages.Evidence.itStartsWithBeginVcalendar) : nil
+    },
+    .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
+    // Markdown with code blocks is documentation, not code.
+    .family("markdown-with-code") { sample in
+      sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
+    },
+    Detector(name: "source-code") { sample in
+      let code = sourceCode(sample.lines)
+      // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
+      if ["text/x-c", "text/x-c++", "text/x-objective-c"].contains(sample.sniffed) {
+        return code?.type == "text/x-swift" ? code.map(Verdict.found) ?? .keepLibmagic : .keepLibmagic
+      }
+      return code.map(Verdict.found) ?? .next
+    },
+    .family("sql") { sql($0.lines) },
+    .family("css") { css($0.start) },
+    .family("toml") { toml($0.lines) },
+    .family("delimited") { delimited($0.text, isComplete: $0.isComplete, sniffed: $0.sniffed) },
+    .family("yaml") { yaml($0.lines) },
+    .family("markdown") { markdown(kinds: $0.markdown) },
+  ]
+
+  /// The family of a text head, or `nil` when nothing specific was found.
+  ///
+  /// - Parameters:
+  ///   - head: The first bytes of the file.
+  ///   - isComplete: Whether `head` is the whole file.
+  ///   - sniffed: libmagic's canonical answer (a `text/csv` answer on prose is taken back).
+  static func identify(_ head: [UInt8], isComplete: Bool, sniffed: String) -> Finding? {
+    var bytes = head
+    if bytes.has([0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard !bytes.contains(0) else { return nil }  // UTF-16 or binary: not for these checks
+    let sample = Sample(bytes: bytes, isComplete: isComplete, sniffed: sniffed)
+    for detector in detectors {
+      switch detector.detect(sample) {
+      case .found(let finding): return finding
+      case .keepLibmagic: return nil
+      case .next: continue
+      }
+    }
+    return nil
+  }
+}
