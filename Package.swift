@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "share-route",
   products: [
+    .library(name: "ShareVocabulary", targets: ["ShareVocabulary"]),
     .library(name: "ShareRouting", targets: ["ShareRouting"]),
     .library(name: "ShareSniffing", targets: ["ShareSniffing"]),
     .library(name: "ShareRouteKit", targets: ["ShareRouteKit"]),
@@ -25,11 +26,12 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .target(name: "CSignals"),
+    .target(name: "ShareVocabulary"),
     .target(
       name: "ShareRouting",
-      dependencies: [.product(name: "Yams", package: "Yams")]
+      dependencies: ["ShareVocabulary", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "ShareSniffing", dependencies: ["CMagic", "CZlib", "ShareRouting"]),
+    .target(name: "ShareSniffing", dependencies: ["CMagic", "CZlib", "ShareVocabulary"]),
     .target(name: "ShareRouteKit", dependencies: ["ShareRouting", "ShareSniffing"]),
     .executableTarget(
       name: "share-route",
@@ -38,7 +40,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting"]),
+    .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareVocabulary"]),
     .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
     .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting"]),
     .testTarget(

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Sources/ShareRouting/TypeIdentifiers/TypeIdentifier+Table.swift from uti-table.json.
+"""Writes Sources/ShareVocabulary/TypeIdentifiers/TypeIdentifier+Table.swift from uti-table.json.
 
-Usage: .ci/gen-uti-table.py ../shared/specs/uti-table.json > Sources/ShareRouting/TypeIdentifiers/TypeIdentifier+Table.swift
+Usage: .ci/gen-uti-table.py ../shared/specs/uti-table.json > Sources/ShareVocabulary/TypeIdentifiers/TypeIdentifier+Table.swift
 
 The types of .ci/uti-extra.json are merged in: new identifiers are added, and known ones only gain
 MIME types (after the table's own, so the preferred type does not change).

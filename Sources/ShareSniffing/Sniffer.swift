@@ -1,5 +1,5 @@
 import Foundation
-import ShareRouting
+import ShareVocabulary
 
 #if canImport(Glibc)
   import Glibc

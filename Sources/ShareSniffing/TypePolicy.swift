@@ -1,4 +1,4 @@
-import ShareRouting
+import ShareVocabulary
 
 /// How much the sender's reported type is trusted.
 public enum TrustPolicy: String, Hashable, Sendable, CaseIterable {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShareRouting
+@testable import ShareVocabulary
 
 /// One row: a rule, the attachments' UTIs, the expected refusal codes (empty = accepted).
 struct ActivationCase: Sendable, CustomTestStringConvertible {

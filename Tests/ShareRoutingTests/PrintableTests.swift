@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShareRouting
+@testable import ShareVocabulary
 
 /// The one escaping function for values from outside, and the excerpts diagnostics quote.
 @Suite struct PrintableTests {

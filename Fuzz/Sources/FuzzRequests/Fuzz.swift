@@ -1,14 +1,17 @@
 import FuzzDriver
 import ShareRouting
 
-/// Each input as a batch request line: it parses or gives messages, never crashes.
+/// Each input as a batch request line: it parses or gives messages, never crashes; the messages
+/// go through the JSON writer (as a route's errors) the way batch writes them.
 @main
 enum Main {
   static func main() {
     runFuzzer { input in
       switch BatchRequest.parse(String(decoding: input, as: UTF8.self), number: 1) {
       case .success(let request): _ = request.items.count
-      case .failure(let errors): _ = BatchOutput.invalidLine(1, messages: errors.messages)
+      case .failure(let errors):
+        let problems = errors.messages.map { RouteProblem(code: "invalid-request", message: $0) }
+        _ = Route(intent: nil, items: [], accepted: [], rejected: [], errors: problems).json(pretty: false)
       }
     }
   }

@@ -110,7 +110,7 @@ public struct IntentFilter: Hashable, Sendable {
 
   /// The intent categories the filter does not list, in intent order (AOSP's `matchCategories`
   /// returns the first; an explanation names them all).
-  public func missingCategories(of intent: AndroidIntent) -> [String] {
+  func missingCategories(of intent: AndroidIntent) -> [String] {
     intent.categories.filter { !categories.contains($0) }
   }
 

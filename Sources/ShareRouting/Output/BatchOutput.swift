@@ -1,8 +1,8 @@
 /// The output lines of `share-route batch` that are not routes (worded in `Batch/BatchMessages.swift`).
-public enum BatchOutput {
+package enum BatchOutput {
   /// `{"line": N, "errors": [{"code": "invalid-request", "message": …}]}`, with the request's
   /// `"id"` after `"line"` when the line parsed far enough to have one.
-  public static func invalidLine(
+  package static func invalidLine(
     _ number: Int, id: String? = nil, messages: [String], code: String = "invalid-request"
   ) -> String {
     var writer = JSONWriter(pretty: false)
@@ -22,16 +22,16 @@ public enum BatchOutput {
   }
 
   /// The message for a line longer than the limit.
-  public static func lineTooLong(_ number: Int, limit: Int) -> String { BatchMessages.lineTooLong(number, limit: limit) }
+  package static func lineTooLong(_ number: Int, limit: Int) -> String { BatchMessages.lineTooLong(number, limit: limit) }
 
   /// The message for a line that is not UTF-8.
-  public static func notUTF8(_ number: Int) -> String { BatchMessages.notUTF8(number) }
+  package static func notUTF8(_ number: Int) -> String { BatchMessages.notUTF8(number) }
 
   /// The closing summary on standard error.
-  public static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
+  package static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
     BatchMessages.summary(lines: lines, routed: routed, unrouted: unrouted, errors: errors)
   }
 
   /// The progress line on standard error.
-  public static func progress(lines: Int) -> String { BatchMessages.progress(lines: lines) }
+  package static func progress(lines: Int) -> String { BatchMessages.progress(lines: lines) }
 }

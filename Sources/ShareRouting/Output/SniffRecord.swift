@@ -1,13 +1,13 @@
 /// One line of `share-route sniff --format json`: a file's type and its provenance, or why the
 /// file could not be read. Keys in a fixed order; absent values are `null`.
-public enum SniffRecord {
+package enum SniffRecord {
   /// The record of a file whose type was decided.
   ///
   /// - Parameters:
   ///   - path: The path as given.
   ///   - item: The sniffed item.
   /// - Returns: One line of compact JSON, without a newline.
-  public static func json(path: String, item: ShareItem) -> String {
+  package static func json(path: String, item: ShareItem) -> String {
     var writer = JSONWriter(pretty: false)
     writer.object {
       $0.member("path") { $0.string(path) }
@@ -25,7 +25,7 @@ public enum SniffRecord {
   ///   - code: A stable error code (e.g. `dangling-symlink`).
   ///   - message: The message, naming the path.
   /// - Returns: One line of compact JSON, without a newline.
-  public static func json(path: String, code: String, message: String) -> String {
+  package static func json(path: String, code: String, message: String) -> String {
     var writer = JSONWriter(pretty: false)
     writer.object {
       $0.member("path") { $0.string(path) }

@@ -1,7 +1,7 @@
 /// The two orders handlers are listed in, side by side: a route's (share-route's policy,
 /// DESIGN §5) and Android resolution's (`ComponentResolver.RESOLVE_PRIORITY_SORTER`,
 /// `specs/android-intents.md` §3). Both end on the id by UTF-16 code units, as Java compares.
-public enum HandlerOrder {
+enum HandlerOrder {
   /// A route's order: Android priority (descending; the highest among matching filters, 0
   /// without Android rules), then the manifest's `order` (ascending, unset last), then id.
   static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate) -> Bool {
@@ -24,7 +24,7 @@ public enum HandlerOrder {
   }
 
   /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
-  public static func byUTF16(_ lhs: String, _ rhs: String) -> Bool {
+  static func byUTF16(_ lhs: String, _ rhs: String) -> Bool {
     lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
   }
 }

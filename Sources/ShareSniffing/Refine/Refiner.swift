@@ -1,4 +1,4 @@
-import ShareRouting
+import ShareVocabulary
 
 /// A content type found by share-route itself where libmagic's answer was weak or wrong.
 public struct Refinement: Hashable, Sendable {

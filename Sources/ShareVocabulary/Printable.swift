@@ -7,9 +7,9 @@
 /// overrides and isolates that reorder what a terminal shows. So no value can move the cursor,
 /// set the title, write the clipboard (OSC 52), overwrite a line or hide text. JSON output does
 /// not use this: it stays exact.
-public enum Printable {
+package enum Printable {
   /// The most characters of a value a diagnostic quotes.
-  public static let excerptLength = 80
+  package static let excerptLength = 80
 
   /// Whether a scalar is shown escaped.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -22,7 +22,7 @@ public enum Printable {
   }
 
   /// The value with every control character written as an escape (`\n`, `\r`, `\t`, `\u{1B}`).
-  public static func escaped(_ value: String) -> String {
+  package static func escaped(_ value: String) -> String {
     guard value.unicodeScalars.contains(where: needsEscape) else { return value }
     var out = ""
     for scalar in value.unicodeScalars {
@@ -34,7 +34,7 @@ public enum Printable {
   /// The value escaped, cut to ``excerptLength`` characters with `…` when longer: what a
   /// diagnostic may quote of a value, so that a manifest that is really another file (a symlink
   /// to a secret) never prints that file.
-  public static func excerpt(_ value: String, limit: Int = excerptLength) -> String {
+  package static func excerpt(_ value: String, limit: Int = excerptLength) -> String {
     var count = 0
     for index in value.indices {
       if count == limit { return escaped(String(value[..<index])) + "…" }
@@ -44,11 +44,11 @@ public enum Printable {
   }
 
   /// `'excerpt'`: a value quoted in a message.
-  public static func quoted(_ value: String) -> String { "'" + excerpt(value) + "'" }
+  package static func quoted(_ value: String) -> String { "'" + excerpt(value) + "'" }
 
   /// A whole message for a terminal: every control character escaped but the line breaks the
   /// message itself is made of (values inside were escaped when it was worded).
-  public static func message(_ text: String) -> String {
+  package static func message(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
       .joined(separator: "\n")

@@ -54,7 +54,7 @@ public enum TypeIdentifier {
   public static let activeWebPage = "com.apple.active-webpage"
 
   /// Every identifier the table knows, in table order.
-  static var allIdentifiers: [String] { table.map(\.identifier) }
+  package static var allIdentifiers: [String] { table.map(\.identifier) }
 
   /// Whether the table knows the identifier.
   public static func isKnown(_ identifier: String) -> Bool { byIdentifier[identifier] != nil }
