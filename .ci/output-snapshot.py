@@ -204,6 +204,13 @@ for sub in ["", "route", "sniff", "check", "lint", "batch", "query"]:
 add("version", ["--version"])
 add("bad-option", ["--explian", "samples/photo.jpg"])
 
+# --accepted-only (route and batch)
+add("route-accepted-only-photo", ["samples/photo.jpg", "--accepted-only"])
+add("route-accepted-only-json", ["samples/photo.jpg", "samples/photo.png", "--accepted-only", "--json"])
+add("route-accepted-only-source", ["--source", "chat", "--text", "hi", "samples/photo.jpg", "--accepted-only", "--json"])
+add("route-accepted-only-projects", ["--manifests", "samples/projects", "--text", "x", "--accepted-only"])
+add("batch-accepted-only", ["batch", "--jobs", "2", "--accepted-only"], stdin=batch_input)
+
 prefix = {"query", "sniff", "lint", "check"}
 for n, (name, args, stdin, env) in enumerate(cases):
     # The case name says the subcommand; route is the default and batch carries its own.

@@ -22,6 +22,7 @@ public final class BatchEngine: @unchecked Sendable {
   private let router: Router
   private let sniffers: [Sniffer]
   private let stopSignal: @Sendable () -> Int32
+  private let refusals: Router.Refusals
 
   /// Requests in flight per worker.
   public static let windowPerJob = 32
@@ -33,11 +34,16 @@ public final class BatchEngine: @unchecked Sendable {
   /// - Parameters:
   ///   - router: The router every request goes through.
   ///   - jobs: The number of workers (one libmagic cookie each), at least 1.
+  ///   - refusals: Whether routes explain their refusals (``Router/Refusals/omitted`` for
+  ///     `--accepted-only`).
   ///   - stopSignal: Polled between requests: a non-zero value (a signal number) stops the run
   ///     cleanly; lines not started are not answered and the output ends on a whole line.
   /// - Throws: ``SniffError`` when libmagic cannot be loaded.
-  public init(router: Router, jobs: Int, stopSignal: @escaping @Sendable () -> Int32 = { 0 }) throws(SniffError) {
+  public init(
+    router: Router, jobs: Int, refusals: Router.Refusals = .all, stopSignal: @escaping @Sendable () -> Int32 = { 0 }
+  ) throws(SniffError) {
     self.router = router
+    self.refusals = refusals
     self.stopSignal = stopSignal
     var sniffers: [Sniffer] = []
     for _ in 0..<max(1, jobs) { sniffers.append(try Sniffer()) }
@@ -227,7 +233,7 @@ public final class BatchEngine: @unchecked Sendable {
     do {
       let route = try router.route(
         items: built.items, platform: request.platform, source: request.source, id: request.id,
-        errors: built.problems)
+        errors: built.problems, refusals: refusals)
       return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
     } catch {
       return Result(

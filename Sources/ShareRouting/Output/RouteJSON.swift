@@ -26,7 +26,7 @@ extension Route {
           $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
         }
       },
-      rejected: rejected, errors: errors)
+      rejected: refusalsOmitted ? nil : rejected, errors: errors)
     return writer.output
   }
 }
@@ -34,11 +34,11 @@ extension Route {
 extension JSONWriter {
   /// The envelope of an answer, shared by routes and queries: `schemaVersion`, the request `id`
   /// (when there is one), `intent`, `items` (routes only), `pick`, `accepted` (each written by
-  /// `acceptedMember`), `rejected` and `errors`.
+  /// `acceptedMember`), `rejected` (left out when `nil`: refusals were not asked for) and `errors`.
   mutating func answer<Accepted>(
     id: String?, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
     accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
-    rejected: [Rejection], errors: [RouteProblem]
+    rejected: [Rejection]?, errors: [RouteProblem]
   ) {
     object {
       $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
@@ -47,7 +47,7 @@ extension JSONWriter {
       if let items { $0.member("items") { writer in writer.array(items) { $0.item($1) } } }
       $0.member("pick") { $0.optionalString(pick) }
       $0.member("accepted") { writer in writer.array(accepted, acceptedMember) }
-      $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } }
+      if let rejected { $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } } }
       $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }
     }
   }

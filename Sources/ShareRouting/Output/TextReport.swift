@@ -39,7 +39,9 @@ package enum TextReport {
         },
         indent: 2)
     }
-    if explain {
+    if route.refusalsOmitted {
+      // Refusals were not asked for (--accepted-only): nothing to say about them.
+    } else if explain {
       if !route.rejected.isEmpty { out += "refused:\n" }
       for rejection in route.rejected {
         out += "  \(printable(rejection.label)) (\(printable(rejection.id))), phase \(rejection.phase.rawValue)\n"

@@ -18,6 +18,9 @@ public struct Route: Sendable {
   public var rejected: [Rejection]
   /// Problems with items or manifests; routing went on without them.
   public var errors: [RouteProblem]
+  /// Whether refusals were left out (``Router/Refusals/omitted``): `rejected` is then empty
+  /// because nobody was asked, and JSON leaves the `rejected` member out.
+  public var refusalsOmitted = false
 
   /// The pick: the first accepted handler's id.
   public var pick: String? { accepted.first?.id }

@@ -22,12 +22,20 @@ public struct Router: Sendable {
   /// Whether components written `android:enabled="false"` are routed as if the app had enabled
   /// them at run time; by default they are refused (`disabled`), as a device does not offer them.
   public let assumeEnabled: Bool
+  /// The handlers that can possibly accept a share, by action, type and activation key.
+  let index: HandlerIndex
+  /// Handler positions by id (a source's custom targets are found by id).
+  let positions: [String: [Int]]
 
-  /// Creates a router.
+  /// Creates a router (and its index: linear in the handlers, once).
   public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
     self.handlers = handlers
     self.sources = sources
     self.assumeEnabled = assumeEnabled
+    index = HandlerIndex(handlers)
+    var positions: [String: [Int]] = [:]
+    for (position, handler) in handlers.enumerated() { positions[handler.id, default: []].append(position) }
+    self.positions = positions
   }
 
   /// Creates a router over a loaded manifest set (its errors are the caller's to report).
@@ -48,53 +56,91 @@ public struct Router: Sendable {
   ///   - source: The source the share comes from, or `nil` (every handler is a candidate).
   ///   - id: A request id to echo.
   ///   - errors: Problems found before routing, passed through.
+  ///   - refusals: ``Refusals/all`` explains every refusing handler; ``Refusals/omitted`` evaluates
+  ///     only the handlers ``HandlerIndex`` says may accept (the accepted list is the same) and
+  ///     leaves `rejected` empty, with ``Route/refusalsOmitted`` set.
   /// - Returns: The route.
   /// - Throws: ``RoutingError/unknownSource(_:known:)`` for a source without a profile,
   ///   ``RoutingError/tooManyItems(_:limit:)`` past ``maxItemsPerShare``.
   public func route(
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
-    errors: [RouteProblem] = []
+    errors: [RouteProblem] = [], refusals: Refusals = .all
   ) throws(RoutingError) -> Route {
     guard items.count <= Self.maxItemsPerShare else {
       throw .tooManyItems(items.count, limit: Self.maxItemsPerShare)
     }
     let profile = try sourceProfile(source)
+    let omitted = refusals == .omitted
     guard !items.isEmpty else {
-      return Route(
+      var route = Route(
         id: id, intent: nil, items: [], accepted: [],
-        rejected: handlers.map {
+        rejected: omitted ? [] : handlers.map {
           Rejection(id: $0.id, label: $0.label, reasons: [RouteMessages.nothingToShare])
         }, errors: errors)
+      route.refusalsOmitted = omitted
+      return route
     }
     var share = Share(items: items)
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
-    for handler in handlers {
-      if let profile, profile.custom.contains(handler.id) {
-        accepted.append(Candidate(handler: handler, priority: 0, reason: .custom))
-        continue
-      }
-      var reasons = sourcePolicy(handler, profile)
-      let android = platform == .ios ? nil : androidEligibility(handler, intent: share.intent)
-      let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
-      reasons += android?.reasons ?? []
-      reasons += ios ?? []
-      if android == nil && ios == nil {
-        reasons.append(RouteMessages.noRules(handler: handler, platform: platform))
-      }
-      // Limits are checked only for eligible targets (phase 3 after phase 2).
-      if reasons.isEmpty { reasons = limits(handler, items: items) }
-      if reasons.isEmpty {
-        accepted.append(Candidate(handler: handler, priority: android?.priority ?? 0, reason: nil))
-      } else {
-        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons))
+    func decide(_ handler: HandlerManifest) {
+      switch decision(handler, profile: profile, platform: platform, share: &share, items: items) {
+      case .accepted(let candidate): accepted.append(candidate)
+      case .refused(let reasons): if !omitted { rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons)) }
       }
     }
+    if omitted {
+      var chosen = index.candidates(intent: share.intent, attachments: share.attachments, platform: platform)
+      if let profile, !profile.custom.isEmpty {
+        chosen = Array(Set(chosen).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()
+      }
+      for position in chosen { decide(handlers[position]) }
+    } else {
+      for handler in handlers { decide(handler) }
+    }
     accepted.sort(by: HandlerOrder.route)
-    return Route(
+    var route = Route(
       id: id, intent: share.intent, items: items,
       accepted: accepted.map { HandlerSummary(id: $0.handler.id, label: $0.handler.label, reason: $0.reason) },
       rejected: rejected, errors: errors)
+    route.refusalsOmitted = omitted
+    return route
+  }
+
+  /// Whether a route explains its refusals.
+  public enum Refusals: Hashable, Sendable {
+    /// Every refusing handler, with every reason (the default).
+    case all
+    /// None: only the handlers that may accept are evaluated (`--accepted-only`).
+    case omitted
+  }
+
+  /// What one handler makes of a share.
+  enum Decision {
+    case accepted(Candidate)
+    case refused([Reason])
+  }
+
+  /// One handler's decision, phase by phase: a source's custom target is accepted outright;
+  /// otherwise the source's policy, Android and iOS eligibility (phase 2), then the limits
+  /// (phase 3, only when nothing else refused).
+  func decision(
+    _ handler: HandlerManifest, profile: SourceProfile?, platform: Platform, share: inout Share, items: [ShareItem]
+  ) -> Decision {
+    if let profile, profile.custom.contains(handler.id) {
+      return .accepted(Candidate(handler: handler, priority: 0, reason: .custom))
+    }
+    var reasons = sourcePolicy(handler, profile)
+    let android = platform == .ios ? nil : androidEligibility(handler, intent: share.intent)
+    let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
+    reasons += android?.reasons ?? []
+    reasons += ios ?? []
+    if android == nil && ios == nil {
+      reasons.append(RouteMessages.noRules(handler: handler, platform: platform))
+    }
+    if reasons.isEmpty { reasons = limits(handler, items: items) }
+    guard reasons.isEmpty else { return .refused(reasons) }
+    return .accepted(Candidate(handler: handler, priority: android?.priority ?? 0, reason: nil))
   }
 
   /// What the rules look at, built once per share: the Android intent, the iOS attachments and,

@@ -5,6 +5,8 @@ import ShareRouting
 enum CLIMessages {
   static let nothingToSniff = "nothing to sniff: give one or more files"
 
+  static let explainWithAcceptedOnly = "--explain shows refusals and --accepted-only leaves them out: give one of them"
+
   static let nothingToShare =
     "nothing to share: give a file, --text, --url, --type or --uti"
 

@@ -35,6 +35,13 @@ extension ShareRoute {
     @Flag(inversion: .prefixedNo, help: "Show progress on standard error (default: when it is a terminal).")
     var progress: Bool?
 
+    @Flag(
+      name: .long,
+      help: ArgumentHelp(
+        "Write only who accepts each request: no refusals (faster with many handlers).",
+        discussion: "Each route leaves out the rejected member; accepted handlers, order and pick are the same."))
+    var acceptedOnly = false
+
     @OptionGroup var manifestOptions: ManifestOptions
 
     func validate() throws {
@@ -56,7 +63,7 @@ extension ShareRoute {
       do {
         engine = try BatchEngine(
           router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), jobs: jobs,
-          stopSignal: { share_route_stop_signal() })
+          refusals: acceptedOnly ? .omitted : .all, stopSignal: { share_route_stop_signal() })
       } catch {
         Diagnostics.error(error.description)
         throw ExitStatus.unreadableInput

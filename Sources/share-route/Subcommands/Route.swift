@@ -39,6 +39,13 @@ extension ShareRoute {
     @Flag(name: .long, help: "Show every refusing handler and its reasons.")
     var explain = false
 
+    @Flag(
+      name: .long,
+      help: ArgumentHelp(
+        "Show only who accepts: no refusals (faster with many handlers).",
+        discussion: "JSON leaves out the rejected member; the accepted handlers, their order and the pick are the same."))
+    var acceptedOnly = false
+
     @OptionGroup var manifestOptions: ManifestOptions
     @OptionGroup var output: OutputOptions
 
@@ -54,6 +61,7 @@ extension ShareRoute {
       if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
         throw ValidationError(CLIMessages.nothingToShare)
       }
+      if explain && acceptedOnly { throw ValidationError(CLIMessages.explainWithAcceptedOnly) }
       try report.validate(fileCount: paths.count)
     }
 
@@ -75,7 +83,7 @@ extension ShareRoute {
       let route: ShareRouting.Route
       do {
         route = try Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
-          .route(items: items, platform: platform, source: source, errors: problems)
+          .route(items: items, platform: platform, source: source, errors: problems, refusals: acceptedOnly ? .omitted : .all)
       } catch {
         throw ValidationError(error.description)
       }
