@@ -6,15 +6,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ref=${1:-HEAD}
+# Resolved here: inside the scratch worktree, HEAD would name the worktree's own commit.
+rev=$(git rev-parse --verify "$ref^{commit}")
 scratch=.build-compare
 rm -rf "$scratch/before" "$scratch/after"
 mkdir -p "$scratch"
 if [ -d "$scratch/worktree" ]; then
-  git -C "$scratch/worktree" checkout -q --detach "$ref"
+  git -C "$scratch/worktree" checkout -q --detach "$rev"
 else
-  git worktree add -q --detach "$scratch/worktree" "$ref"
+  git worktree add -q --detach "$scratch/worktree" "$rev"
 fi
-echo "output-compare: building $ref ($(git rev-parse --short "$ref"))"
+echo "output-compare: building $ref ($(git rev-parse --short "$rev"))"
 (cd "$scratch/worktree" && swift build -q --product share-route)
 echo "output-compare: building the work tree"
 swift build -q --product share-route

@@ -16,9 +16,12 @@ struct ShareRoute: ParsableCommand {
     defaultSubcommand: Route.self
   )
 
-  /// Parses with long operand lists lifted past the parser (see `OperandLift`), then runs.
+  /// Runs the common command lines without the parser (see `FastPath`); parses the others,
+  /// with long operand lists lifted past the parser (see `OperandLift`), then runs.
   static func main() {
-    main(OperandLift.lift(Array(CommandLine.arguments.dropFirst())))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    FastPath.run(arguments)
+    main(OperandLift.lift(arguments))
   }
 }
 

@@ -31,6 +31,27 @@ struct ManifestOptions: ParsableArguments {
     help: "Route Android components written android:enabled=\"false\" as if the app had enabled them.")
   var assumeEnabled = false
 
+  /// The options as plain values (what the fast path builds without the parser).
+  var settings: ManifestSettings {
+    ManifestSettings(
+      manifests: manifests, configuration: configuration, followLinks: followLinks, assumeEnabled: assumeEnabled)
+  }
+
+  /// Loads manifests from the given paths with these options.
+  func load(paths: [String]) -> ManifestSet { settings.load(paths: paths) }
+
+  /// Loads the manifests; errors are returned with the set, never thrown.
+  func load() -> ManifestSet { settings.load() }
+}
+
+/// Where handlers come from, as plain values: `--manifests`, else `$SHARE_ROUTE_MANIFESTS`, else
+/// `./manifests`, else the built-in copy of the default set.
+struct ManifestSettings {
+  var manifests: [String] = []
+  var configuration = "Release"
+  var followLinks = false
+  var assumeEnabled = false
+
   /// How platform files are read.
   var importOptions: ImportOptions { ImportOptions(configuration: configuration, followLinks: followLinks) }
 

@@ -15,6 +15,7 @@ extension ShareRoute {
   /// `share-route batch`: NDJSON requests in, one route per line out, in input order.
   struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "batch",
       abstract: "Route NDJSON share requests from standard input, one JSON route per line, in input order.",
       discussion: """
         Each input line is a request: {"id": "r1", "source": "chat", "platform": "all", \

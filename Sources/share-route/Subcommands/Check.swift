@@ -7,6 +7,7 @@ extension ShareRoute {
   /// `share-route check [FILE]`: activation rules checked against sample files, for CI.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check expected routes (who accepts, who refuses, the order, the types) against sample shares.",
       discussion: """
         FILE (default samples/expectations.yaml) lists cases: a share (files relative to FILE, \

@@ -5,6 +5,7 @@ extension ShareRoute {
   /// `share-route lint [PATH...]`: manifests validated, platform pitfalls warned about.
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "lint",
       abstract: "Validate manifests (YAML, JSON, AndroidManifest.xml, Info.plist) and warn about platform pitfalls.",
       discussion: """
         Every error and warning names the file, the line and column (or key path) and the \

@@ -5,6 +5,7 @@ extension ShareRoute {
   /// `share-route query`: Android-level resolution with `am`-style flags.
   struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "query",
       abstract: "Resolve one Android intent against every handler's intent filters, like `am`.",
       discussion: """
         The intent is used exactly as given: no category is added (pass -c \

@@ -7,6 +7,7 @@ extension ShareRoute {
   /// `share-route route` (the default command).
   struct Route: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "route",
       abstract: "Show which handlers accept a share, best first, and what they receive.",
       discussion: """
         Items are taken in this order: files, then --text, --url, --type and --uti values. \
@@ -66,14 +67,40 @@ extension ShareRoute {
     }
 
     func run() throws {
-      let manifests = manifestOptions.load()
+      try Self.execute(
+        Settings(
+          paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
+          mimeTypes: declaredTypes, utis: declaredUTIs, source: source, platform: platform, explain: explain,
+          acceptedOnly: acceptedOnly, manifests: manifestOptions.settings, json: output.isJSON))
+    }
+
+    /// Everything a route needs, as plain values (built by the parser or by ``FastPath``).
+    struct Settings {
+      var paths: [String] = []
+      var reportedTypes: [String] = []
+      var trust: TrustPolicy = .content
+      var texts: [String] = []
+      var urls: [String] = []
+      var mimeTypes: [String] = []
+      var utis: [String] = []
+      var source: String?
+      var platform: Platform = .all
+      var explain = false
+      var acceptedOnly = false
+      var manifests = ManifestSettings()
+      var json = false
+    }
+
+    /// Routes the share and writes the answer; the exit status is thrown as an `ExitCode`.
+    static func execute(_ settings: Settings) throws {
+      let manifests = settings.manifests.load()
       var problems = manifests.errors.map {
         RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
       }
-      let sniffer = paths.isEmpty ? nil : try Sniffer.forCommand()
+      let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
       let input = ShareInput(
-        paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
-        mimeTypes: declaredTypes, utis: declaredUTIs)
+        paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
+        urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
       let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
       if let invalid = built.invalid.first { throw ValidationError(invalid.error.description) }
       let items = built.items
@@ -82,17 +109,19 @@ extension ShareRoute {
 
       let route: ShareRouting.Route
       do {
-        route = try Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
-          .route(items: items, platform: platform, source: source, errors: problems, refusals: acceptedOnly ? .omitted : .all)
+        route = try Router(manifests, assumeEnabled: settings.manifests.assumeEnabled)
+          .route(
+            items: items, platform: settings.platform, source: settings.source, errors: problems,
+            refusals: settings.acceptedOnly ? .omitted : .all)
       } catch {
         throw ValidationError(error.description)
       }
       for problem in problems { Diagnostics.error(problem.message) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
-      if output.isJSON {
+      if settings.json {
         try StandardStream.output(route.json(pretty: true) + "\n")
       } else {
-        try StandardStream.output(TextReport.route(route, explain: explain))
+        try StandardStream.output(TextReport.route(route, explain: settings.explain))
       }
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if unreadable { throw ExitStatus.unreadableInput }

@@ -8,6 +8,7 @@ extension ShareRoute {
   /// `share-route sniff PATH...`: detection only, no routing.
   struct Sniff: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "sniff",
       abstract: "Show the type of each file, where it came from, and whether a reported type was corrected.",
       discussion: """
         Text output is one aligned line per file; --format json writes one JSON object per line \
@@ -31,24 +32,31 @@ extension ShareRoute {
     }
 
     func run() throws {
+      try Self.execute(
+        paths: paths, reportedTypes: report.reportedType, trust: report.trust, json: output.isJSON)
+    }
+
+    /// Sniffs every file and writes one line each; the exit status is thrown as an `ExitCode`.
+    static func execute(paths: [String], reportedTypes: [String], trust: TrustPolicy, json: Bool) throws {
       let sniffer = try Sniffer.forCommand()
       var failed = false
       var rows: [[String]] = []
       for (index, path) in paths.enumerated() {
         let sniffed = Result { () throws(SniffError) in
           try sniffer.item(
-            pathBytes: RawArguments.bytes(of: path), reportedType: report.reported(at: index), trust: report.trust)
+            pathBytes: RawArguments.bytes(of: path), reportedType: ShareInput.reportedType(reportedTypes, at: index),
+            trust: trust)
         }
         switch sniffed {
         case .success(let item):
-          if output.isJSON {
+          if json {
             try StandardStream.output(SniffRecord.json(path: path, item: item) + "\n")
           } else {
             rows.append(TextReport.sniffRow(path: path, item: item))
           }
         case .failure(let error):
           failed = true
-          if output.isJSON {
+          if json {
             try StandardStream.output(
               SniffRecord.json(path: path, code: error.code, message: KitMessages.itemError(path, error.description)) + "\n")
           } else {
@@ -56,9 +64,8 @@ extension ShareRoute {
           }
         }
       }
-      if !output.isJSON { try StandardStream.output(TextReport.table(rows, indent: 0)) }
+      if !json { try StandardStream.output(TextReport.table(rows, indent: 0)) }
       if failed { throw ExitStatus.unreadableInput }
     }
   }
 }
-

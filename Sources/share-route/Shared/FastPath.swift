@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// The most common command lines, run without swift-argument-parser: `share-route FILE...`,
+/// `share-route route FILE...`, `share-route sniff FILE...` and `--version`, when no argument
+/// starts with `-`. The parser finds its commands and options by reflection, which in a static
+/// binary costs milliseconds at every start; these lines have nothing to parse.
+///
+/// Anything else (an option, `-`, a subcommand other than route and sniff, help, no argument) goes
+/// to the parser. The commands run the same `execute` functions either way, and errors leave
+/// through the root command's `exit(withError:)`, as after parsing: the output is byte for byte
+/// the parser's (a CLI test and `.ci/output-compare.sh` check it).
+enum FastPath {
+  /// Subcommand names and the words the parser treats specially.
+  static let commandWords: Set<String> = ["route", "sniff", "check", "lint", "batch", "query", "help"]
+
+  /// What to run for `arguments`, or `nil` when the parser must see them.
+  enum Plan: Equatable {
+    case route([String])
+    case sniff([String])
+    case version
+  }
+
+  static func plan(_ arguments: [String]) -> Plan? {
+    if arguments == ["--version"] { return .version }
+    guard let first = arguments.first, !arguments.contains(where: { $0.hasPrefix("-") }) else { return nil }
+    switch first {
+    case "route": return arguments.count > 1 ? .route(Array(arguments.dropFirst())) : nil
+    case "sniff": return arguments.count > 1 ? .sniff(Array(arguments.dropFirst())) : nil
+    default: return commandWords.contains(first) ? nil : .route(arguments)
+    }
+  }
+
+  /// Runs the plan and exits; returns only when there is none.
+  static func run(_ arguments: [String]) {
+    guard let plan = plan(arguments) else { return }
+    do {
+      switch plan {
+      case .version:
+        try StandardStream.output(ShareRoute.configuration.version + "\n")
+      case .route(let paths):
+        try ShareRoute.Route.execute(ShareRoute.Route.Settings(paths: paths))
+      case .sniff(let paths):
+        try ShareRoute.Sniff.execute(paths: paths, reportedTypes: [], trust: .content, json: false)
+      }
+    } catch {
+      ShareRoute.exit(withError: error)
+    }
+    ShareRoute.exit()
+  }
+}

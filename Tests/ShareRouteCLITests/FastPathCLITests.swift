@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import share_route
+
+/// The common command lines run without the parser (`FastPath`); their output, errors and exit
+/// status are those of the same command through the parser.
+@Suite struct FastPathCLITests {
+  static let shares: [[String]] = [
+    ["samples/photo.jpg"],
+    ["samples/photo.jpg", "samples/report.pdf", "samples/song.mp3"],
+    ["samples/nope.jpg"],
+    ["samples/fixtures"],
+    ["/dev/null", "samples/photo.png"],
+    ["samples/fixtures/pdf-named.txt"],
+  ]
+
+  @Test("share-route FILE... is route through the parser", arguments: shares)
+  func route(paths: [String]) throws {
+    let fast = try CLI.run(paths)
+    let parsed = try CLI.run(["route", "--format", "text"] + paths)
+    let named = try CLI.run(["route"] + paths)
+    for other in [parsed, named] {
+      #expect(fast.stdout == other.stdout)
+      #expect(fast.stderr == other.stderr)
+      #expect(fast.status == other.status)
+    }
+  }
+
+  @Test("share-route sniff FILE... is sniff through the parser", arguments: shares)
+  func sniff(paths: [String]) throws {
+    let fast = try CLI.run(["sniff"] + paths)
+    let parsed = try CLI.run(["sniff", "--format", "text"] + paths)
+    #expect(fast.stdout == parsed.stdout)
+    #expect(fast.stderr == parsed.stderr)
+    #expect(fast.status == parsed.status)
+  }
+
+  @Test("which command lines take the fast path", arguments: [
+    (["photo.jpg"], FastPath.Plan.route(["photo.jpg"])),
+    (["route", "a", "b"], .route(["a", "b"])),
+    (["sniff", "a"], .sniff(["a"])),
+    (["--version"], .version),
+    ([], nil), (["route"], nil), (["sniff"], nil), (["help"], nil), (["lint", "x"], nil), (["check"], nil),
+    (["batch"], nil), (["query"], nil), (["a.jpg", "--explain"], nil), (["-"], nil), (["--", "a"], nil),
+    (["--version", "a"], nil), (["a", "-x"], nil),
+  ] as [([String], FastPath.Plan?)])
+  func plans(arguments: [String], plan: FastPath.Plan?) {
+    #expect(FastPath.plan(arguments) == plan)
+  }
+
+  @Test func versionIsTheParsersVersion() throws {
+    let result = try CLI.run(["--version"])
+    #expect(result.stdout == ShareRoute.configuration.version + "\n")
+    #expect(result.status == 0)
+  }
+}
