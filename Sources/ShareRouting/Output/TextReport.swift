@@ -100,8 +100,13 @@ package enum TextReport {
 
   /// `"value"` in the payload line: quotes and backslashes escaped, then control characters.
   package static func quoted(_ text: String) -> String {
-    "\"" + Printable.escaped(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
-      + "\""
+    var slashed = ""
+    slashed.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      if scalar == "\\" || scalar == "\"" { slashed.unicodeScalars.append("\\") }
+      slashed.unicodeScalars.append(scalar)
+    }
+    return "\"" + Printable.escaped(slashed) + "\""
   }
 
   /// Left-aligned columns.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Which platforms' rules a route evaluates.
 public enum Platform: String, Hashable, Sendable, CaseIterable {
   /// Android intent filters only.
@@ -22,20 +24,36 @@ public struct Router: Sendable {
   /// Whether components written `android:enabled="false"` are routed as if the app had enabled
   /// them at run time; by default they are refused (`disabled`), as a device does not offer them.
   public let assumeEnabled: Bool
-  /// The handlers that can possibly accept a share, by action, type and activation key.
-  let index: HandlerIndex
-  /// Handler positions by id (a source's custom targets are found by id).
-  let positions: [String: [Int]]
+  /// The index and the positions by id, built on first use by a route without refusals
+  /// (linear in the handlers, once; a route that explains every refusal never needs them).
+  private let lookup: Lookup
 
-  /// Creates a router (and its index: linear in the handlers, once).
+  /// Creates a router.
   public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
     self.handlers = handlers
     self.sources = sources
     self.assumeEnabled = assumeEnabled
-    index = HandlerIndex(handlers)
-    var positions: [String: [Int]] = [:]
-    for (position, handler) in handlers.enumerated() { positions[handler.id, default: []].append(position) }
-    self.positions = positions
+    lookup = Lookup(handlers)
+  }
+
+  /// The handlers that can possibly accept a share, by action, type and activation key, and the
+  /// handler positions by id (a source's custom targets are found by id).
+  final class Lookup: Sendable {
+    private let handlers: [HandlerManifest]
+    private let built = Mutex<(index: HandlerIndex, positions: [String: [Int]])?>(nil)
+
+    init(_ handlers: [HandlerManifest]) { self.handlers = handlers }
+
+    var value: (index: HandlerIndex, positions: [String: [Int]]) {
+      built.withLock { built in
+        if let built { return built }
+        var positions: [String: [Int]] = [:]
+        for (position, handler) in handlers.enumerated() { positions[handler.id, default: []].append(position) }
+        let made = (HandlerIndex(handlers), positions)
+        built = made
+        return made
+      }
+    }
   }
 
   /// Creates a router over a loaded manifest set (its errors are the caller's to report).
@@ -90,6 +108,7 @@ public struct Router: Sendable {
       }
     }
     if omitted {
+      let (index, positions) = lookup.value
       var chosen = index.candidates(intent: share.intent, attachments: share.attachments, platform: platform)
       if let profile, !profile.custom.isEmpty {
         chosen = Array(Set(chosen).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()

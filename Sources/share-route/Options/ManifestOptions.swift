@@ -61,13 +61,13 @@ struct ManifestSettings {
   /// The paths in use, or `nil` for the built-in set.
   func resolvedPaths() -> [String]? {
     if !manifests.isEmpty { return manifests }
-    if let env = ProcessInfo.processInfo.environment["SHARE_ROUTE_MANIFESTS"], !env.isEmpty {
-      return env.split(separator: ":").map(String.init)
+    // getenv and stat, not ProcessInfo and FileManager: this runs at every start.
+    if let value = getenv("SHARE_ROUTE_MANIFESTS") {
+      let env = String(cString: value)
+      if !env.isEmpty { return env.split(separator: ":").map(String.init) }
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: "manifests", isDirectory: &isDirectory), isDirectory.boolValue {
-      return ["manifests"]
-    }
+    var info = stat()
+    if stat("manifests", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return ["manifests"] }
     return nil
   }
 

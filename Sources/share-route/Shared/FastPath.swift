@@ -11,7 +11,7 @@ import ArgumentParser
 /// the parser's (a CLI test and `.ci/output-compare.sh` check it).
 enum FastPath {
   /// Subcommand names and the words the parser treats specially.
-  static let commandWords: Set<String> = ["route", "sniff", "check", "lint", "batch", "query", "help"]
+  static let commandWords = ["route", "sniff", "check", "lint", "batch", "query", "help"]
 
   /// What to run for `arguments`, or `nil` when the parser must see them.
   enum Plan: Equatable {
