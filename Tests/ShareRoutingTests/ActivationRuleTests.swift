@@ -192,4 +192,19 @@ func code(_ refusal: ActivationRefusal) -> String {
     }
     #expect(TypeIdentifier.table.count >= 70)
   }
+
+  /// The precomputed forms agree with the definitions: each key's ordinal is its place in
+  /// `allCases`, and an attachment's coverage bits are exactly the keys that cover its types.
+  @Test("precomputed key ordinals and coverage", arguments: [
+    ["public.jpeg"], ["public.mpeg-4"], ["public.plain-text"], ["public.url"], ["public.file-url"],
+    ["com.apple.active-webpage"], ["public.data"], ["com.adobe.pdf"], ["public.url", "public.plain-text"],
+    ["org.example.custom"], ["public.jpeg", "public.data"],
+  ])
+  func coverage(types: [String]) {
+    #expect(ActivationDictionary.Key.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+    let attachment = Attachment(types: types, label: "x")
+    for key in ActivationDictionary.Key.allCases {
+      #expect((attachment.coverage & key.bit != 0) == key.covers(attachment.types), "\(key) on \(types)")
+    }
+  }
 }

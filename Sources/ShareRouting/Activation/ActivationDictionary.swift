@@ -41,6 +41,25 @@ public struct ActivationDictionary: Hashable, Sendable {
       .webPageMaxCount,
     ]
 
+    /// The key's position in `allCases`.
+    var ordinal: Int {
+      switch self {
+      case .attachmentsMaxCount: 0
+      case .attachmentsMinCount: 1
+      case .fileMaxCount: 2
+      case .imageMaxCount: 3
+      case .movieMaxCount: 4
+      case .text: 5
+      case .webURLMaxCount: 6
+      case .webPageMaxCount: 7
+      case .dictionaryVersion: 8
+      case .usesStrictMatching: 9
+      }
+    }
+
+    /// The key's bit in an attachment's ``Attachment/coverage``.
+    var bit: UInt16 { 1 << UInt16(ordinal) }
+
     /// Whether an attachment with the given (normalised) types belongs to this key.
     func covers(_ types: [String]) -> Bool {
       func conf(_ parent: String) -> Bool { types.contains { TypeIdentifier.conforms($0, to: parent) } }
@@ -130,10 +149,17 @@ public struct ActivationDictionary: Hashable, Sendable {
     }
   }
 
-  /// Creates a rule from its values.
-  public init(_ values: [Key: Value]) { self.values = values }
+  /// Every key's value as the system reads it (0 when absent), by ``Key/ordinal``: read once,
+  /// not at every share.
+  private let ints: [Int]
 
-  func int(_ key: Key) -> Int { values[key]?.intValue ?? 0 }
+  /// Creates a rule from its values.
+  public init(_ values: [Key: Value]) {
+    self.values = values
+    ints = Key.allCases.map { values[$0]?.intValue ?? 0 }
+  }
+
+  func int(_ key: Key) -> Int { ints[key.ordinal] }
 
   /// Whether matching is strict (version absent or 1, or `UsesStrictMatching`).
   public var usesStrictMatching: Bool {
@@ -147,9 +173,10 @@ public struct ActivationDictionary: Hashable, Sendable {
   public func evaluate(_ attachments: [Attachment]) -> [ActivationRefusal] {
     if values.values.allSatisfy({ $0.intValue == 0 }) { return [.allZero] }
     let accepted = Key.typeKeys.filter { int($0) >= 1 }
+    let acceptedBits = accepted.reduce(UInt16(0)) { $0 | $1.bit }
     var refusals: [ActivationRefusal] = []
     for key in accepted where key != .text {
-      let count = attachments.count(where: { key.covers($0.types) })
+      let count = attachments.count(where: { $0.coverage & key.bit != 0 })
       if count > int(key) { refusals.append(.overMaxCount(key: key, count: count, max: int(key))) }
     }
     let minimum = int(.attachmentsMinCount)
@@ -157,7 +184,7 @@ public struct ActivationDictionary: Hashable, Sendable {
       refusals.append(.underMinCount(count: attachments.count, min: minimum))
     }
     func isAccepted(_ attachment: Attachment) -> Bool {
-      accepted.contains { $0.covers(attachment.types) }
+      attachment.coverage & acceptedBits != 0
     }
     if usesStrictMatching {
       if accepted.isEmpty {
@@ -173,7 +200,7 @@ public struct ActivationDictionary: Hashable, Sendable {
         refusals.append(.noSupportedAttachment)
       }
       for key in rejecting {
-        for attachment in attachments where key.covers(attachment.types) && !isAccepted(attachment) {
+        for attachment in attachments where attachment.coverage & key.bit != 0 && !isAccepted(attachment) {
           refusals.append(.rejectedAttachment(attachment, key: key))
         }
       }
@@ -190,6 +217,9 @@ public struct Attachment: Hashable, Sendable {
   public let types: [String]
   /// How messages name the attachment (a file name, or the kind).
   public let label: String
+  /// The keys whose kind the attachment is (``ActivationDictionary/Key/covers(_:)``), one bit
+  /// each: worked out once, not for every rule.
+  let coverage: UInt16
 
   /// Creates an attachment, applying the normalisation of `specs/ios-activation.md` §1.4:
   /// with two or more types and no `com.apple.active-webpage`, `public.url` is removed; then,
@@ -202,6 +232,7 @@ public struct Attachment: Hashable, Sendable {
     if set.count >= 2 { set.removeAll { $0 == TypeIdentifier.data } }
     self.types = set
     self.label = label
+    coverage = ActivationDictionary.Key.typeKeys.reduce(0) { $1.covers(set) ? $0 | $1.bit : $0 }
   }
 }
 

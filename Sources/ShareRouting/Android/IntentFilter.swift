@@ -137,20 +137,22 @@ public struct IntentFilter: Hashable, Sendable {
   }
 
   /// `IntentFilter.findMimeType(type)`: wildcards on both sides, case-sensitive, UTF-16 indices.
+  ///
+  /// AOSP indexes UTF-16 code units; `/` and `*` are one unit in UTF-8 as in UTF-16, so the same
+  /// tests on UTF-8 give the same answers without copying the type.
   func findMimeType(_ type: String?) -> Bool {
     guard let type else { return false }
     if storedTypes.contains(type) { return true }
     if type == "*/*" { return !storedTypes.isEmpty }
     if hasPartialTypes && storedTypes.contains("*") { return true }
-    let utf16 = Array(type.utf16)
-    guard let slash = utf16.firstIndex(of: 0x2F), slash > 0 else { return false }
-    let base = String(decoding: utf16[..<slash], as: UTF16.self)
-    if hasPartialTypes && storedTypes.contains(base) { return true }
-    if utf16.count == slash + 2 && utf16[slash + 1] == 0x2A {
-      let prefix = utf16[...slash]
-      for stored in storedTypes {
-        let candidate = Array(stored.utf16)
-        if candidate.count > slash && candidate[...slash].elementsEqual(prefix) { return true }
+    let utf8 = type.utf8
+    guard let slash = utf8.firstIndex(of: 0x2F), slash != utf8.startIndex else { return false }
+    if hasPartialTypes && storedTypes.contains(String(type[..<slash])) { return true }
+    let afterSlash = utf8.index(after: slash)
+    if afterSlash != utf8.endIndex && utf8[afterSlash] == 0x2A && utf8.index(after: afterSlash) == utf8.endIndex {
+      let prefix = utf8[...slash]
+      for stored in storedTypes where stored.utf8.starts(with: prefix) {
+        return true
       }
     }
     return false

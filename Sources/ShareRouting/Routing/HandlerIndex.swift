@@ -105,7 +105,7 @@ struct HandlerIndex: Sendable {
   /// The handlers whose iOS rules may accept the attachments (a superset of those that do).
   func iosCandidates(_ attachments: [Attachment]) -> Set<Int> {
     var found = Set(alwaysIOS)
-    for (key, positions) in byKey where attachments.contains(where: { key.covers($0.types) }) {
+    for (key, positions) in byKey where attachments.contains(where: { $0.coverage & key.bit != 0 }) {
       found.formUnion(positions)
     }
     return found
