@@ -22,6 +22,10 @@ public final class Sniffer {
 
   private let cookie: MagicCookie
 
+  /// Files up to this size (the refiners' head window, 64 KiB) are read once and sniffed from
+  /// memory; larger ones through their descriptor.
+  static let bufferedSniffLimit = FileWindow.headLimit
+
   /// Opens libmagic with share-route's settings.
   ///
   /// - Parameter databasePath: A compiled magic database, or `nil` for the system's.
@@ -73,13 +77,28 @@ public final class Sniffer {
     // The path may have been replaced between stat and open: check what was opened.
     guard fstat(fd, &info) == 0 else { throw .unreadable(Self.errnoText()) }
     try Self.requireRegular(info.st_mode)
-    let sniffed = TypePolicy.canonical(try cookie.mimeType(descriptor: fd))
     let size = Int(info.st_size)
+    // A small file is read once: libmagic answers from the bytes (`magic_buffer`) and the
+    // refiners look at the same bytes. For a file whole in memory that is libmagic's answer
+    // from the descriptor too (it reads the whole file, and offsets from the end are from the
+    // same end); a test compares both ways on every sample. Empty, larger or changing files
+    // are left to `magic_descriptor`.
+    var window: FileWindow?
+    let sniffed: String
+    if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
+      window = whole
+      let answer = whole.head.withUnsafeBytes { bytes in
+        Result { () throws(SniffError) in try cookie.mimeType(bytes: bytes) }
+      }
+      sniffed = TypePolicy.canonical(try answer.get())
+    } else {
+      sniffed = TypePolicy.canonical(try cookie.mimeType(descriptor: fd))
+    }
     guard Refiner.mayRefine(sniffed), size > 0 else {
       return ContentReport(sniffed: sniffed, refinement: nil, size: size)
     }
-    var window = FileWindow(descriptor: fd, size: size)
-    let refinement = Refiner.refine(sniffed: sniffed, window: &window, fileExtension: ext)
+    var refinerWindow = window ?? FileWindow(descriptor: fd, size: size)
+    let refinement = Refiner.refine(sniffed: sniffed, window: &refinerWindow, fileExtension: ext)
     return ContentReport(sniffed: sniffed, refinement: refinement, size: size)
   }
 

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import ShareSniffing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Small files are sniffed from memory (`magic_buffer`) instead of through their descriptor
+/// (`magic_descriptor`). For a file read whole both give the same answer; this compares them on
+/// every file of samples/ (fixtures, platform files, projects) and on the corpus when it has been
+/// made (`corpus/make_corpus.py .build/corpus`), plus cut-down copies of the binary samples.
+@Suite struct BufferedSniffTests {
+  static let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+
+  static func files(under directory: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let path = directory + "/" + relative
+      var info = stat()
+      guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      if info.st_size > 0 && Int(info.st_size) <= Sniffer.bufferedSniffLimit { found.append(path) }
+    }
+    return found.sorted()
+  }
+
+  static func bothWays(_ cookie: borrowing MagicCookie, _ path: String) throws -> (descriptor: String, buffer: String) {
+    let fd = open(path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    let fromDescriptor = try cookie.mimeType(descriptor: fd)
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let fromBuffer = try bytes.withUnsafeBytes { raw in try Result { () throws(SniffError) in try cookie.mimeType(bytes: raw) }.get() }
+    return (fromDescriptor, fromBuffer)
+  }
+
+  @Test func sameAnswerOnEveryFile() throws {
+    let cookie = try MagicCookie()
+    var paths = Self.files(under: Self.root + "/samples") + Self.files(under: Self.root + "/.build/corpus")
+    // Truncated copies: the head of every binary sample, as a file cut short would be.
+    let scratch = NSTemporaryDirectory() + "buffered-sniff-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    for (index, path) in Self.files(under: Self.root + "/samples").enumerated() {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      for cut in [16, 300, 4096] where bytes.count > cut {
+        let copy = scratch + "/\(index)-\(cut)"
+        try bytes.prefix(cut).write(to: URL(fileURLWithPath: copy))
+        paths.append(copy)
+      }
+    }
+    #expect(paths.count > 400)
+    var differ: [String] = []
+    for path in paths {
+      let (descriptor, buffer) = try Self.bothWays(cookie, path)
+      if descriptor != buffer { differ.append("\(path): descriptor \(descriptor), buffer \(buffer)") }
+    }
+    #expect(differ.isEmpty, "\(differ.joined(separator: "\n"))")
+  }
+}
