@@ -24,7 +24,19 @@ struct JSONReader {
   }
 
   mutating func skipSpace() {
-    while index < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[index]) { advance() }
+    while index < scalars.count {
+      switch scalars[index] {
+      case " ", "\t", "\r":
+        column += 1
+        index += 1
+      case "\n":
+        line += 1
+        column = 1
+        index += 1
+      default:
+        return
+      }
+    }
   }
 
   var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -146,8 +158,15 @@ struct JSONReader {
       case "\u{00}"..."\u{1F}":
         throw fail(ConfigMessages.controlCharacter)
       default:
-        result.append(char)
-        advance()
+        // A run of plain characters (no quote, backslash, control character or newline) at once.
+        let start = index
+        while index < scalars.count {
+          let next = scalars[index]
+          if next == "\"" || next == "\\" || next.value < 0x20 { break }
+          index += 1
+        }
+        column += index - start
+        result.append(contentsOf: scalars[start..<index])
       }
     }
   }
