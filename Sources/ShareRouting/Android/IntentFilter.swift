@@ -22,6 +22,8 @@ public struct IntentFilter: Hashable, Sendable {
   let storedTypes: [String]
   /// Whether any declared type was a partial (`base/*` or `*/*`) type.
   let hasPartialTypes: Bool
+  /// The declared types as explanations list them (`image/*, video/*`), joined once.
+  let declaredTypesText: String
 
   /// Android's category added to implicit activity starts.
   public static let defaultCategory = "android.intent.category.DEFAULT"
@@ -66,6 +68,7 @@ public struct IntentFilter: Hashable, Sendable {
     self.actions = actions
     self.categories = categories
     self.declaredTypes = declared
+    declaredTypesText = declared.joined(separator: ", ")
     self.storedTypes = stored
     self.hasPartialTypes = partial
     self.schemes = schemes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

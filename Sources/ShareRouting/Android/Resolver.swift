@@ -64,14 +64,17 @@ public enum Resolver {
     guard !filters.isEmpty else { return ([], [RouteMessages.noFilters]) }
     var matches: [(index: Int, value: Int)] = []
     var reasons: [Reason] = []
-    for (index, filter) in filters.enumerated() {
-      switch filter.match(intent) {
-      case .match(let value):
-        matches.append((index, value))
-      case .noMatch(let why):
-        reasons.append(
-          RouteMessages.androidReason(
-            why, filter: filter, intent: intent, index: filters.count > 1 ? index + 1 : nil))
+    // Filters are matched in place (a copy of each would retain every list it holds).
+    filters.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        switch buffer[index].match(intent) {
+        case .match(let value):
+          matches.append((index, value))
+        case .noMatch(let why):
+          reasons.append(
+            RouteMessages.androidReason(
+              why, filter: buffer[index], intent: intent, index: buffer.count > 1 ? index + 1 : nil))
+        }
       }
     }
     return (matches, reasons)

@@ -9,9 +9,11 @@ struct JSONWriter {
   private var depth = 0
   private var needsComma = [false]
 
-  init(pretty: Bool) {
+  /// A writer whose buffer starts with room for `capacity` bytes (an estimate: a large answer
+  /// is then not copied over and over as it grows).
+  init(pretty: Bool, capacity: Int = 4096) {
     self.pretty = pretty
-    bytes.reserveCapacity(4096)
+    bytes.reserveCapacity(capacity)
   }
 
   /// The text written so far.
@@ -43,10 +45,14 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  mutating func member(_ key: String, _ value: (inout JSONWriter) -> Void) {
+  /// A member with its key. Keys are the schema's own ASCII words, so they are written as
+  /// they are (a value is escaped).
+  mutating func member(_ key: StaticString, _ value: (inout JSONWriter) -> Void) {
     beginValue()
     newline()
-    appendString(key)
+    bytes.append(UInt8(ascii: "\""))
+    raw(key)
+    bytes.append(UInt8(ascii: "\""))
     if pretty { raw(": ") } else { bytes.append(UInt8(ascii: ":")) }
     needsComma.append(false)
     value(&self)

@@ -6,11 +6,11 @@ enum HandlerOrder {
   /// without Android rules), then the manifest's `order` (ascending, unset last), then id.
   static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate) -> Bool {
     if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-    switch (lhs.handler.order, rhs.handler.order) {
+    switch (lhs.order, rhs.order) {
     case let (left?, right?) where left != right: return left < right
     case (.some, nil): return true
     case (nil, .some): return false
-    default: return byUTF16(lhs.handler.id, rhs.handler.id)
+    default: return byUTF16(lhs.id, rhs.id)
     }
   }
 

@@ -11,13 +11,13 @@ enum RouteMessages {
   static let noFilters = Reason(
     area: .android, code: .noFilters, message: "the handler declares no intent filter")
 
-  static func notOffered(handler: HandlerManifest, source: String) -> Reason {
+  static func notOffered(handler: borrowing HandlerManifest, source: String) -> Reason {
     Reason(
       area: .source, code: .notOffered,
       message: "source \(Printable.quoted(source)) does not offer \(handler.label)")
   }
 
-  static func noRules(handler: HandlerManifest, platform: Platform) -> Reason {
+  static func noRules(handler: borrowing HandlerManifest, platform: Platform) -> Reason {
     let (area, which): (Reason.Area, String) =
       switch platform {
       case .android: (.android, "no Android intent filters")
@@ -27,7 +27,7 @@ enum RouteMessages {
     return Reason(area: area, code: .noRules, message: "\(handler.label) declares \(which)")
   }
 
-  static func overLimit(kind: ItemKind, count: Int, limit: Int, handler: HandlerManifest) -> Reason {
+  static func overLimit(kind: ItemKind, count: Int, limit: Int, handler: borrowing HandlerManifest) -> Reason {
     Reason(
       area: .limits, code: .overLimit,
       message: "\(count) \(noun(kind, count)), \(handler.label) takes at most \(limit)")
@@ -59,7 +59,7 @@ enum RouteMessages {
       text =
         filter.declaredTypes.isEmpty
         ? "\(type) does not match a filter without types"
-        : "\(type) does not match \(filter.declaredTypes.joined(separator: ", "))"
+        : "\(type) does not match \(filter.declaredTypesText)"
     case .data:
       text =
         filter.schemes.isEmpty

@@ -101,26 +101,30 @@ public struct Router: Sendable {
     var share = Share(items: items)
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
-    func decide(_ handler: HandlerManifest) {
-      switch decision(handler, profile: profile, platform: platform, share: &share, items: items) {
-      case .accepted(let candidate): accepted.append(candidate)
-      case .refused(let reasons): if !omitted { rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons)) }
-      }
-    }
+    var chosen: [Int]?
     if omitted {
       let (index, positions) = lookup.value
-      var chosen = index.candidates(intent: share.intent, attachments: share.attachments, platform: platform)
+      var found = index.candidates(intent: share.intent, attachments: share.attachments, platform: platform)
       if let profile, !profile.custom.isEmpty {
-        chosen = Array(Set(chosen).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()
+        found = Array(Set(found).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()
       }
-      for position in chosen { decide(handlers[position]) }
-    } else {
-      for handler in handlers { decide(handler) }
+      chosen = found
+    }
+    // Handlers are looked at in place through the buffer, never copied (a copy retains every
+    // field of every handler, for every share).
+    handlers.withUnsafeBufferPointer { buffer in
+      for position in chosen ?? Array(buffer.indices) {
+        switch decision(buffer[position], at: position, profile: profile, platform: platform, share: &share, items: items) {
+        case .accepted(let candidate): accepted.append(candidate)
+        case .refused(let reasons):
+          if !omitted { rejected.append(Rejection(id: buffer[position].id, label: buffer[position].label, reasons: reasons)) }
+        }
+      }
     }
     accepted.sort(by: HandlerOrder.route)
     var route = Route(
       id: id, intent: share.intent, items: items,
-      accepted: accepted.map { HandlerSummary(id: $0.handler.id, label: $0.handler.label, reason: $0.reason) },
+      accepted: accepted.map { HandlerSummary(id: $0.id, label: handlers[$0.position].label, reason: $0.reason) },
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
     return route
@@ -144,10 +148,11 @@ public struct Router: Sendable {
   /// otherwise the source's policy, Android and iOS eligibility (phase 2), then the limits
   /// (phase 3, only when nothing else refused).
   func decision(
-    _ handler: HandlerManifest, profile: SourceProfile?, platform: Platform, share: inout Share, items: [ShareItem]
+    _ handler: borrowing HandlerManifest, at position: Int, profile: SourceProfile?, platform: Platform,
+    share: inout Share, items: [ShareItem]
   ) -> Decision {
     if let profile, profile.custom.contains(handler.id) {
-      return .accepted(Candidate(handler: handler, priority: 0, reason: .custom))
+      return .accepted(Candidate(position: position, handler: handler, priority: 0, reason: .custom))
     }
     var reasons = sourcePolicy(handler, profile)
     let android = platform == .ios ? nil : androidEligibility(handler, intent: share.intent)
@@ -159,7 +164,7 @@ public struct Router: Sendable {
     }
     if reasons.isEmpty { reasons = limits(handler, items: items) }
     guard reasons.isEmpty else { return .refused(reasons) }
-    return .accepted(Candidate(handler: handler, priority: android?.priority ?? 0, reason: nil))
+    return .accepted(Candidate(position: position, handler: handler, priority: android?.priority ?? 0, reason: nil))
   }
 
   /// What the rules look at, built once per share: the Android intent, the iOS attachments and,
@@ -185,12 +190,22 @@ public struct Router: Sendable {
     }
   }
 
-  /// An accepted handler before ordering.
+  /// An accepted handler before ordering: its position and what the order looks at.
   struct Candidate {
-    let handler: HandlerManifest
+    let position: Int
+    let id: String
+    let order: Int?
     /// The highest priority among the matching filters (0 without Android rules).
     let priority: Int
     let reason: Acceptance?
+
+    init(position: Int, handler: borrowing HandlerManifest, priority: Int, reason: Acceptance?) {
+      self.position = position
+      id = handler.id
+      order = handler.order
+      self.priority = priority
+      self.reason = reason
+    }
   }
 
   /// The source profile named `source`, or `nil` without one.
@@ -203,14 +218,14 @@ public struct Router: Sendable {
   }
 
   /// Phase 2, the source's policy: a profile offers only the handlers it lists.
-  func sourcePolicy(_ handler: HandlerManifest, _ profile: SourceProfile?) -> [Reason] {
+  func sourcePolicy(_ handler: borrowing HandlerManifest, _ profile: SourceProfile?) -> [Reason] {
     guard let profile, !profile.offers.contains(handler.id) else { return [] }
     return [RouteMessages.notOffered(handler: handler, source: profile.name)]
   }
 
   /// Phase 2, Android: `nil` when the handler declares no intent filters; otherwise every reason
   /// (none when a filter matches and the component is enabled) and the priority of the best match.
-  func androidEligibility(_ handler: HandlerManifest, intent: AndroidIntent) -> (priority: Int, reasons: [Reason])? {
+  func androidEligibility(_ handler: borrowing HandlerManifest, intent: AndroidIntent) -> (priority: Int, reasons: [Reason])? {
     guard let filters = handler.intentFilters else { return nil }
     var reasons: [Reason] = []
     if !handler.enabled && !assumeEnabled { reasons.append(RouteMessages.disabled) }
@@ -223,7 +238,7 @@ public struct Router: Sendable {
 
   /// Phase 2, iOS: `nil` when the handler declares no activation rule; otherwise every reason
   /// the rule gives (none when it activates).
-  func iosEligibility(_ handler: HandlerManifest, share: inout Share) -> [Reason]? {
+  func iosEligibility(_ handler: borrowing HandlerManifest, share: inout Share) -> [Reason]? {
     guard let rule = handler.activationRule else { return nil }
     switch rule {
     case .dictionary(let dictionary):
@@ -239,7 +254,7 @@ public struct Router: Sendable {
   }
 
   /// Phase 3, limits: the first kind whose count is over the handler's limit.
-  func limits(_ handler: HandlerManifest, items: [ShareItem]) -> [Reason] {
+  func limits(_ handler: borrowing HandlerManifest, items: [ShareItem]) -> [Reason] {
     for kind in ItemKind.allCases {
       guard let limit = handler.limits[kind] else { continue }
       let count = items.count(where: { $0.kind == kind })
