@@ -54,4 +54,28 @@ import Testing
     #expect(result.stdout == ShareRoute.configuration.version + "\n")
     #expect(result.status == 0)
   }
+
+  @Test("a misspelt subcommand is a usage error with a suggestion", arguments: [
+    ("snif", "sniff"), ("rout", "route"), ("chek", "check"), ("qeury", "query"), ("btach", "batch"), ("lnit", "lint"),
+    ("sniff", nil), ("photo.jpg", nil), ("sn", nil), ("./snif", nil), ("-snif", nil), ("zzzz", nil),
+    ("exists", nil),
+  ] as [(String, String?)])
+  func misspelt(word: String, meant: String?) {
+    #expect(FastPath.misspeltSubcommand([word, "a.jpg"], exists: { $0 == "exists" }) == meant)
+  }
+
+  @Test func snifPhotoSaysDidYouMeanSniff() throws {
+    let result = try CLI.run(["snif", "samples/photo.jpg"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "share-route: error: 'snif' is neither a file nor a command; did you mean 'sniff'?\n")
+    // A file of that name is routed as before.
+    let directory = NSTemporaryDirectory() + "snif-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try Data("hello\n".utf8).write(to: URL(fileURLWithPath: directory + "/snif"))
+    let routed = try CLI.run(["snif"], in: directory)
+    #expect(routed.status == 0)
+    #expect(routed.stdout.contains("text/plain"))
+  }
 }

@@ -3,6 +3,11 @@ import ShareRouting
 
 /// Every message of the command-line tool that is not a library error, worded in one place.
 enum CLIMessages {
+  /// A first word that names no file and is close to a subcommand.
+  static func didYouMean(_ word: String, _ command: String) -> String {
+    "\(Printable.quoted(word)) is neither a file nor a command; did you mean '\(command)'?"
+  }
+
   static let nothingToSniff = "nothing to sniff: give one or more files"
 
   static let explainWithAcceptedOnly = "--explain shows refusals and --accepted-only leaves them out: give one of them"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The most common command lines, run without swift-argument-parser: `share-route FILE...`,
 /// `share-route route FILE...`, `share-route sniff FILE...` and `--version`, when no argument
@@ -30,8 +31,45 @@ enum FastPath {
     }
   }
 
-  /// Runs the plan and exits; returns only when there is none.
+  /// The subcommands a misspelt first word is compared with.
+  static let subcommands = ["route", "sniff", "check", "lint", "batch", "query"]
+
+  /// The subcommand a first word was probably meant to be: the word names no file, has no `/`,
+  /// and is at most two edits from one subcommand's name (`snif`, `chek`, `qeury`), else `nil`.
+  static func misspeltSubcommand(_ arguments: [String], exists: (String) -> Bool) -> String? {
+    guard let first = arguments.first, first.count >= 3, first.count <= 12, !first.hasPrefix("-"),
+      !first.contains("/"), !commandWords.contains(first), !exists(first)
+    else { return nil }
+    let near = subcommands.filter { editDistance(first, $0) <= 2 }
+    return near.count == 1 ? near[0] : nil
+  }
+
+  /// Levenshtein distance, with a swap of two neighbours counted as one edit.
+  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs), b = Array(rhs)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+
+  /// Runs the plan and exits; returns only when there is none. A misspelt subcommand is a usage
+  /// error (64) with a suggestion, not a route of a file that does not exist.
   static func run(_ arguments: [String]) {
+    if let meant = misspeltSubcommand(arguments, exists: { access($0, F_OK) == 0 }) {
+      Diagnostics.error(CLIMessages.didYouMean(arguments[0], meant))
+      ShareRoute.exit(withError: ExitStatus.usage)
+    }
     guard let plan = plan(arguments) else { return }
     do {
       switch plan {
