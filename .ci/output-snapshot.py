@@ -210,6 +210,9 @@ add("route-accepted-only-json", ["samples/photo.jpg", "samples/photo.png", "--ac
 add("route-accepted-only-source", ["--source", "chat", "--text", "hi", "samples/photo.jpg", "--accepted-only", "--json"])
 add("route-accepted-only-projects", ["--manifests", "samples/projects", "--text", "x", "--accepted-only"])
 add("batch-accepted-only", ["batch", "--jobs", "2", "--accepted-only"], stdin=batch_input)
+# --each (route)
+add("route-each", ["--each"] + samples[:6] + ["samples/nope.jpg", "--text", "hi", "--uti", "public.url"])
+add("route-each-json", ["--each", "--json", "--accepted-only"] + samples + fixtures)
 
 prefix = {"query", "sniff", "lint", "check"}
 for n, (name, args, stdin, env) in enumerate(cases):

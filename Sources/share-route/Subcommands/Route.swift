@@ -47,6 +47,13 @@ extension ShareRoute {
         discussion: "JSON leaves out the rejected member; the accepted handlers, their order and the pick are the same."))
     var acceptedOnly = false
 
+    @Flag(
+      name: .long,
+      help: ArgumentHelp(
+        "Route every item as its own share, one answer each, in order (JSON: one line each).",
+        discussion: "For globs and find output: 1,000 files are 1,000 SENDs, not one SEND_MULTIPLE of */*. Each answer's id is the item as given."))
+    var each = false
+
     @OptionGroup var manifestOptions: ManifestOptions
     @OptionGroup var output: OutputOptions
 
@@ -71,7 +78,7 @@ extension ShareRoute {
         Settings(
           paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
           mimeTypes: declaredTypes, utis: declaredUTIs, source: source, platform: platform, explain: explain,
-          acceptedOnly: acceptedOnly, manifests: manifestOptions.settings, json: output.isJSON))
+          acceptedOnly: acceptedOnly, each: each, manifests: manifestOptions.settings, json: output.isJSON))
     }
 
     /// Everything a route needs, as plain values (built by the parser or by ``FastPath``).
@@ -87,12 +94,14 @@ extension ShareRoute {
       var platform: Platform = .all
       var explain = false
       var acceptedOnly = false
+      var each = false
       var manifests = ManifestSettings()
       var json = false
     }
 
     /// Routes the share and writes the answer; the exit status is thrown as an `ExitCode`.
     static func execute(_ settings: Settings) throws {
+      if settings.each { return try executeEach(settings) }
       let manifests = settings.manifests.load()
       var problems = manifests.errors.map {
         RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
@@ -126,6 +135,58 @@ extension ShareRoute {
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if unreadable { throw ExitStatus.unreadableInput }
       if route.accepted.isEmpty { throw ExitStatus.noneAccepted }
+    }
+
+    /// `--each`: every item (files, then texts, URLs, declared types and UTIs) is its own share,
+    /// routed and written one after another (text: a `== item` header before each answer; JSON: one
+    /// compact line each, `id` the item as given). Manifest errors go to standard error once.
+    /// Exit status: 65 for an invalid manifest, else 66 when a file could not be read, else 1 when
+    /// some share found no handler, else 0.
+    static func executeEach(_ settings: Settings) throws {
+      // Values that cannot make an item are usage errors before anything is routed.
+      for url in settings.urls { do { _ = try ShareItem.url(url) } catch { throw ValidationError(error.description) } }
+      for type in settings.mimeTypes {
+        do { _ = try ShareItem.declared(mimeType: type) } catch { throw ValidationError(error.description) }
+      }
+      let manifests = settings.manifests.load()
+      for error in manifests.errors { Diagnostics.error(error.description) }
+      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
+      let router = Router(manifests, assumeEnabled: settings.manifests.assumeEnabled)
+      var shares: [(id: String, input: ShareInput)] = settings.paths.enumerated().map { index, path in
+        let reported = ShareInput.reportedType(settings.reportedTypes, at: index)
+        return (path, ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: settings.trust))
+      }
+      shares += settings.texts.map { ($0, ShareInput(texts: [$0])) }
+      shares += settings.urls.map { ($0, ShareInput(urls: [$0])) }
+      shares += settings.mimeTypes.map { ($0, ShareInput(mimeTypes: [$0])) }
+      shares += settings.utis.map { ($0, ShareInput(utis: [$0])) }
+      var unreadable = false
+      var unrouted = false
+      for (number, share) in shares.enumerated() {
+        let built = share.input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
+        let route: ShareRouting.Route
+        do {
+          route = try router.route(
+            items: built.items, platform: settings.platform, source: settings.source, id: share.id,
+            errors: built.problems, refusals: settings.acceptedOnly ? .omitted : .all)
+        } catch {
+          throw ValidationError(error.description)
+        }
+        for problem in built.problems { Diagnostics.error(problem.message) }
+        unreadable = unreadable || !built.problems.isEmpty
+        unrouted = unrouted || route.accepted.isEmpty
+        if settings.json {
+          try StandardStream.output(route.json(pretty: false) + "\n")
+        } else {
+          try StandardStream.output(
+            (number == 0 ? "" : "\n") + "== " + TextReport.printable(share.id) + "\n"
+              + TextReport.route(route, explain: settings.explain))
+        }
+      }
+      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
+      if unreadable { throw ExitStatus.unreadableInput }
+      if unrouted { throw ExitStatus.noneAccepted }
     }
   }
 }
