@@ -8,6 +8,20 @@ enum CLIMessages {
     "\(Printable.quoted(word)) is neither a file nor a command; did you mean '\(command)'?"
   }
 
+  static let standardInput = "standard input"
+
+  static func pathListUnreadable(_ name: String, _ reason: String) -> String {
+    "cannot read the path list \(Printable.quoted(name)) (\(reason))"
+  }
+
+  static func pathListLineTooLong(_ name: String, line: Int, _ limit: Int) -> String {
+    "\(Printable.escaped(name)): path \(line): longer than \(limit) bytes (is it a path list? use -0 for NUL-separated lists)"
+  }
+
+  static func pathListTooMany(_ name: String, _ limit: Int) -> String {
+    "\(Printable.escaped(name)): more than \(limit) paths"
+  }
+
   static let nothingToSniff = "nothing to sniff: give one or more files"
 
   static let explainWithAcceptedOnly = "--explain shows refusals and --accepted-only leaves them out: give one of them"

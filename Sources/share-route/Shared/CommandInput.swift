@@ -32,8 +32,12 @@ enum RawArguments {
     return result
   }()
 
-  /// The bytes the user typed for a path argument.
+  /// Paths read from a path list (`--files-from`, `-`) whose bytes are not UTF-8, by their
+  /// repaired text; filled before anything is sniffed, read-only after.
+  nonisolated(unsafe) static var fromLists: [String: [UInt8]] = [:]
+
+  /// The bytes the user typed (or listed) for a path.
   static func bytes(of path: String) -> [UInt8] {
-    byRepairedText[path] ?? Array(path.utf8)
+    byRepairedText[path] ?? fromLists[path] ?? Array(path.utf8)
   }
 }

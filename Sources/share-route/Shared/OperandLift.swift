@@ -38,9 +38,9 @@ enum OperandLift {
   static let valueOptions: [String: Set<String>] = [
     "route": [
       "--text", "--url", "--type", "--uti", "--reported-type", "--trust", "--source", "--platform", "--manifests",
-      "--configuration", "--format",
+      "--configuration", "--format", "--files-from",
     ],
-    "sniff": ["--reported-type", "--trust", "--format"],
+    "sniff": ["--reported-type", "--trust", "--format", "--files-from"],
   ]
 
   /// The lifted options.

@@ -29,6 +29,7 @@ extension ShareRoute {
     @Option(name: .customLong("uti"), help: "Share a declared item of this UTI (repeatable).")
     var declaredUTIs: [String] = []
 
+    @OptionGroup var pathLists: PathListOptions
     @OptionGroup var report: ReportOptions
 
     @Option(name: .long, help: "The source profile the share comes from (e.g. chat).")
@@ -66,6 +67,7 @@ extension ShareRoute {
       declaredUTIs += lifted.utis
       report.reportedType += lifted.reportedTypes
       OperandLift.lifted = .init()
+      paths = try pathLists.expand(paths)
       if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
         throw ValidationError(CLIMessages.nothingToShare)
       }

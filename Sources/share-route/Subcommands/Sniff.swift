@@ -20,6 +20,7 @@ extension ShareRoute {
     @Argument(help: "Files to sniff.")
     var paths: [String] = []
 
+    @OptionGroup var pathLists: PathListOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var output: OutputOptions
 
@@ -27,6 +28,7 @@ extension ShareRoute {
       paths += OperandLift.lifted.paths
       report.reportedType += OperandLift.lifted.reportedTypes
       OperandLift.lifted = .init()
+      paths = try pathLists.expand(paths)
       if paths.isEmpty { throw ValidationError(CLIMessages.nothingToSniff) }
       try report.validate(fileCount: paths.count)
     }
