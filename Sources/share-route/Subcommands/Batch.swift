@@ -31,7 +31,10 @@ extension ShareRoute {
         """)
 
     @Option(name: .long, help: "Parallel workers (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    /// The workers to run: `--jobs`, else one per core.
+    var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Flag(inversion: .prefixedNo, help: "Show progress on standard error (default: when it is a terminal).")
     var progress: Bool?
@@ -46,7 +49,7 @@ extension ShareRoute {
     @OptionGroup var manifestOptions: ManifestOptions
 
     func validate() throws {
-      guard (1...256).contains(jobs) else { throw ValidationError(CLIMessages.jobsRange(jobs)) }
+      if let jobs, !(1...256).contains(jobs) { throw ValidationError(CLIMessages.jobsRange(jobs)) }
     }
 
     func run() throws {
@@ -63,7 +66,7 @@ extension ShareRoute {
       let engine: BatchEngine
       do {
         engine = try BatchEngine(
-          router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), jobs: jobs,
+          router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), jobs: workers,
           refusals: acceptedOnly ? .omitted : .all, stopSignal: { share_route_stop_signal() })
       } catch {
         Diagnostics.error(error.description)
