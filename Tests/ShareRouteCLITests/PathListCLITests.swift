@@ -63,4 +63,14 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("cannot read the path list '/nonexistent/list' (No such file or directory)"))
   }
+
+  @Test("a device as a path list ends with an error, never hangs", arguments: [
+    (["-0", "--files-from", "/dev/zero"], "/dev/zero: more than 1000000 paths (or 2000000 separators, empty entries included)"),
+    (["--files-from", "/dev/zero"], "/dev/zero: path 1: longer than 4096 bytes"),
+  ])
+  func device(arguments: [String], message: String) throws {
+    let result = try CLI.run(["sniff"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message))
+  }
 }

@@ -1,6 +1,7 @@
 /// The handlers that can possibly accept a share, found without looking at the others: built
-/// once per handler set, it lets a route touch only those handlers (``Router/route(items:platform:source:id:errors:refusals:)``
-/// with ``Refusals/omitted``).
+/// once per router, on first use by a route without refusals
+/// (``Router/route(items:platform:source:id:errors:refusals:)`` with ``Router/Refusals/omitted``),
+/// it lets that route touch only those handlers.
 ///
 /// The index only narrows: every handler it names is then evaluated in full, so the answer is
 /// exactly the full evaluation's. It never leaves out a handler that would accept.

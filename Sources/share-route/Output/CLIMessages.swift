@@ -19,7 +19,7 @@ enum CLIMessages {
   }
 
   static func pathListTooMany(_ name: String, _ limit: Int) -> String {
-    "\(Printable.escaped(name)): more than \(limit) paths"
+    "\(Printable.escaped(name)): more than \(limit) paths (or \(2 * limit) separators, empty entries included)"
   }
 
   static let nothingToSniff = "nothing to sniff: give one or more files"

@@ -10,8 +10,9 @@ import ArgumentParser
 /// standard input, `--files-from FILE` from a file (`-` again for standard input), one path per
 /// line (a trailing CR dropped, empty lines skipped), or NUL-separated with `-0` / `--null`.
 ///
-/// Bounded: a path may hold at most ``maxPathBytes`` bytes and a list at most ``maxPaths``
-/// paths; past either the command stops with an error naming the list, the line and the bound.
+/// Bounded: a path may hold at most ``maxPathBytes`` bytes and the lists at most ``maxPaths``
+/// paths (and twice as many entries, empty ones included); past a bound the command stops with
+/// an error naming the list, the path's number and the bound.
 /// A path that is not UTF-8 still opens the right file (its bytes are kept in `RawArguments`).
 struct PathListOptions: ParsableArguments {
   @Option(
@@ -64,8 +65,11 @@ struct PathListOptions: ParsableArguments {
       var bytes = bytes
       if !null && bytes.last == 0x0D { bytes.removeLast() }
       defer { line += 1 }
+      // Empty entries count too: a list of nothing but separators (/dev/zero with -0) ends.
+      guard paths.count < Self.maxPaths && line <= 2 * Self.maxPaths else {
+        throw ValidationError(CLIMessages.pathListTooMany(name, Self.maxPaths))
+      }
       guard !bytes.isEmpty else { return }
-      guard paths.count < Self.maxPaths else { throw ValidationError(CLIMessages.pathListTooMany(name, Self.maxPaths)) }
       let path = String(decoding: bytes, as: UTF8.self)
       if String(validating: bytes, as: UTF8.self) == nil { RawArguments.fromLists[path] = bytes }
       paths.append(path)
