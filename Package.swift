@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(
       name: "share-route",
       dependencies: [
-        "ShareRouteKit", "ShareRouting", "ShareSniffing", "CSignals",
+        "ShareRouteKit", "ShareRouting", "ShareSniffing", "ShareVocabulary", "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -213,21 +213,9 @@ extension TypeIdentifier {
     for entry in allIdentifiers {
       let candidate = Array(entry.utf8)
       guard abs(candidate.count - target.count) <= 3 else { continue }
-      let distance = editDistance(target, candidate)
+      let distance = Spelling.distance(target, candidate)
       if distance <= 3 && distance < (best?.1 ?? .max) { best = (entry, distance) }
     }
     return best?.0
-  }
-
-  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
-      for (j, y) in b.enumerated() {
-        current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShareVocabulary
 
 /// The most common command lines, run without swift-argument-parser: `share-route FILE...`,
 /// `share-route route FILE...`, `share-route sniff FILE...` and `--version`, when no argument
@@ -11,8 +12,11 @@ import Foundation
 /// through the root command's `exit(withError:)`, as after parsing: the output is byte for byte
 /// the parser's (a CLI test and `.ci/output-compare.sh` check it).
 enum FastPath {
+  /// The subcommands' names (a test holds them to the root command's list).
+  static let subcommands = ["route", "sniff", "check", "lint", "batch", "query"]
+
   /// Subcommand names and the words the parser treats specially.
-  static let commandWords = ["route", "sniff", "check", "lint", "batch", "query", "help"]
+  static let commandWords = subcommands + ["help"]
 
   /// What to run for `arguments`, or `nil` when the parser must see them.
   enum Plan: Equatable {
@@ -31,36 +35,14 @@ enum FastPath {
     }
   }
 
-  /// The subcommands a misspelt first word is compared with.
-  static let subcommands = ["route", "sniff", "check", "lint", "batch", "query"]
-
   /// The subcommand a first word was probably meant to be: the word names no file, has no `/`,
   /// and is at most two edits from one subcommand's name (`snif`, `chek`, `qeury`), else `nil`.
   static func misspeltSubcommand(_ arguments: [String], exists: (String) -> Bool) -> String? {
     guard let first = arguments.first, first.count >= 3, first.count <= 12, !first.hasPrefix("-"),
       !first.contains("/"), !commandWords.contains(first), !exists(first)
     else { return nil }
-    let near = subcommands.filter { editDistance(first, $0) <= 2 }
+    let near = subcommands.filter { Spelling.distance(Array(first.utf8), Array($0.utf8)) <= 2 }
     return near.count == 1 ? near[0] : nil
-  }
-
-  /// Levenshtein distance, with a swap of two neighbours counted as one edit.
-  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs), b = Array(rhs)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return table[a.count][b.count]
   }
 
   /// Runs the plan and exits; returns only when there is none. A misspelt subcommand is a usage
