@@ -49,6 +49,10 @@ import Testing
     #expect(FastPath.plan(arguments) == plan)
   }
 
+  @Test func theSubcommandsAreTheRootCommandsOwn() {
+    #expect(FastPath.subcommands == ShareRoute.configuration.subcommands.map { $0.configuration.commandName ?? "" })
+  }
+
   @Test func versionIsTheParsersVersion() throws {
     let result = try CLI.run(["--version"])
     #expect(result.stdout == ShareRoute.configuration.version + "\n")

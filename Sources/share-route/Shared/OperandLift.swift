@@ -56,7 +56,7 @@ enum OperandLift {
       command = first
       kept.append(first)
       rest = rest.dropFirst()
-    } else if let first = rest.first, ["check", "lint", "batch", "query", "help"].contains(first) {
+    } else if let first = rest.first, FastPath.commandWords.contains(first) {
       return arguments
     } else {
       command = "route"
