@@ -118,15 +118,9 @@ extension ShareRoute {
       problems += built.problems
       let unreadable = problems.contains { $0.item != nil }
 
-      let route: ShareRouting.Route
-      do {
-        route = try Router(manifests, assumeEnabled: settings.manifests.assumeEnabled)
-          .route(
-            items: items, platform: settings.platform, source: settings.source, errors: problems,
-            refusals: settings.acceptedOnly ? .omitted : .all)
-      } catch {
-        throw ValidationError(error.description)
-      }
+      let route = try share(
+        items, id: nil, errors: problems, router: Router(manifests, assumeEnabled: settings.manifests.assumeEnabled),
+        settings: settings)
       for problem in problems { Diagnostics.error(problem.message) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       if settings.json {
@@ -146,10 +140,8 @@ extension ShareRoute {
     /// some share found no handler, else 0.
     static func executeEach(_ settings: Settings) throws {
       // Values that cannot make an item are usage errors before anything is routed.
-      for url in settings.urls { do { _ = try ShareItem.url(url) } catch { throw ValidationError(error.description) } }
-      for type in settings.mimeTypes {
-        do { _ = try ShareItem.declared(mimeType: type) } catch { throw ValidationError(error.description) }
-      }
+      let values = ShareInput(urls: settings.urls, mimeTypes: settings.mimeTypes).build(sniffer: nil)
+      if let invalid = values.invalid.first { throw ValidationError(invalid.error.description) }
       let manifests = settings.manifests.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
@@ -167,14 +159,7 @@ extension ShareRoute {
       var unrouted = false
       for (number, share) in shares.enumerated() {
         let built = share.input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-        let route: ShareRouting.Route
-        do {
-          route = try router.route(
-            items: built.items, platform: settings.platform, source: settings.source, id: share.id,
-            errors: built.problems, refusals: settings.acceptedOnly ? .omitted : .all)
-        } catch {
-          throw ValidationError(error.description)
-        }
+        let route = try Self.share(built.items, id: share.id, errors: built.problems, router: router, settings: settings)
         for problem in built.problems { Diagnostics.error(problem.message) }
         unreadable = unreadable || !built.problems.isEmpty
         unrouted = unrouted || route.accepted.isEmpty
@@ -189,6 +174,20 @@ extension ShareRoute {
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if unreadable { throw ExitStatus.unreadableInput }
       if unrouted { throw ExitStatus.noneAccepted }
+    }
+
+    /// Routes one share as the settings ask (platform, source, refusals); a share that cannot be
+    /// routed as asked (an unknown source, too many items) is a usage error.
+    static func share(
+      _ items: [ShareItem], id: String?, errors: [RouteProblem], router: Router, settings: Settings
+    ) throws -> ShareRouting.Route {
+      do {
+        return try router.route(
+          items: items, platform: settings.platform, source: settings.source, id: id, errors: errors,
+          refusals: settings.acceptedOnly ? .omitted : .all)
+      } catch {
+        throw ValidationError(error.description)
+      }
     }
   }
 }
