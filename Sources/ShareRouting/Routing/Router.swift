@@ -113,12 +113,17 @@ public struct Router: Sendable {
     // Handlers are looked at in place through the buffer, never copied (a copy retains every
     // field of every handler, for every share).
     handlers.withUnsafeBufferPointer { buffer in
-      for position in chosen ?? Array(buffer.indices) {
+      func consider(_ position: Int) {
         switch decision(buffer[position], at: position, profile: profile, platform: platform, share: &share, items: items) {
         case .accepted(let candidate): accepted.append(candidate)
         case .refused(let reasons):
           if !omitted { rejected.append(Rejection(id: buffer[position].id, label: buffer[position].label, reasons: reasons)) }
         }
+      }
+      if let chosen {
+        for position in chosen { consider(position) }
+      } else {
+        for position in buffer.indices { consider(position) }
       }
     }
     accepted.sort(by: HandlerOrder.route)
