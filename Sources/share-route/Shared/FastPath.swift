@@ -39,10 +39,12 @@ enum FastPath {
   /// and is at most two edits from one subcommand's name (`snif`, `chek`, `qeury`), else `nil`.
   static func misspeltSubcommand(_ arguments: [String], exists: (String) -> Bool) -> String? {
     guard let first = arguments.first, first.count >= 3, first.count <= 12, !first.hasPrefix("-"),
-      !first.contains("/"), !commandWords.contains(first), !exists(first)
+      !first.contains("/"), !commandWords.contains(first)
     else { return nil }
     let near = subcommands.filter { Spelling.distance(Array(first.utf8), Array($0.utf8)) <= 2 }
-    return near.count == 1 ? near[0] : nil
+    // The file system is asked last: `share-route photo.jpg` makes no extra call at start.
+    guard near.count == 1, !exists(first) else { return nil }
+    return near[0]
   }
 
   /// Runs the plan and exits; returns only when there is none. A misspelt subcommand is a usage
