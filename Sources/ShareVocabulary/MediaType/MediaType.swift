@@ -70,4 +70,24 @@ public enum MediaType {
     guard let slash = type.firstIndex(of: "/") else { return "*" }
     return String(type[..<slash])
   }
+
+  /// The structured-syntax suffix of a type (RFC 6839 §3: the text after the last `+` of the
+  /// subtype, lower case), e.g. `xml` for `application/gpx+xml`, or `nil` when there is none.
+  public static func structuredSuffix(_ type: String) -> String? {
+    guard let slash = type.firstIndex(of: "/") else { return nil }
+    let subtype = type[type.index(after: slash)...]
+    guard let plus = subtype.lastIndex(of: "+"), plus != subtype.startIndex else { return nil }
+    let suffix = subtype[subtype.index(after: plus)...]
+    return suffix.isEmpty ? nil : suffix.lowercased()
+  }
+
+  /// The type a structured-syntax suffix names as the syntax of a type (`application/xml` for
+  /// `…+xml`, `application/json` for `…+json`; RFC 6839 §3.1–3.2), or `nil`.
+  public static func structuredSyntaxBase(of type: String) -> String? {
+    switch structuredSuffix(type) {
+    case "xml": "application/xml"
+    case "json": "application/json"
+    default: nil
+    }
+  }
 }

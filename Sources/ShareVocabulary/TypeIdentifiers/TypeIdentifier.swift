@@ -83,11 +83,16 @@ public enum TypeIdentifier {
 
   /// The identifier share-route gives an item of the given effective MIME type.
   ///
-  /// The table's identifier when it knows the type; otherwise `public.plain-text` for `text/*`
-  /// and `public.data` for everything else (iOS would make a dynamic `dyn.…` type, which
-  /// conforms to `public.data`).
+  /// The table's identifier when it knows the type; otherwise the base of a structured-syntax
+  /// suffix (RFC 6839: `…+xml` is `public.xml`, `…+json` is `public.json`, so a dialect reaches
+  /// the handlers of its syntax), `public.plain-text` for `text/*` and `public.data` for
+  /// everything else (iOS would make a dynamic `dyn.…` type, which conforms to `public.data`).
   public static func forContent(mimeType: String) -> String {
     if let uti = forMIMEType(mimeType) { return uti }
+    if let suffix = MediaType.structuredSuffix(mimeType), let base = structuredSuffixBases[suffix] { return base }
     return mimeType.hasPrefix("text/") ? plainText : data
   }
+
+  /// The identifier of each structured-syntax suffix share-route knows.
+  static let structuredSuffixBases: [String: String] = ["xml": "public.xml", "json": "public.json"]
 }
