@@ -63,6 +63,7 @@ for name, text in bad.items():
 os.chdir(ROOT)
 samples = sorted(p for p in glob.glob("samples/*") if os.path.isfile(p) and not p.endswith((".sh", ".yaml")))
 fixtures = sorted(glob.glob("samples/fixtures/*"))
+signatures = sorted(p for p in glob.glob("samples/signatures/*") if not p.endswith(".tsv"))
 cases = []
 
 
@@ -121,6 +122,10 @@ add("route-not-a-manifest", ["--manifests", f"{INPUTS}/not-a-manifest.txt", "sam
 # sniff
 add("sniff-fixtures", fixtures)
 add("sniff-fixtures-json", fixtures + ["--json"])
+add("sniff-signatures", signatures)
+add("sniff-signatures-json", signatures + ["--json"])
+add("sniff-signatures-lie", ["--reported-type", "text/plain"] + signatures)
+add("route-signatures-explain", ["--each", "--explain"] + signatures)
 add("sniff-samples", samples)
 add("sniff-samples-json", samples + ["--format", "json"])
 add("sniff-lie", ["--reported-type", "text/plain", "samples/report.pdf", "samples/photo.jpg"])

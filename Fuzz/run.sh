@@ -24,6 +24,7 @@ find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f"
 cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
 cp ../samples/fixtures/* "$WORK/FuzzSniffing/"
+cp ../samples/signatures/* "$WORK/FuzzSniffing/"
 cp seeds/predicates/* "$WORK/FuzzPredicates/"
 # Crashers found earlier (each also a regression test) seed their target again.
 for crasher in seeds/crashers/*; do

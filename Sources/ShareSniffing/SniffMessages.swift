@@ -1,7 +1,9 @@
+import ShareVocabulary
+
 /// Every reason share-route gives for a file's type, worded in one place.
 enum SniffMessages {
   static func refined(sniffed: String, _ refinement: Refinement) -> String {
-    "libmagic said \(sniffed); \(refinement.evidence)"
+    "libmagic said \(sniffed); \(refinement.evidence) (detector \(refinement.detector))"
   }
 
   static func tinyByExtension(size: Int, fileExtension: String, type: String) -> String {
@@ -59,6 +61,43 @@ enum SniffMessages {
     static let itsAsfHeaderListsOnlyAudio = "its ASF header lists only audio streams"
     static let itsAsfHeaderListsAVideo = "its ASF header lists a video stream"
     static let iosApp = "it holds Payload/….app"
+
+    /// A signature's bytes, as text when they are printable ASCII, else in hex.
+    static func magic(_ bytes: [UInt8], at offset: Int) -> String {
+      let printable = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      let shown = printable
+        ? "\"" + String(decoding: bytes, as: UTF8.self) + "\""
+        : bytes.map { hexByte($0) }.joined(separator: " ")
+      return offset == 0 ? "it starts with \(shown)" : "it has \(shown) at byte \(offset)"
+    }
+    static func hexByte(_ byte: UInt8) -> String {
+      let digits = Array("0123456789ABCDEF")
+      return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+    static func compoundFileCutShort(fileExtension: String) -> String {
+      "its compound-file directory is out of reach (cut short); the extension .\(fileExtension) names the format"
+    }
+    static func rootClass(_ clsid: String) -> String { "its compound-file root has the class {\(clsid)}" }
+    static func compoundEntry(_ name: String) -> String {
+      "its compound-file directory holds \(Printable.excerpt(name))"
+    }
+    static func majorBrand(_ brand: String, type: String) -> String {
+      "its major brand '\(brand)' is \(type)"
+    }
+    static func shebang(_ interpreter: String) -> String {
+      "its #! line runs \(Printable.excerpt(interpreter))"
+    }
+    static func mailHeaders(_ fields: [String]) -> String {
+      "it starts with mail header fields (\(fields.joined(separator: ", ")))"
+    }
+    static func rootElement(_ name: String) -> String { "its root element is <\(Printable.excerpt(name))>" }
+    static func rootInNamespace(_ name: String, _ namespace: String) -> String {
+      "its root element <\(Printable.excerpt(name))> is in the namespace \(namespace)"
+    }
+    static let owlOntology = "an RDF/XML document with an owl:Ontology header"
+    static func geoJSON(_ type: String) -> String { "its GeoJSON type is \(type)" }
+    static let cycloneDX = "its bomFormat is CycloneDX"
+    static let gltfAsset = "it has a glTF asset with a version"
 
     static func zipDirectory(_ finding: String) -> String { "its ZIP central directory shows \(finding)" }
     static func pdfHeader(at offset: Int) -> String { "its %PDF- header is at byte \(offset)" }

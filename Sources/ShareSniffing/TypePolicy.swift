@@ -45,6 +45,9 @@ public enum TypePolicy {
     "application/javascript": "text/javascript",
     "text/x-script.python": "text/x-python",
     "inode/x-empty": "application/x-empty",
+    "application/x-shellscript": "text/x-shellscript",
+    "image/x-icon": "image/vnd.microsoft.icon",
+    "application/x-font-ttf": "font/ttf",
   ]
 
   /// Reported types that say nothing: refined silently from the content.
@@ -122,21 +125,28 @@ public enum TypePolicy {
   static func contentType(
     sniffed: String, refinement: Refinement?, size: Int?, fileExtension: String?
   ) -> Decision {
+    let tiny = size.map { (1...tinySize).contains($0) } ?? false
+    // Only tiny files and weak answers consult the extension. A tiny file's extension decides
+    // before any signature (a few bytes are too few to overrule a name), unless it names nothing
+    // specific (`.bin`: application/octet-stream).
+    let byExtension = tiny || weakTypes.contains(sniffed) ? typeByExtension(fileExtension) : nil
+    if tiny, let size, let fileExtension, let byExtension, byExtension.type != sniffed,
+      !genericTypes.contains(byExtension.type)
+    {
+      let refined = refinement.map { canonical($0.type) }
+      if refined != byExtension.type {
+        return Decision(
+          type: byExtension.type, source: .extension, corrected: false,
+          reason: SniffMessages.tinyByExtension(size: size, fileExtension: fileExtension, type: byExtension.type))
+      }
+    }
     if let refinement {
       return Decision(
         type: canonical(refinement.type), source: .content, corrected: false,
         reason: SniffMessages.refined(sniffed: sniffed, refinement))
     }
-    let tiny = size.map { (1...tinySize).contains($0) } ?? false
-    // Only tiny files and weak answers consult the extension.
-    let byExtension = tiny || weakTypes.contains(sniffed) ? typeByExtension(fileExtension) : nil
-    if tiny, let size, let fileExtension, let byExtension, byExtension.type != sniffed {
-      return Decision(
-        type: byExtension.type, source: .extension, corrected: false,
-        reason: SniffMessages.tinyByExtension(size: size, fileExtension: fileExtension, type: byExtension.type))
-    }
     if weakTypes.contains(sniffed), let fileExtension, let byExtension, byExtension.type != sniffed,
-      extensionFits(uti: byExtension.uti, sniffed: sniffed)
+      extensionFits(byExtension, sniffed: sniffed)
     {
       return Decision(
         type: byExtension.type, source: .extension, corrected: false,
@@ -148,34 +158,51 @@ public enum TypePolicy {
     return Decision(type: sniffed, source: .content, corrected: false, reason: nil)
   }
 
-  /// The identifier and canonical MIME type a filename extension names, or `nil`.
-  static func typeByExtension(_ fileExtension: String?) -> (uti: String, type: String)? {
-    guard let fileExtension, let uti = TypeIdentifier.forExtension(fileExtension),
-      let type = TypeIdentifier.preferredMIMEType(of: uti)
-    else { return nil }
-    return (uti, canonical(type))
+  /// What a filename extension names: the canonical MIME type, its identifier, and whether it is
+  /// text.
+  struct NamedType: Equatable {
+    var type: String
+    var uti: String
+    var isText: Bool
+  }
+
+  /// The type a filename extension names, or `nil`: the UTI table first (share-route's canonical
+  /// names), then freedesktop's shared MIME database (``SharedMimeInfo``) for the rest.
+  static func typeByExtension(_ fileExtension: String?) -> NamedType? {
+    guard let fileExtension else { return nil }
+    if let uti = TypeIdentifier.forExtension(fileExtension), let type = TypeIdentifier.preferredMIMEType(of: uti) {
+      let canonicalType = canonical(type)
+      return NamedType(
+        type: canonicalType, uti: uti,
+        isText: TypeIdentifier.conforms(uti, to: TypeIdentifier.text) || SharedMimeInfo.isText(canonicalType))
+    }
+    guard let found = SharedMimeInfo.type(forExtension: fileExtension) else { return nil }
+    let type = canonical(found)
+    return NamedType(type: type, uti: TypeIdentifier.forContent(mimeType: type), isText: SharedMimeInfo.isText(found))
   }
 
   /// Whether an extension's type is consistent with a weak libmagic answer: text for text,
-  /// XML for XML, not text for binary, anything for an empty file.
-  static func extensionFits(uti: String, sniffed: String) -> Bool {
-    let isText = TypeIdentifier.conforms(uti, to: TypeIdentifier.text)
+  /// XML for XML (a `+xml` dialect too), not text for binary, anything for an empty file.
+  static func extensionFits(_ named: NamedType, sniffed: String) -> Bool {
     switch sniffed {
-    case "text/plain", "text/x-c": return isText
-    case "application/xml": return TypeIdentifier.conforms(uti, to: "public.xml")
-    case "application/octet-stream": return !isText
+    case "text/plain", "text/x-c": return named.isText
+    case "application/xml":
+      return TypeIdentifier.conforms(named.uti, to: "public.xml") || SharedMimeInfo.isKind(named.type, of: "application/xml")
+    case "application/octet-stream": return !named.isText
     default: return true
     }
   }
 
   /// Whether the content allows a more specific reported type: plain text and any text type,
-  /// unknown binary content and any type that is not text. (An empty file allows anything.)
+  /// unknown binary content and any type that is not text, XML and JSON and any dialect of
+  /// theirs (a `+xml` / `+json` type, RFC 6839). (An empty file allows anything.)
   static func allows(content: String, reported: String) -> Bool {
     let uti = TypeIdentifier.forContent(mimeType: reported)
-    let reportedIsText = TypeIdentifier.conforms(uti, to: TypeIdentifier.text)
+    let reportedIsText = TypeIdentifier.conforms(uti, to: TypeIdentifier.text) || SharedMimeInfo.isText(reported)
     switch content {
     case "text/plain": return reportedIsText
     case "application/octet-stream": return !reportedIsText
+    case "application/xml", "application/json": return MediaType.structuredSyntaxBase(of: reported) == content
     default: return false
     }
   }

@@ -91,7 +91,7 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("reordered.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", .file, "org.openxmlformats.spreadsheetml.sheet"),
     .init("schema.sql", "application/sql", sniffed: "text/plain", .file, "public.data"),
     .init("semicolon.csv", "text/csv", sniffed: "text/plain", .file, "public.comma-separated-values-text"),
-    .init("soi.jpg", "image/jpeg", sniffed: "text/plain", .image, "public.jpeg", .extension),
+    .init("soi.jpg", "image/jpeg", sniffed: "text/plain", .image, "public.jpeg"),
     .init("starts-mz.txt", "text/plain", .file, "public.plain-text"),
     .init("starts-pk.txt", "text/plain", .file, "public.plain-text"),
     .init("table.md", "text/markdown", sniffed: "text/plain", .file, "net.daringfireball.markdown"),
@@ -130,6 +130,7 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     #expect(!item.corrected)
     if row.source == .content && row.sniffed != row.type {
       #expect(item.reason?.hasPrefix("libmagic said \(row.sniffed); ") == true, "\(item.reason ?? "no reason")")
+      #expect(item.reason?.hasSuffix(")") == true && item.reason?.contains("(detector ") == true)
     }
   }
 

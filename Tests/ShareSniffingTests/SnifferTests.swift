@@ -4,10 +4,9 @@ import Testing
 
 @testable import ShareSniffing
 
-let samplesDirectory: String = {
-  let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
-  return root + "/samples"
-}()
+let repositoryRoot: String = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+
+let samplesDirectory: String = repositoryRoot + "/samples"
 
 /// One real sample and what share-route must find in it.
 struct SampleCase: Sendable, CustomTestStringConvertible {

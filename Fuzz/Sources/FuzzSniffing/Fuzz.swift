@@ -11,7 +11,7 @@ enum Main {
     guard let sniffer = try? Sniffer() else { fatalError("libmagic cannot be loaded") }
     let base = NSTemporaryDirectory() + "share-route-fuzz-\(getpid())"
     runFuzzer { input in
-      for name in [base, base + ".txt", base + ".docx", base + ".svgz"] {
+      for name in [base, base + ".txt", base + ".docx", base + ".svgz", base + ".doc"] {
         FileManager.default.createFile(atPath: name, contents: Data(input))
         _ = try? sniffer.item(path: name, reportedType: name == base ? "text/plain" : nil)
         try? FileManager.default.removeItem(atPath: name)

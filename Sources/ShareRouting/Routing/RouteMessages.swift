@@ -60,6 +60,9 @@ enum RouteMessages {
         filter.declaredTypes.isEmpty
         ? "\(type) does not match a filter without types"
         : "\(type) does not match \(filter.declaredTypesText)"
+          + (MediaType.structuredSyntaxBase(of: type).map { filter.declaredTypes.contains($0) } == true
+            ? " (Android compares types exactly: a +\(MediaType.structuredSuffix(type) ?? "") type is not its syntax's type)"
+            : "")
     case .data:
       text =
         filter.schemes.isEmpty

@@ -29,6 +29,8 @@ struct FileWindow {
   let head: [UInt8]
   private let descriptor: Int32
   private var reads = 0
+  /// The head as text for the text families, built on first use and shared by their detectors.
+  private var sample: TextFamilies.Sample??
 
   /// Reads the head of an open file.
   ///
@@ -46,6 +48,14 @@ struct FileWindow {
     descriptor = -1
     size = bytes.count
     head = Array(bytes.prefix(Self.headLimit))
+  }
+
+  /// The head as a text sample (``TextFamilies/Sample``), or `nil` when it holds a NUL byte.
+  mutating func textSample(sniffed: String) -> TextFamilies.Sample? {
+    if let sample { return sample }
+    let made = TextFamilies.Sample.of(head, isComplete: isComplete, sniffed: sniffed)
+    sample = .some(made)
+    return made
   }
 
   /// Whether the whole file is in ``head``.

@@ -16,50 +16,16 @@ enum MediaContainers {
   ]
 
   /// Audio-only ASF is WMA; ASF with a video stream is a movie.
-  static func asf(_ window: inout FileWindow, fileExtension: String?) -> (type: String, evidence: String)? {
+  static func asf(_ window: inout FileWindow, fileExtension: String?) -> Signature.Finding? {
     guard window.head.has(asfHeader), let headerSize = window.head.littleEndian(16, 8) else { return nil }
     let header = window.bytes(at: 0, count: Int(clamping: headerSize))
     let hasVideo = header.firstIndex(of: asfVideoStream) != nil
     let hasAudio = header.firstIndex(of: asfAudioStream) != nil
-    if hasAudio && !hasVideo { return ("audio/x-ms-wma", SniffMessages.Evidence.itsAsfHeaderListsOnlyAudio) }
+    if hasAudio && !hasVideo { return Signature.Finding(type: "audio/x-ms-wma", evidence: SniffMessages.Evidence.itsAsfHeaderListsOnlyAudio) }
     if hasVideo && fileExtension?.lowercased() == "wmv" {
-      return ("video/x-ms-wmv", SniffMessages.Evidence.itsAsfHeaderListsAVideo)
+      return Signature.Finding(type: "video/x-ms-wmv", evidence: SniffMessages.Evidence.itsAsfHeaderListsAVideo)
     }
     return nil
-  }
-
-  // MARK: ISO base media (MP4 / M4A)
-
-  /// An MP4 whose tracks are all sound is audio (`audio/mp4`), whatever its brand says.
-  ///
-  /// Walks the top-level boxes by their sizes (skipping `mdat` without reading it), reads the
-  /// `moov` box (bounded), and reads every `hdlr` handler type in it.
-  static func isoAudioOnly(_ window: inout FileWindow) -> Bool {
-    guard window.head.has("ftyp".bytes, at: 4) else { return false }
-    var offset = 0
-    var boxes = 0
-    while offset + 8 <= window.size, boxes < 64 {
-      boxes += 1
-      let header = window.bytes(at: offset, count: 16)
-      guard var size = header.bigEndian(0, 4).map(Int.init) else { return false }
-      if size == 1 { size = Int(clamping: header.bigEndian(8, 8) ?? 0) }
-      if size == 0 { size = window.size - offset }
-      guard size >= 8, size <= window.size - offset else { return false }
-      if header.has("moov".bytes, at: 4) {
-        let moov = window.bytes(at: offset, count: size)
-        var handlers: Set<String> = []
-        var search = 0
-        while let found = moov.firstIndex(of: "hdlr".bytes, from: search) {
-          if found + 16 <= moov.count {
-            handlers.insert(String(decoding: moov[(found + 12)..<(found + 16)], as: UTF8.self))
-          }
-          search = found + 4
-        }
-        return handlers.contains("soun") && !handlers.contains("vide")
-      }
-      offset += size
-    }
-    return false
   }
 
   // MARK: Core Audio Format, MPEG transport stream

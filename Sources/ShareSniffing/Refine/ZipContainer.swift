@@ -6,6 +6,18 @@
 /// most ``FileWindow/regionLimit`` bytes of the directory, and at most one small `mimetype`
 /// member. A directory larger than that is read as far as the bound allows.
 enum ZipContainer {
+  /// Types libmagic gives ZIP-based files (or gives up on with, for reordered OOXML): the
+  /// answers this reader may replace.
+  static let answers: Set<String> = [
+    "application/zip", "application/octet-stream", "application/java-archive",
+    "application/vnd.android.package-archive", "application/epub+zip",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.spreadsheet",
+    "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.graphics",
+  ]
+
   static let localHeader = "PK\u{3}\u{4}".bytes
   static let emptyArchive = "PK\u{5}\u{6}".bytes
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Markup: SVG, HTML, XHTML, RSS, Atom and XML by their first element.
+/// Markup: SVG, HTML, XHTML, RSS, Atom, the XML dialects (``xmlDialects``) and XML by their first element.
 extension TextFamilies {
   static let htmlElements: Set<String> = [
     "html", "head", "body", "div", "p", "span", "a", "b", "i", "em", "strong", "table", "tr", "td", "th",
@@ -41,6 +41,7 @@ extension TextFamilies {
     let local = String(name.split(separator: ":").last ?? "").lowercased()
     let tagEnd = bytes.firstIndex(of: [UInt8(ascii: ">")], from: index) ?? min(bytes.count, index + 4096)
     let tag = String(decoding: bytes[index..<tagEnd], as: UTF8.self)
+    if let dialect = xmlDialect(name: name, tag: tag, head: bytes) { return dialect }
     switch local {
     case "svg":
       return Finding(type: "image/svg+xml", evidence: SniffMessages.Evidence.itsRootElementIsSvg)

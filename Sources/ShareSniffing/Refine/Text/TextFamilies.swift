@@ -4,8 +4,8 @@ import Foundation
 /// `text/csv`, `text/x-c`, `text/html` or `text/xml` (`specs/libmagic.md` §1).
 ///
 /// A table of named detectors, one per family, tried in order from the most structural to the
-/// most heuristic (``detectors``): markup (SVG, HTML, XHTML, RSS, Atom, XML), vCard and
-/// iCalendar, JSON, Markdown with code fences, source code (Swift, Python, JavaScript), SQL,
+/// most heuristic (``detectors``): `#!` lines, markup (SVG, HTML, XHTML, RSS, Atom, the XML
+/// dialects, XML), vCard and iCalendar, mail headers, JSON (and its dialects), Markdown with code fences, source code (Swift, Python, JavaScript), SQL,
 /// CSS, TOML, delimited records (CSV, semicolon CSV, TSV; prose with commas is not CSV), YAML,
 /// Markdown. The first detector with an answer decides. Only the head of the file is looked
 /// at; a partial last line is ignored. Each family lives in its own file of this folder.
@@ -23,6 +23,19 @@ enum TextFamilies {
     "text/x-swift", "text/x-python", "text/javascript", "application/sql", "application/toml",
     "application/yaml", "text/markdown",
   ]
+
+  /// Text answers from libmagic that may hide a more specific text family.
+  static let libmagicAnswers: Set<String> = [
+    "text/plain", "text/csv", "text/x-c", "text/x-c++", "text/html", "application/xml", "application/json",
+    "text/javascript", "text/x-asm", "text/troff", "text/x-tex", "text/x-makefile", "text/x-java",
+    "text/x-objective-c", "text/x-pascal", "text/x-fortran", "text/x-awk",
+  ]
+
+  /// The canonical text type a file extension names, or `nil`.
+  static func textTypeByExtension(_ fileExtension: String?) -> String? {
+    guard let named = TypePolicy.typeByExtension(fileExtension), named.isText else { return nil }
+    return named.type
+  }
 
   /// What every detector looks at: the head as bytes (BOM removed), as text cut at its last
   /// whole line, as lines (at most 2,000, CR removed), the text from its first non-space, and
@@ -79,6 +92,7 @@ enum TextFamilies {
 
   /// The detectors, in the order they are tried.
   static let detectors: [Detector] = [
+    .family("shebang") { shebang($0.bytes) },
     .family("markup") { markup($0.bytes) },
     .family("vcard") { sample in
       sample.start.uppercased().hasPrefix("BEGIN:VCARD")
@@ -88,6 +102,7 @@ enum TextFamilies {
       sample.start.uppercased().hasPrefix("BEGIN:VCALENDAR")
         ? Finding(type: "text/calendar", evidence: SniffMessages.Evidence.itStartsWithBeginVcalendar) : nil
     },
+    .family("mail-headers") { mailHeaders($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
     // Markdown with code blocks is documentation, not code.
     .family("markdown-with-code") { sample in
@@ -109,17 +124,15 @@ enum TextFamilies {
     .family("markdown") { markdown(kinds: $0.markdown) },
   ]
 
-  /// The family of a text head, or `nil` when nothing specific was found.
+  /// The family of a text head, or `nil` when nothing specific was found (the detectors alone,
+  /// without the extension's tie-break; the signature layer adds that).
   ///
   /// - Parameters:
   ///   - head: The first bytes of the file.
   ///   - isComplete: Whether `head` is the whole file.
   ///   - sniffed: libmagic's canonical answer (a `text/csv` answer on prose is taken back).
   static func identify(_ head: [UInt8], isComplete: Bool, sniffed: String) -> Finding? {
-    var bytes = head
-    if bytes.has([0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard !bytes.contains(0) else { return nil }  // UTF-16 or binary: not for these checks
-    let sample = Sample(bytes: bytes, isComplete: isComplete, sniffed: sniffed)
+    guard let sample = Sample.of(head, isComplete: isComplete, sniffed: sniffed) else { return nil }
     for detector in detectors {
       switch detector.detect(sample) {
       case .found(let finding): return finding
@@ -128,5 +141,39 @@ enum TextFamilies {
       }
     }
     return nil
+  }
+}
+
+extension TextFamilies.Sample {
+  /// The sample of a head (a UTF-8 BOM removed), or `nil` for bytes that are not for these
+  /// checks (a NUL: UTF-16 or binary).
+  static func of(_ head: [UInt8], isComplete: Bool, sniffed: String) -> TextFamilies.Sample? {
+    var bytes = head
+    if bytes.has([0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard !bytes.contains(0) else { return nil }
+    return TextFamilies.Sample(bytes: bytes, isComplete: isComplete, sniffed: sniffed)
+  }
+}
+
+extension TextFamilies.Detector {
+  /// The detector as an entry of the signature table: it sees the head as text (the sample is
+  /// built once per file and shared by every text detector), and a family found from telltale
+  /// lines yields to a text extension that names another type.
+  var signature: Signature {
+    let detect = self.detect
+    return Signature(name, replaces: TextFamilies.libmagicAnswers) { window, context in
+      guard let sample = window.textSample(sniffed: context.sniffed) else { return .next }
+      switch detect(sample) {
+      case .found(let finding):
+        if TextFamilies.telltaleTypes.contains(finding.type),
+          let named = TextFamilies.textTypeByExtension(context.fileExtension), named != finding.type
+        {
+          return .keepLibmagic  // the extension names another text type: it breaks the tie
+        }
+        return .found(Signature.Finding(type: finding.type, evidence: finding.evidence))
+      case .keepLibmagic: return .keepLibmagic
+      case .next: return .next
+      }
+    }
   }
 }

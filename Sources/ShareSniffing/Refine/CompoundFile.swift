@@ -1,0 +1,168 @@
+/// Microsoft compound files (OLE2 / CFB, [MS-CFB]) told apart by their directory: libmagic 5.44
+/// names the document only when its own CDF reader gets through the file, and otherwise answers
+/// `application/x-ole-storage` (a document cut short, or laid out by another writer).
+///
+/// Reads the 512-byte header, then follows the directory's sector chain through the FAT, at most
+/// ``directorySectorLimit`` sectors and within ``FileWindow``'s bounds, and looks at the root
+/// entry's CLSID and the stream and storage names. When the directory cannot be read (the file
+/// is cut short before it), a name extension that names a compound-file format decides.
+enum CompoundFile {
+  /// The answers libmagic gives a compound file it could not name.
+  static let containerAnswers: Set<String> = ["application/x-ole-storage", "application/CDFV2", "application/octet-stream"]
+
+  static let magic: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+
+  /// Directory sectors read at most (4,096 entries of 128 bytes at 512-byte sectors).
+  static let directorySectorLimit = 1024
+
+  /// A compound-file format: its type, and what in the directory shows it.
+  struct Format: Sendable {
+    let type: String
+    /// Root-entry CLSIDs, as text (`00020906-0000-0000-C000-000000000046`).
+    let clsids: [String]
+    /// Entry names (exact), or name prefixes ending in `*`.
+    let names: [String]
+    /// Filename extensions that name it.
+    let extensions: [String]
+  }
+
+  /// The formats, most specific first (an Outlook message may hold an attached Word document's
+  /// storage; its own property streams come first here).
+  static let formats: [Format] = [
+    Format(
+      type: "application/vnd.ms-outlook", clsids: ["00020D0B-0000-0000-C000-000000000046"],
+      names: ["__substg1.0_*", "__properties_version1.0", "__nameid_version1.0"], extensions: ["msg"]),
+    Format(
+      type: "application/x-msi",
+      clsids: ["000C1084-0000-0000-C000-000000000046", "000C1086-0000-0000-C000-000000000046",
+               "000C1082-0000-0000-C000-000000000046"],
+      names: [], extensions: ["msi", "msp", "mst"]),
+    Format(
+      type: "application/vnd.ms-publisher", clsids: ["00021201-0000-0000-00C0-000000000046"],
+      names: ["Quill"], extensions: ["pub"]),
+    Format(
+      type: "application/vnd.visio", clsids: ["00021A14-0000-0000-C000-000000000046"],
+      names: ["VisioDocument"], extensions: ["vsd", "vss", "vst"]),
+    Format(
+      type: "application/vnd.ms-powerpoint", clsids: ["64818D10-4F9B-11CF-86EA-00AA00B929E8"],
+      names: ["PowerPoint Document"], extensions: ["ppt", "pps", "pot"]),
+    Format(
+      type: "application/vnd.ms-excel",
+      clsids: ["00020820-0000-0000-C000-000000000046", "00020810-0000-0000-C000-000000000046"],
+      names: ["Workbook", "Book"], extensions: ["xls", "xlt", "xla"]),
+    Format(
+      type: "application/msword",
+      clsids: ["00020906-0000-0000-C000-000000000046", "00020900-0000-0000-C000-000000000046"],
+      names: ["WordDocument"], extensions: ["doc", "dot"]),
+  ]
+
+  /// One directory entry: its name, object type (1 storage, 2 stream, 5 root) and CLSID.
+  struct Entry: Equatable {
+    var name: String
+    var objectType: UInt8
+    var clsid: String
+  }
+
+  /// The format of a compound file, or `nil` when it is not one or shows no known format.
+  static func identify(_ window: inout FileWindow, fileExtension: String?) -> Signature.Finding? {
+    guard window.head.has(magic) else { return nil }
+    guard let entries = directory(&window) else {
+      // The directory is out of reach: the extension may name the format.
+      guard let ext = fileExtension?.lowercased(), let format = formats.first(where: { $0.extensions.contains(ext) })
+      else { return nil }
+      return Signature.Finding(
+        type: format.type, evidence: SniffMessages.Evidence.compoundFileCutShort(fileExtension: ext))
+    }
+    return classify(entries)
+  }
+
+  /// The format the entries show, or `nil`.
+  static func classify(_ entries: [Entry]) -> Signature.Finding? {
+    let root = entries.first { $0.objectType == 5 }
+    for format in formats {
+      if let root, format.clsids.contains(root.clsid) {
+        return Signature.Finding(type: format.type, evidence: SniffMessages.Evidence.rootClass(root.clsid))
+      }
+      for entry in entries where entry.objectType == 1 || entry.objectType == 2 {
+        if format.names.contains(where: { matches(entry.name, $0) }) {
+          return Signature.Finding(type: format.type, evidence: SniffMessages.Evidence.compoundEntry(entry.name))
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func matches(_ name: String, _ pattern: String) -> Bool {
+    pattern.hasSuffix("*") ? name.hasPrefix(pattern.dropLast()) : name == pattern
+  }
+
+  /// Every directory entry, or `nil` when the header is not a compound file's or the directory
+  /// chain leaves the file.
+  static func directory(_ window: inout FileWindow) -> [Entry]? {
+    let header = window.head
+    guard header.count >= 512, header.littleEndian(0x1C, 2) == 0xFFFE,  // little-endian byte order mark
+      let shift = header.littleEndian(0x1E, 2), shift == 9 || shift == 12,
+      let fatCount = header.littleEndian(0x2C, 4), let firstDirectory = header.littleEndian(0x30, 4)
+    else { return nil }
+    let sectorSize = 1 << Int(shift)
+    // The FAT's sectors: the first 109 are listed in the header (enough for files up to about
+    // 7 MB at 512-byte sectors, 448 MB at 4 KiB; beyond that the chain is followed while it
+    // stays in the listed part).
+    var fatSectors: [UInt64] = []
+    for index in 0..<min(Int(fatCount), 109) {
+      guard let sector = header.littleEndian(0x4C + 4 * index, 4) else { return nil }
+      fatSectors.append(sector)
+    }
+    var fatCache: [Int: [UInt8]] = [:]
+    func next(_ sector: UInt64) -> UInt64? {
+      let perSector = sectorSize / 4
+      let fatIndex = Int(sector) / perSector
+      guard fatIndex < fatSectors.count else { return nil }
+      if fatCache[fatIndex] == nil {
+        let bytes = window.bytes(at: (Int(fatSectors[fatIndex]) + 1) * sectorSize, count: sectorSize)
+        guard bytes.count == sectorSize else { return nil }
+        fatCache[fatIndex] = bytes
+      }
+      return fatCache[fatIndex]?.littleEndian((Int(sector) % perSector) * 4, 4)
+    }
+    var entries: [Entry] = []
+    var sector = firstDirectory
+    var visited: Set<UInt64> = []
+    while sector < 0xFFFF_FFFA, visited.count < directorySectorLimit {
+      guard visited.insert(sector).inserted else { break }  // a loop in the chain
+      let offset = (Int(sector) + 1) * sectorSize
+      guard offset < window.size else { return entries.isEmpty ? nil : entries }
+      let bytes = window.bytes(at: offset, count: sectorSize)
+      guard bytes.count == sectorSize else { return entries.isEmpty ? nil : entries }
+      for start in stride(from: 0, to: sectorSize, by: 128) {
+        if let entry = entry(bytes, at: start) { entries.append(entry) }
+      }
+      guard let following = next(sector) else { break }
+      sector = following
+    }
+    return entries.isEmpty ? nil : entries
+  }
+
+  /// The entry at `start` of a directory sector, or `nil` for an unused one.
+  static func entry(_ bytes: [UInt8], at start: Int) -> Entry? {
+    guard let length = bytes.littleEndian(start + 64, 2), length >= 2, length <= 64, length % 2 == 0 else {
+      return nil
+    }
+    let objectType = bytes[start + 66]
+    guard [1, 2, 5].contains(objectType) else { return nil }
+    var units: [UInt16] = []
+    for index in stride(from: 0, to: Int(length) - 2, by: 2) {
+      units.append(UInt16(bytes[start + index]) | UInt16(bytes[start + index + 1]) << 8)
+    }
+    return Entry(name: String(decoding: units, as: UTF16.self), objectType: objectType, clsid: clsid(bytes, at: start + 80))
+  }
+
+  /// A GUID stored little-endian (its first three fields), as upper-case text.
+  static func clsid(_ bytes: [UInt8], at start: Int) -> String {
+    let hex = Array("0123456789ABCDEF")
+    func text(_ indices: [Int]) -> String {
+      String(indices.flatMap { [hex[Int(bytes[start + $0] >> 4)], hex[Int(bytes[start + $0] & 0xF)]] })
+    }
+    return [text([3, 2, 1, 0]), text([5, 4]), text([7, 6]), text([8, 9]), text(Array(10...15))].joined(separator: "-")
+  }
+}

@@ -1,0 +1,154 @@
+/// XML and JSON dialects: formats with their own registered type that libmagic 5.44 calls plain
+/// `application/xml` / `application/json` — told by the root element and its namespace, or by
+/// an object's top-level keys, in the head only.
+extension TextFamilies {
+  /// An XML dialect: the root's local name (lower case), the namespace its start tag must
+  /// declare (or `nil`: the name alone decides), and the type.
+  struct XMLDialect: Sendable {
+    let root: String
+    let namespace: String?
+    let type: String
+  }
+
+  /// The XML dialects, by root element.
+  static let xmlDialects: [XMLDialect] = [
+    XMLDialect(root: "kml", namespace: nil, type: "application/vnd.google-earth.kml+xml"),
+    XMLDialect(root: "gpx", namespace: nil, type: "application/gpx+xml"),
+    XMLDialect(root: "trainingcenterdatabase", namespace: nil, type: "application/vnd.garmin.tcx+xml"),
+    XMLDialect(root: "x3d", namespace: nil, type: "model/x3d+xml"),
+    XMLDialect(root: "xliff", namespace: nil, type: "application/xliff+xml"),
+    XMLDialect(root: "xfdf", namespace: nil, type: "application/vnd.adobe.xfdf"),
+    XMLDialect(root: "ontology", namespace: "http://www.w3.org/2002/07/owl#", type: "application/owl+xml"),
+    XMLDialect(root: "bom", namespace: "http://cyclonedx.org/schema/bom/", type: "application/vnd.cyclonedx+xml"),
+  ]
+
+  static let gmlNamespace = "http://www.opengis.net/gml"
+  static let owlNamespace = "http://www.w3.org/2002/07/owl#"
+
+  /// The dialect of an XML document from its root element's name (qualified, as written), its
+  /// start tag and the head, or `nil`.
+  static func xmlDialect(name: String, tag: String, head: [UInt8]) -> Finding? {
+    let parts = name.split(separator: ":")
+    let local = String(parts.last ?? "").lowercased()
+    if let dialect = xmlDialects.first(where: { $0.root == local }),
+      dialect.namespace.map({ tag.includes($0) }) ?? true
+    {
+      return Finding(type: dialect.type, evidence: SniffMessages.Evidence.rootElement(name))
+    }
+    // GML: the root is in the GML namespace (a gml: prefix bound to it, or it as the default).
+    if tag.includes(gmlNamespace),
+      (parts.count == 2 && tag.includes("xmlns:\(parts[0])=\"\(gmlNamespace)")) || tag.includes("xmlns=\"\(gmlNamespace)")
+        || local == "featurecollection"
+    {
+      return Finding(type: "application/gml+xml", evidence: SniffMessages.Evidence.rootInNamespace(name, gmlNamespace))
+    }
+    // OWL in RDF/XML: an rdf:RDF root with an owl:Ontology header, as an element or as the
+    // rdf:type of a description.
+    if local == "rdf",
+      (tag.includes(owlNamespace) && head.firstIndex(of: "<owl:Ontology".bytes) != nil)
+        || head.firstIndex(of: "\"\(owlNamespace)Ontology\"".bytes) != nil
+    {
+      return Finding(type: "application/owl+xml", evidence: SniffMessages.Evidence.owlOntology)
+    }
+    return nil
+  }
+
+  /// GeoJSON object types (RFC 7946 §1.4).
+  static let geoJSONTypes: Set<String> = [
+    "FeatureCollection", "Feature", "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon",
+    "MultiPolygon", "GeometryCollection",
+  ]
+
+  /// The dialect of a JSON object from its top-level keys (and the keys of its `asset`), or `nil`.
+  static func jsonDialect(_ bytes: [UInt8]) -> Finding? {
+    let keys = JSONKeys.scan(bytes)
+    if let type = keys.strings["type"], geoJSONTypes.contains(type),
+      !keys.top.isDisjoint(with: ["features", "geometry", "coordinates", "geometries"])
+    {
+      return Finding(type: "application/geo+json", evidence: SniffMessages.Evidence.geoJSON(type))
+    }
+    if keys.strings["bomFormat"] == "CycloneDX" {
+      return Finding(type: "application/vnd.cyclonedx+json", evidence: SniffMessages.Evidence.cycloneDX)
+    }
+    if keys.top.contains("asset"), keys.asset.contains("version") {
+      return Finding(type: "model/gltf+json", evidence: SniffMessages.Evidence.gltfAsset)
+    }
+    return nil
+  }
+}
+
+/// The keys of a JSON object's first level (and of its `asset` member), and the string values of
+/// its first-level keys, from a head that may be cut short: a scanner of strings and nesting,
+/// not a parser (at most 4,096 keys).
+struct JSONKeys {
+  var top: Set<String> = []
+  var asset: Set<String> = []
+  var strings: [String: String] = [:]
+
+  static func scan(_ bytes: [UInt8]) -> JSONKeys {
+    var result = JSONKeys()
+    var index = TextFamilies.skipSpace(bytes, 0)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return result }
+    var depth = 0
+    var expectingKey = false
+    var pendingKey: String?
+    var memberOfTop: String?
+    var count = 0
+    while index < bytes.count, count < 4096 {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        if depth == 2 { memberOfTop = pendingKey }
+        expectingKey = byte == UInt8(ascii: "{")
+        pendingKey = nil
+        index += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth <= 0 { return result }
+        expectingKey = false
+        index += 1
+      case UInt8(ascii: ","):
+        // A comma inside an object expects a key next; inside an array it does not (arrays of
+        // objects are entered with "{").
+        expectingKey = true
+        index += 1
+      case UInt8(ascii: "\""):
+        guard let (text, end) = string(bytes, from: index) else { return result }
+        index = end
+        let after = TextFamilies.skipSpace(bytes, index)
+        if after < bytes.count, bytes[after] == UInt8(ascii: ":"), expectingKey {
+          count += 1
+          if depth == 1 { result.top.insert(text); pendingKey = text }
+          if depth == 2, memberOfTop == "asset" { result.asset.insert(text) }
+          expectingKey = false
+          index = after + 1
+        } else if depth == 1, let key = pendingKey {
+          result.strings[key] = text
+          pendingKey = nil
+        }
+      default:
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The string starting at `start` (a quote), unescaped only for plain characters, and the
+  /// index after it; `nil` when the head ends inside it.
+  private static func string(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+    var index = start + 1
+    var text: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "\"") { return (String(decoding: text, as: UTF8.self), index + 1) }
+      if text.count < 256 { text.append(byte) }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,40 @@
+/// Mail messages (RFC 5322, `message/rfc822`): a block of header fields at the start, as mail
+/// programs write them — before YAML, whose `key: value` lines look alike.
+extension TextFamilies {
+  /// Header fields that mail carries (compared without case).
+  static let mailFields: Set<String> = [
+    "from", "to", "cc", "bcc", "subject", "date", "message-id", "received", "return-path", "reply-to",
+    "delivered-to", "in-reply-to", "references", "sender", "mime-version", "content-type",
+    "content-transfer-encoding", "x-mailer", "user-agent", "dkim-signature", "authentication-results",
+  ]
+
+  /// Fields that address or identify a message: at least one must be there.
+  static let addressFields: Set<String> = [
+    "from", "to", "cc", "bcc", "subject", "date", "message-id", "received", "return-path", "reply-to",
+    "delivered-to", "in-reply-to", "sender",
+  ]
+
+  /// The head is a mail header block: from the first line to an empty line (or the end of what
+  /// was read), every line is a field `Name: value` (the name capitalised, as mail programs write
+  /// it) or a folded continuation; at least two known mail fields, one of them an address or
+  /// identity field.
+  static func mailHeaders(_ lines: [Substring]) -> Finding? {
+    var known: Set<String> = []
+    var fields = 0
+    for line in lines.prefix(400) {
+      if line.isEmpty { break }
+      if line.first == " " || line.first == "\t" {
+        guard fields > 0 else { return nil }
+        continue
+      }
+      guard let colon = line.firstIndex(of: ":"), let first = line.first, first.isUppercase else { return nil }
+      let name = line[..<colon]
+      guard !name.isEmpty, name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+      fields += 1
+      let lower = name.lowercased()
+      if mailFields.contains(lower) { known.insert(lower) }
+    }
+    guard known.count >= 2, !known.isDisjoint(with: addressFields) else { return nil }
+    return Finding(type: "message/rfc822", evidence: SniffMessages.Evidence.mailHeaders(known.sorted()))
+  }
+}

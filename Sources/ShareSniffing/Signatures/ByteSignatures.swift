@@ -1,0 +1,106 @@
+/// Formats whose first bytes decide them, where libmagic 5.44 gives a generic answer on small
+/// or cut-short files (`text/plain`, `application/octet-stream`, even `text/troff` for a file
+/// starting with `.`): a table in the manner of Go's `net/http` sniffer, each entry a name, the
+/// type and the bytes, with a check of the bytes after the magic where a prefix alone could be
+/// ordinary text.
+enum ByteSignatures {
+  /// One entry: the magic at an offset, and an optional check of what follows.
+  struct Entry: Sendable {
+    let name: String
+    let type: String
+    let magic: [UInt8]
+    let offset: Int
+    /// A further condition on the head (e.g. a version field), when the magic alone is not enough.
+    let accepts: @Sendable ([UInt8]) -> Bool
+
+    init(_ name: String, _ type: String, _ magic: [UInt8], at offset: Int = 0,
+         accepts: @escaping @Sendable ([UInt8]) -> Bool = { _ in true }) {
+      self.name = name
+      self.type = type
+      self.magic = magic
+      self.offset = offset
+      self.accepts = accepts
+    }
+
+    init(_ name: String, _ type: String, _ text: String, at offset: Int = 0,
+         accepts: @escaping @Sendable ([UInt8]) -> Bool = { _ in true }) {
+      self.init(name, type, Array(text.utf8), at: offset, accepts: accepts)
+    }
+
+    /// Whether a head starts with this format.
+    func matches(_ head: [UInt8]) -> Bool {
+      head.has(magic, at: offset) && accepts(head)
+    }
+
+    /// The entry as a detector of the signature table, for libmagic's generic answers.
+    var signature: Signature {
+      let entry = self
+      return Signature(name, replaces: Signature.generic) { window, _ in
+        entry.matches(window.head)
+          ? Signature.Finding(type: entry.type, evidence: SniffMessages.Evidence.magic(entry.magic, at: entry.offset))
+          : nil
+      }
+    }
+  }
+
+  /// The byte after the magic, when the file goes on: one of `allowed` (or the file ends).
+  static func followedBy(_ length: Int, _ allowed: Set<UInt8>) -> @Sendable ([UInt8]) -> Bool {
+    { head in head.count == length || allowed.contains(head[length]) }
+  }
+
+  /// Line ends and blanks: what may follow a text signature such as `WEBVTT`.
+  static let lineBreakOrBlank: Set<UInt8> = [0x0A, 0x0D, 0x20, 0x09]
+
+  /// Every entry, in the order tried.
+  static let entries: [Entry] = [
+    Entry("png", "image/png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+    Entry("jpeg", "image/jpeg", [0xFF, 0xD8, 0xFF]),
+    // ID3v2: "ID3", then a major version 2–4 and a revision below 0xFF (ID3v2.4 §3.1).
+    Entry("mp3-id3", "audio/mpeg", "ID3") { head in
+      head.count == 3 || ((2...4).contains(head[3]) && (head.count == 4 || head[4] != 0xFF))
+    },
+    Entry("7z", "application/x-7z-compressed", [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]),
+    // Photoshop: "8BPS", then version 1 (PSD) or 2 (PSB).
+    Entry("psd", "image/vnd.adobe.photoshop", "8BPS") { head in
+      head.count < 6 || (head[4] == 0 && (head[5] == 1 || head[5] == 2))
+    },
+    Entry("rtf", "text/rtf", "{\\rtf"),
+    // WebVTT: "WEBVTT" alone on its line or followed by a blank (W3C WebVTT §4.1), after an optional BOM.
+    Entry("webvtt", "text/vtt", "WEBVTT", accepts: followedBy(6, lineBreakOrBlank)),
+    Entry("webvtt-bom", "text/vtt", [0xEF, 0xBB, 0xBF] + Array("WEBVTT".utf8), accepts: followedBy(9, lineBreakOrBlank)),
+    // Extended M3U: "#EXTM3U" on the first line; a playlist with HLS tags is an HLS playlist (RFC 8216).
+    Entry("m3u-hls", "application/vnd.apple.mpegurl", "#EXTM3U") { head in
+      (head.count == 7 || lineBreakOrBlank.contains(head[7])) && head.firstIndex(of: Array("#EXT-X-".utf8)) != nil
+    },
+    Entry("m3u", "audio/x-mpegurl", "#EXTM3U", accepts: followedBy(7, lineBreakOrBlank)),
+    // Sun/NeXT audio: ".snd", then a header size of at least 24 (big-endian) when present.
+    Entry("sun-au", "audio/basic", ".snd") { head in
+      head.count < 8 || (head.bigEndian(4, 4).map { $0 >= 24 } ?? false)
+    },
+    Entry("realmedia", "application/vnd.rn-realmedia", ".RMF"),
+    Entry("realaudio", "audio/x-pn-realaudio", [0x2E, 0x72, 0x61, 0xFD]),
+    Entry("xpm", "image/x-xpixmap", "/* XPM */"),
+    Entry("radiance-hdr", "image/vnd.radiance", "#?RADIANCE"),
+    Entry("radiance-rgbe", "image/vnd.radiance", "#?RGBE"),
+    // Cabinet: "MSCF" and four reserved zero bytes (MS-CAB §2.1).
+    Entry("cab", "application/vnd.ms-cab-compressed", [0x4D, 0x53, 0x43, 0x46, 0, 0, 0, 0]),
+    Entry("deb", "application/vnd.debian.binary-package", "!<arch>\ndebian-binary"),
+    Entry("ar", "application/x-archive", "!<arch>\n"),
+    Entry("zstd", "application/zstd", [0x28, 0xB5, 0x2F, 0xFD]),
+    // A zstd skippable frame: 0x184D2A50–5F, little-endian.
+    Entry("zstd-skippable", "application/zstd", [0x2A, 0x4D, 0x18], at: 1) { head in head[0] & 0xF0 == 0x50 },
+    Entry("jpeg-xr", "image/jxr", [0x49, 0x49, 0xBC, 0x01]),
+    // Embedded OpenType: the "LP" magic at byte 34 and a known version (EOT §2).
+    Entry("eot", "application/vnd.ms-fontobject", [0x4C, 0x50], at: 34) { head in
+      [0x0001_0000, 0x0002_0001, 0x0002_0002].contains(head.littleEndian(8, 4) ?? 0)
+    },
+    // Shell link: header size 0x4C and the link CLSID 00021401-0000-0000-C000-000000000046 (MS-SHLLINK §2.1).
+    Entry(
+      "windows-shortcut", "application/x-ms-shortcut",
+      [0x4C, 0, 0, 0, 0x01, 0x14, 0x02, 0, 0, 0, 0, 0, 0xC0, 0, 0, 0, 0, 0, 0, 0x46]),
+    // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
+    Entry(
+      "onenote", "application/onenote",
+      [0xE4, 0x52, 0x5C, 0x7B, 0x8C, 0xD8, 0xA7, 0x4D, 0xAE, 0xB1, 0x53, 0x78, 0xD0, 0x29, 0x96, 0xD3]),
+  ]
+}

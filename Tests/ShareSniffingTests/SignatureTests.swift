@@ -1,0 +1,268 @@
+import Foundation
+import ShareRouting
+import Testing
+
+@testable import ShareSniffing
+
+/// The signature layer (issue 15): every class of format it answers for, from samples/signatures
+/// (made by corpus/make_signatures.py with real tools, plus minimal signatures), and the rules
+/// around it — no false answers, the extension rescue from shared-mime-info, structured-syntax
+/// suffixes, ISO brands against their kind.
+@Suite struct SignatureTests {
+  static let directory = samplesDirectory + "/signatures"
+
+  struct Row: Sendable, CustomTestStringConvertible {
+    let file: String
+    let types: Set<String>
+    var testDescription: String { file }
+  }
+
+  /// samples/signatures/truth.tsv: `name<TAB>type[|also-right…]`.
+  static let rows: [Row] = {
+    guard let text = try? String(contentsOfFile: directory + "/truth.tsv", encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").map { line in
+      let parts = line.split(separator: "\t")
+      return Row(file: String(parts[0]), types: Set(parts[1].split(separator: "|").map(String.init)))
+    }
+  }()
+
+  @Test func theSetIsThere() {
+    #expect(Self.rows.count >= 100)
+  }
+
+  /// Each file gets its type; where that is not libmagic's answer, from the content, the reason
+  /// names the detector that decided (or the extension).
+  @Test(arguments: rows)
+  func eachFileHasItsType(_ row: Row) throws {
+    let item = try Sniffer().item(path: Self.directory + "/" + row.file, reportedType: nil)
+    #expect(row.types.contains(item.type), "\(item.type): \(item.reason ?? "no reason")")
+    if item.typeSource == .content, item.type != item.sniffedType {
+      let names = SignatureTable.entries.map(\.name)
+      let detector = item.reason.flatMap { reason in names.first { reason.hasSuffix("(detector \($0))") } }
+      #expect(detector != nil, "\(item.reason ?? "no reason")")
+    }
+  }
+
+  /// The lying sender: a binary file of the set reported as text/plain gets its content type.
+  @Test(arguments: rows.filter { row in !row.types.contains { SharedMimeInfo.isText($0) || $0.hasSuffix("+xml") || $0.hasSuffix("+json") } })
+  func binaryReportedAsTextIsCorrected(_ row: Row) throws {
+    let item = try Sniffer().item(path: Self.directory + "/" + row.file, reportedType: "text/plain")
+    #expect(row.types.contains(item.type))
+    #expect(item.corrected)
+  }
+
+  // MARK: no false answers
+
+  /// Text that begins like a signature, and structures that are not the dialect, keep their answer.
+  @Test(arguments: [
+    ("id3-prose.txt", "ID3 tags hold the artist and the title.\n", "text/plain"),
+    ("webvttx.txt", "WEBVTTX is not a caption file\n", "text/plain"),
+    ("extm3u-word.txt", "#EXTM3Ufoo\n", "text/plain"),
+    ("unknown-shebang", "#!/opt/bin/frobnicate\nrun\n", "text/plain"),
+    ("lower-yaml.yaml", "from: 2020-01-01\nto: 2020-12-31\n", "application/yaml"),
+    ("yaml-keys", "name: app\nversion: 2\nto: prod\n", "application/yaml"),
+    ("point-type.json", "{\"type\": \"Point\", \"name\": \"no coordinates\"}", "application/json"),
+    ("bom.xml", "<?xml version=\"1.0\"?>\n<bom><part>screw</part></bom>\n", "application/xml"),
+    ("asset.json", "{\"asset\": \"logo.png\", \"version\": 2}", "application/json"),
+    ("rdf.xml", "<?xml version=\"1.0\"?>\n<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description/></rdf:RDF>\n", "application/xml"),
+  ])
+  func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {
+    let directory = NSTemporaryDirectory() + "share-route-lookalike-\(getpid())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let item = try Sniffer().item(path: path, reportedType: nil)
+    #expect(item.type == type, "\(item.reason ?? "no reason")")
+  }
+
+  // MARK: the table
+
+  @Test func detectorNamesAreUniqueAndTheREADMEListsThem() throws {
+    let names = SignatureTable.entries.map(\.name)
+    #expect(Set(names).count == names.count)
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    for name in names {
+      #expect(readme.contains("`\(name)`"), "README does not list the detector \(name)")
+    }
+  }
+
+  /// Names the detectors give that shared-mime-info 2.2 lacks: IANA-registered ones
+  /// (image/vnd.radiance, application/vnd.ms-fontobject, application/onenote,
+  /// application/vnd.ms-outlook, image/jxr), and libmagic's own for shell links.
+  static let namedElsewhere: Set<String> = [
+    "image/vnd.radiance", "application/vnd.ms-fontobject", "application/onenote", "application/vnd.ms-outlook",
+    "image/jxr", "application/x-ms-shortcut",
+  ]
+
+  /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info
+  /// knows (by name or alias) or one of the few registered elsewhere: the names are the
+  /// well-kept ones, not share-route's own.
+  @Test(arguments: ByteSignatures.entries.map(\.type) + CompoundFile.formats.map(\.type) + Array(ISOMedia.brands.values))
+  func signatureTypesAreKnownNames(_ type: String) {
+    #expect(SharedMimeInfo.isKnown(type) || Self.namedElsewhere.contains(type), "\(type)")
+  }
+
+  // MARK: extensions libmagic leaves open (shared-mime-info)
+
+  @Test(arguments: [
+    ("7z", "application/x-7z-compressed", false), ("psd", "image/vnd.adobe.photoshop", false),
+    ("ico", "image/vnd.microsoft.icon", false), ("sqlite3", "application/vnd.sqlite3", false),
+    ("ttf", "font/ttf", false), ("vtt", "text/vtt", true), ("sh", "text/x-shellscript", true),
+    ("kml", "application/vnd.google-earth.kml+xml", true), ("gpx", "application/gpx+xml", true),
+    ("geojson", "application/geo+json", true), ("xhtml", "application/xhtml+xml", true),
+    ("au", "audio/basic", false), ("eml", "message/rfc822", true), ("doc", "application/msword", false),
+    ("xls", "application/vnd.ms-excel", false), ("ppt", "application/vnd.ms-powerpoint", false),
+    ("msi", "application/x-msi", false), ("pub", "application/vnd.ms-publisher", false),
+    ("PSD", "image/vnd.adobe.photoshop", false),
+  ])
+  func extensionsNameTheirType(_ ext: String, _ type: String, _ isText: Bool) throws {
+    let named = try #require(TypePolicy.typeByExtension(ext))
+    #expect(named.type == type)
+    #expect(named.isText == isText)
+  }
+
+  @Test func m3u8NamesAPlaylist() throws {
+    let named = try #require(TypePolicy.typeByExtension("m3u8"))
+    #expect(["application/vnd.apple.mpegurl", "audio/x-mpegurl"].contains(named.type))
+    #expect(named.isText)
+  }
+
+  // MARK: structured-syntax suffixes (RFC 6839)
+
+  @Test(arguments: [
+    ("application/gpx+xml", "xml", "public.xml"), ("application/vnd.garmin.tcx+xml", "xml", "public.xml"),
+    ("model/gltf+json", "json", "public.json"), ("application/vnd.cyclonedx+json", "json", "public.json"),
+    ("application/geo+json", "json", "public.json"), ("application/vnd.google-earth.kml+xml", "xml", "public.xml"),
+  ])
+  func suffixesConformToTheirSyntax(_ type: String, _ suffix: String, _ syntax: String) {
+    #expect(MediaType.structuredSuffix(type) == suffix)
+    let uti = TypeIdentifier.forContent(mimeType: type)
+    #expect(TypeIdentifier.conforms(uti, to: syntax), "\(uti)")
+    #expect(TypeIdentifier.conforms(uti, to: TypeIdentifier.text))
+  }
+
+  @Test(arguments: ["application/pdf", "image/svg", "application/+xml", "text/plain", "application/xml"])
+  func typesWithoutASuffix(_ type: String) {
+    #expect(MediaType.structuredSuffix(type) == nil)
+  }
+
+  /// The reported-type policy: XML or JSON content allows a reported dialect of its syntax, and
+  /// no other.
+  @Test(arguments: [
+    ("application/xml", "application/gpx+xml", true), ("application/json", "model/gltf+json", true),
+    ("application/xml", "model/gltf+json", false), ("application/json", "application/gpx+xml", false),
+    ("application/xml", "application/pdf", false),
+  ])
+  func xmlAndJSONContentAllowTheirDialects(_ content: String, _ reported: String, _ allowed: Bool) {
+    #expect(TypePolicy.allows(content: content, reported: reported) == allowed)
+  }
+
+  // MARK: ISO media brands against their kind
+
+  /// Every brand here, in a minimal `ftyp` box, gets a type of its kind: libmagic's where it is
+  /// right, the brand table's where it is not (M4P is audio, MSNV is video, …).
+  @Test(arguments: [
+    ("M4A ", "audio/mp4"), ("M4B ", "audio/mp4"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"), ("F4B ", "audio/mp4"),
+    ("NDAS", "audio/mp4"), ("M4V ", "video/x-m4v"), ("isom", "video/mp4"), ("mp41", "video/mp4"), ("mp42", "video/mp4"),
+    ("avc1", "video/mp4"), ("iso2", "video/mp4"), ("dash", "video/mp4"), ("F4V ", "video/mp4"), ("F4P ", "video/mp4"),
+    ("MSNV", "video/mp4"), ("XAVC", "video/mp4"), ("caqv", "video/mp4"), ("qt  ", "video/quicktime"),
+    ("3gp4", "video/3gpp"), ("3g2a", "video/3gpp2"), ("kddi", "video/3gpp2"), ("mjp2", "video/mj2"),
+    ("heic", "image/heic"), ("mif1", "image/heif"), ("avif", "image/avif"), ("crx ", "image/x-canon-cr3"),
+  ])
+  func brandsHaveTheirKind(_ brand: String, _ type: String) throws {
+    var box: [UInt8] = [0, 0, 0, 24] + Array("ftyp".utf8) + Array(brand.utf8) + [0, 0, 0, 0] + Array(brand.utf8) + Array("isom".utf8)
+    box += [0, 0, 0, 8] + Array("free".utf8)
+    let path = NSTemporaryDirectory() + "share-route-brand-\(getpid())-\(brand.trimmingCharacters(in: .whitespaces))"
+    try Data(box).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let item = try Sniffer().item(path: path, reportedType: nil)
+    #expect(item.type == type, "\(item.reason ?? "libmagic: \(item.sniffedType ?? "")")")
+  }
+
+  // MARK: compound files
+
+  @Test(arguments: [
+    ([("WordDocument", 2)], "application/msword"), ([("Workbook", 2)], "application/vnd.ms-excel"),
+    ([("Book", 2)], "application/vnd.ms-excel"), ([("PowerPoint Document", 2)], "application/vnd.ms-powerpoint"),
+    ([("__substg1.0_0037001F", 2)], "application/vnd.ms-outlook"), ([("Quill", 1)], "application/vnd.ms-publisher"),
+    ([("VisioDocument", 2)], "application/vnd.visio"),
+    // An Outlook message with an attached Word document is a message.
+    ([("WordDocument", 2), ("__substg1.0_1000001F", 2)], "application/vnd.ms-outlook"),
+    ([("Data", 2)], nil), ([("Contents", 2), ("SummaryInformation", 2)], nil),
+  ] as [([(String, UInt8)], String?)])
+  func compoundDirectoriesNameTheirFormat(_ entries: [(String, UInt8)], _ type: String?) {
+    let root = CompoundFile.Entry(name: "Root Entry", objectType: 5, clsid: "00000000-0000-0000-0000-000000000000")
+    let found = CompoundFile.classify([root] + entries.map { CompoundFile.Entry(name: $0.0, objectType: $0.1, clsid: root.clsid) })
+    #expect(found?.type == type)
+  }
+
+  @Test func rootClassesDecide() {
+    let msi = CompoundFile.Entry(name: "Root Entry", objectType: 5, clsid: "000C1084-0000-0000-C000-000000000046")
+    #expect(CompoundFile.classify([msi])?.type == "application/x-msi")
+  }
+}
+
+/// A dialect on both platforms: iOS takes it where its syntax is accepted (the UTI tree),
+/// Android only where a filter names it or a wildcard covers it (AOSP matches types exactly),
+/// and the refusal says why.
+@Suite struct DialectRoutingTests {
+  static let manifests: [String: String] = [
+    "xml-ios.yaml": """
+      id: xml.ios
+      label: XML on iOS
+      ios:
+        activationRule: "SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \\"public.xml\\").@count >= 1).@count == 1"
+      """,
+    "json-ios.yaml": """
+      id: json.ios
+      label: JSON on iOS
+      ios:
+        activationRule: "SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \\"public.json\\").@count >= 1).@count == 1"
+      """,
+    "xml-android.yaml": """
+      id: xml.android
+      label: XML on Android
+      android:
+        intentFilters:
+          - actions: [SEND]
+            mimeTypes: ["application/xml"]
+      """,
+    "any-android.yaml": """
+      id: any.android
+      label: Anything on Android
+      android:
+        intentFilters:
+          - actions: [SEND]
+            mimeTypes: ["application/*"]
+      """,
+  ]
+
+  @Test(arguments: [
+    ("ride.gpx", ["any.android", "xml.ios"]),
+    ("places.kml", ["any.android", "xml.ios"]),
+    ("run.tcx", ["any.android", "xml.ios"]),
+    ("places.geojson", ["any.android", "json.ios"]),
+    ("scene.gltf", ["json.ios"]),  // model/gltf+json: application/* does not cover model/*
+    ("plain.xml", ["any.android", "xml.android", "xml.ios"]),
+  ])
+  func dialectsReachTheirSyntax(_ file: String, _ accepted: [String]) throws {
+    let directory = NSTemporaryDirectory() + "share-route-dialects-\(getpid())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for (name, text) in Self.manifests {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+    }
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(set.errors.map(\.description) == [])
+    let item = try Sniffer().item(path: SignatureTests.directory + "/" + file, reportedType: nil)
+    let route = try Router(set).route(items: [item])
+    #expect(route.accepted.map(\.id).sorted() == accepted)
+    if !accepted.contains("xml.android") {
+      let refusal = try #require(route.rejected.first { $0.id == "xml.android" })
+      let message = refusal.reasons.map(\.message).joined()
+      #expect(message.contains("does not match application/xml"))
+      #expect(message.contains("Android compares types exactly") == (MediaType.structuredSuffix(item.type) == "xml"))
+    }
+  }
+}

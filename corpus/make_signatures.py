@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Makes the signature-layer set: files of the formats issue 15 names, with the correct type of each.
+
+Usage: corpus/make_signatures.py OUTDIR [--small]
+
+Writes OUTDIR/files/* and OUTDIR/truth.tsv ("name<TAB>type[|also-right...]"), like make_corpus.py.
+Two kinds of file per format where a tool exists: one made by the real tool (7-Zip, ImageMagick,
+LibreOffice, ffmpeg, sox, gcab, ar, dpkg-deb, zstd, JxrEncApp, msibuild, pylnk3, EbookLib, gpxpy,
+simplekml, geojson, pygltflib, rdflib, Python's email package) and minimal signatures (the magic
+alone, or a header cut short), which is where libmagic 5.44 gives generic answers. Compound files
+without a writing tool (Outlook .msg, Publisher .pub) are written by the small CFB writer below,
+laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the committed fixtures).
+Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
+       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools;
+       pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx.
+"""
+import email.message, json, os, shutil, struct, subprocess, sys, zipfile
+
+OUT = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else sys.exit(__doc__)
+SMALL = "--small" in sys.argv
+FILES = os.path.join(OUT, "files")
+shutil.rmtree(FILES, ignore_errors=True)
+os.makedirs(FILES)
+os.chdir(FILES)
+truth = []
+
+
+def add(name, *types):
+    assert os.path.exists(name), name
+    truth.append((name, "|".join(types)))
+
+
+def run(*args, **kw):
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kw)
+
+
+def write(name, data, *types):
+    with open(name, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+    add(name, *types)
+
+
+def cut(src, dst, count, *types):
+    with open(src, "rb") as f:
+        data = f.read(count)
+    write(dst, data, *types)
+
+
+# ------------------------------------------------------------------ a compound-file writer
+def cfb(entries, root_clsid=b"\0" * 16):
+    """A version-3 compound file: a root storage and streams [(name, bytes, objtype, clsid)],
+    all streams in regular sectors (padded to 4096 bytes so no mini stream is needed)."""
+    sector = 512
+    data_sectors = []
+    dir_entries = []
+    chains = []
+    for name, payload, objtype, clsid in entries:
+        if objtype == 2:
+            payload = payload.ljust(max(4096, len(payload)), b"\0")
+            count = (len(payload) + sector - 1) // sector
+            start = len(data_sectors)
+            for i in range(count):
+                data_sectors.append(payload[i * sector:(i + 1) * sector].ljust(sector, b"\0"))
+            chains.append((start, count))
+            dir_entries.append((name, objtype, clsid, start, len(payload)))
+        else:
+            dir_entries.append((name, objtype, clsid, 0xFFFFFFFE, 0))
+    # layout: sector 0 = FAT, then data, then the directory
+    dir_count = (len(dir_entries) + 1 + 3) // 4
+    total = 1 + len(data_sectors) + dir_count
+    fat = [0xFFFFFFFF] * 128
+    fat[0] = 0xFFFFFFFD
+    for start, count in chains:
+        for i in range(count):
+            s = 1 + start + i
+            fat[s] = s + 1 if i < count - 1 else 0xFFFFFFFE
+    first_dir = 1 + len(data_sectors)
+    for i in range(dir_count):
+        fat[first_dir + i] = first_dir + i + 1 if i < dir_count - 1 else 0xFFFFFFFE
+    assert total <= 128
+
+    def dirent(name, objtype, clsid, start, size, child=0xFFFFFFFF, right=0xFFFFFFFF):
+        raw = name.encode("utf-16-le") + b"\0\0"
+        return (raw.ljust(64, b"\0") + struct.pack("<HBB", len(raw), objtype, 1)
+                + struct.pack("<III", 0xFFFFFFFF, right, child) + clsid + b"\0" * 4 + b"\0" * 16
+                + struct.pack("<IQ", start if objtype != 5 else 0xFFFFFFFE, size))
+    records = [dirent("Root Entry", 5, root_clsid, 0xFFFFFFFE, 0, child=1 if dir_entries else 0xFFFFFFFF)]
+    for i, (name, objtype, clsid, start, size) in enumerate(dir_entries):
+        right = i + 2 if i + 1 < len(dir_entries) else 0xFFFFFFFF
+        records.append(dirent(name, objtype, clsid, 1 + start if objtype == 2 else start, size, right=right))
+    while len(records) % 4:
+        records.append(b"\0" * 64 + struct.pack("<HBB", 0, 0, 0) + b"\xff" * 12 + b"\0" * 48)
+    header = (bytes.fromhex("D0CF11E0A1B11AE1") + b"\0" * 16 + struct.pack("<HHHHH", 0x3E, 3, 0xFFFE, 9, 6)
+              + b"\0" * 6 + struct.pack("<IIIIIIIII", 0, 1, first_dir, 0, 4096, 0xFFFFFFFE, 0, 0xFFFFFFFE, 0)
+              + struct.pack("<I", 0) + b"\xff" * (4 * 108))
+    assert len(header) == 512, len(header)
+    return header + struct.pack("<128I", *fat) + b"".join(data_sectors) + b"".join(records)
+
+
+def guid(text):
+    a, b, c, d, e = text.split("-")
+    return struct.pack("<IHH", int(a, 16), int(b, 16), int(c, 16)) + bytes.fromhex(d + e)
+
+
+# ------------------------------------------------------------------ 1. compound files
+soffice = shutil.which("soffice")
+with open("src.txt", "w") as f:
+    f.write("Quarterly notes\nThe figures follow.\n")
+with open("src.csv", "w") as f:
+    f.write("region,amount\nnorth,12\nsouth,7\n")
+run(soffice, "--headless", "--convert-to", "doc", "src.txt")
+run(soffice, "--headless", "--convert-to", "xls", "src.csv")
+os.rename("src.doc", "report.doc"); add("report.doc", "application/msword")
+os.rename("src.xls", "sheet.xls"); add("sheet.xls", "application/vnd.ms-excel")
+for n in (2048, 4096):
+    cut("report.doc", f"report-cut{n}.doc", n, "application/msword")
+    cut("sheet.xls", f"sheet-cut{n}.xls", n, "application/vnd.ms-excel")
+from pptx import Presentation
+deck = Presentation()
+deck.slides.add_slide(deck.slide_layouts[5]).shapes.title.text = "Plan"
+deck.save("src.pptx")
+run(soffice, "--headless", "--convert-to", "ppt", "src.pptx")
+os.rename("src.ppt", "deck.ppt"); add("deck.ppt", "application/vnd.ms-powerpoint")
+cut("deck.ppt", "deck-cut4096.ppt", 4096, "application/vnd.ms-powerpoint")
+for name in ("src.txt", "src.csv", "src.pptx"):
+    os.remove(name)
+run("msibuild", "setup.msi", "-s", "Setup", "share-route", "1033", "{6B7D9D54-6F5E-4E55-9C54-3D4C1D1B2A10}")
+add("setup.msi", "application/x-msi")
+# Written by "another tool": the streams a format always has, in a plain layout libmagic's CDF reader
+# may not name.
+write("word-other.bin", cfb([("WordDocument", b"\xec\xa5" + b"\0" * 30, 2, b"\0" * 16), ("1Table", b"\0" * 64, 2, b"\0" * 16)]), "application/msword")
+write("book-other.bin", cfb([("Workbook", b"\x09\x08\x10\x00\x00\x06", 2, b"\0" * 16)]), "application/vnd.ms-excel")
+write("slides-other.bin", cfb([("PowerPoint Document", b"\0" * 32, 2, b"\0" * 16), ("Current User", b"\0" * 32, 2, b"\0" * 16)]), "application/vnd.ms-powerpoint")
+write("mail.msg", cfb([("__substg1.0_0037001F", "Lunch on Friday".encode("utf-16-le"), 2, b"\0" * 16),
+                       ("__properties_version1.0", b"\0" * 32, 2, b"\0" * 16)],
+                      root_clsid=guid("00020D0B-0000-0000-C000-000000000046")), "application/vnd.ms-outlook")
+write("mail-noclass.bin", cfb([("__substg1.0_1000001F", "Body".encode("utf-16-le"), 2, b"\0" * 16)]), "application/vnd.ms-outlook")
+write("flyer.pub", cfb([("Quill", b"", 1, b"\0" * 16), ("Contents", b"\0" * 64, 2, b"\0" * 16)],
+                       root_clsid=guid("00021201-0000-0000-00C0-000000000046")), "application/vnd.ms-publisher")
+write("installer-other.bin", cfb([("\u4840\u3f3f", b"\0" * 16, 2, b"\0" * 16)], root_clsid=guid("000C1084-0000-0000-C000-000000000046")), "application/x-msi")
+write("plain-storage.bin", cfb([("Data", b"\0" * 16, 2, b"\0" * 16)]), "application/x-ole-storage")
+
+# ------------------------------------------------------------------ 2. XML and JSON dialects
+import gpxpy.gpx, simplekml, geojson, pygltflib, rdflib
+g = gpxpy.gpx.GPX()
+track = gpxpy.gpx.GPXTrack(); g.tracks.append(track)
+seg = gpxpy.gpx.GPXTrackSegment(); track.segments.append(seg)
+for i in range(5):
+    seg.points.append(gpxpy.gpx.GPXTrackPoint(47.0 + i / 1000, 8.0 + i / 1000, elevation=400 + i))
+write("ride.gpx", g.to_xml(), "application/gpx+xml")
+write("ride-noext", g.to_xml(), "application/gpx+xml")
+kml = simplekml.Kml(); kml.newpoint(name="Office", coords=[(8.54, 47.37)])
+write("places.kml", kml.kml(), "application/vnd.google-earth.kml+xml")
+write("places-noext", kml.kml(), "application/vnd.google-earth.kml+xml")
+fc = geojson.FeatureCollection([geojson.Feature(geometry=geojson.Point((8.54, 47.37)), properties={"name": "Office"})])
+write("places.geojson", geojson.dumps(fc, indent=2), "application/geo+json")
+write("places-geo.json", geojson.dumps(fc), "application/geo+json")
+write("point.json", json.dumps({"type": "Point", "coordinates": [1.0, 2.0]}), "application/geo+json")
+gltf = pygltflib.GLTF2(asset=pygltflib.Asset(version="2.0", generator="share-route corpus"), scenes=[pygltflib.Scene(nodes=[0])], nodes=[pygltflib.Node()])
+write("scene.gltf", gltf.to_json(), "model/gltf+json")
+write("scene-min.json", '{"asset":{"version":"2.0"}}', "model/gltf+json")
+write("sbom.cdx.json", json.dumps({"bomFormat": "CycloneDX", "specVersion": "1.5", "version": 1, "components": [{"type": "library", "name": "left-pad", "version": "1.3.0"}]}, indent=2), "application/vnd.cyclonedx+json")
+write("sbom.xml", '<?xml version="1.0" encoding="UTF-8"?>\n<bom xmlns="http://cyclonedx.org/schema/bom/1.5" version="1">\n  <components>\n    <component type="library"><name>left-pad</name><version>1.3.0</version></component>\n  </components>\n</bom>\n', "application/vnd.cyclonedx+xml")
+onto = rdflib.Graph()
+onto.bind("owl", rdflib.OWL)
+base = rdflib.URIRef("http://example.org/pets")
+onto.add((base, rdflib.RDF.type, rdflib.OWL.Ontology))
+onto.add((rdflib.URIRef("http://example.org/pets#Cat"), rdflib.RDF.type, rdflib.OWL.Class))
+write("pets.owl", onto.serialize(format="xml"), "application/owl+xml")
+write("pets-owlxml.owl", '<?xml version="1.0"?>\n<Ontology xmlns="http://www.w3.org/2002/07/owl#" ontologyIRI="http://example.org/pets">\n  <Declaration><Class IRI="#Cat"/></Declaration>\n</Ontology>\n', "application/owl+xml")
+write("run.tcx", '<?xml version="1.0" encoding="UTF-8"?>\n<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2">\n  <Activities><Activity Sport="Running"><Id>2026-11-01T07:00:00Z</Id></Activity></Activities>\n</TrainingCenterDatabase>\n', "application/vnd.garmin.tcx+xml")
+write("box.x3d", '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE X3D PUBLIC "ISO//Web3D//DTD X3D 3.3//EN" "http://www.web3d.org/specifications/x3d-3.3.dtd">\n<X3D profile="Interchange" version="3.3">\n  <Scene><Shape><Box size="1 1 1"/></Shape></Scene>\n</X3D>\n', "model/x3d+xml")
+write("strings.xlf", '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file source-language="en" target-language="de" datatype="plaintext" original="app">\n    <body><trans-unit id="hello"><source>Hello</source><target>Hallo</target></trans-unit></body>\n  </file>\n</xliff>\n', "application/xliff+xml")
+write("form.xfdf", '<?xml version="1.0" encoding="UTF-8"?>\n<xfdf xmlns="http://ns.adobe.com/xfdf/" xml:space="preserve">\n  <fields><field name="name"><value>Ada</value></field></fields>\n</xfdf>\n', "application/vnd.adobe.xfdf")
+write("roads.gml", '<?xml version="1.0" encoding="utf-8"?>\n<gml:FeatureCollection xmlns:gml="http://www.opengis.net/gml">\n  <gml:featureMember><gml:Point><gml:coordinates>8.54,47.37</gml:coordinates></gml:Point></gml:featureMember>\n</gml:FeatureCollection>\n', "application/gml+xml")
+write("page.xhtml", '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p>Hi</p></body></html>\n', "application/xhtml+xml")
+write("plain.xml", '<?xml version="1.0"?>\n<catalog><book id="1">Dune</book></catalog>\n', "application/xml")
+write("plain.json", '{"name": "share-route", "type": "tool", "features": 3}', "application/json")
+
+# ------------------------------------------------------------------ 3. decisive signatures
+run("7z", "a", "-bd", "notes.7z", "/etc/hostname"); add("notes.7z", "application/x-7z-compressed")
+cut("notes.7z", "notes-cut.7z", 6, "application/x-7z-compressed")
+cut("notes.7z", "7z-head.bin", 6, "application/x-7z-compressed")
+IM = "/usr/bin/convert"
+run(IM, "-size", "8x8", "xc:teal", "art.psd"); add("art.psd", "image/vnd.adobe.photoshop")
+cut("art.psd", "art-head.psd", 6, "image/vnd.adobe.photoshop")
+write("psd-head.bin", b"8BPS\0\1", "image/vnd.adobe.photoshop")
+run(IM, "-size", "4x4", "xc:red", "icon.xpm"); add("icon.xpm", "image/x-xpixmap")
+write("xpm-head.txt", "/* XPM */\n", "image/x-xpixmap")
+run(IM, "-size", "4x4", "xc:gray", "sky.hdr"); add("sky.hdr", "image/vnd.radiance")
+write("hdr-head.bin", "#?RADIANCE\n", "image/vnd.radiance")
+run(IM, "-size", "16x16", "xc:navy", "favicon.ico"); add("favicon.ico", "image/vnd.microsoft.icon")
+with open("letter.txt", "w") as f:
+    f.write("Dear team,\nthe plan is attached.\n")
+run(soffice, "--headless", "--convert-to", "rtf", "letter.txt"); add("letter.rtf", "text/rtf"); os.remove("letter.txt")
+write("rtf-head", "{\\rtf1", "text/rtf")
+with open("subs.srt", "w") as f:
+    f.write("1\n00:00:00,000 --> 00:00:01,500\nHello there\n\n2\n00:00:02,000 --> 00:00:03,000\nGoodbye\n")
+run("ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", "subs.srt", "subs.vtt"); add("subs.vtt", "text/vtt"); os.remove("subs.srt")
+write("vtt-head.txt", "WEBVTT\n", "text/vtt")
+write("vtt-bare", "WEBVTT", "text/vtt")
+run("ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:a", "aac", "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", "-hls_segment_filename", "seg%d.ts", "stream.m3u8")
+add("stream.m3u8", "application/vnd.apple.mpegurl")
+for seg in [n for n in os.listdir(".") if n.startswith("seg")]:
+    os.remove(seg)
+write("mix.m3u", "#EXTM3U\n#EXTINF:215,Artist - Song\nmusic/song.mp3\n#EXTINF:180,Artist - Other\nmusic/other.mp3\n", "audio/x-mpegurl")
+write("m3u-head.txt", "#EXTM3U", "audio/x-mpegurl|application/vnd.apple.mpegurl")
+run("sox", "-n", "-r", "8000", "-c", "1", "tone.au", "synth", "0.2", "sine", "440"); add("tone.au", "audio/basic")
+write("au-head.bin", ".snd", "audio/basic")
+run("ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "ac3", "-f", "rm", "clip.rm")
+add("clip.rm", "application/vnd.rn-realmedia")
+write("rm-head.bin", ".RMF", "application/vnd.rn-realmedia")
+run("gcab", "-c", "docs.cab", "/etc/hostname"); add("docs.cab", "application/vnd.ms-cab-compressed")
+cut("docs.cab", "cab-head.bin", 8, "application/vnd.ms-cab-compressed")
+with open("member.o", "wb") as f:
+    f.write(b"\0" * 16)
+run("ar", "rc", "lib.a", "member.o"); add("lib.a", "application/x-archive"); os.remove("member.o")
+write("ar-head.bin", "!<arch>\n", "application/x-archive")
+os.makedirs("pkg/DEBIAN")
+with open("pkg/DEBIAN/control", "w") as f:
+    f.write("Package: demo\nVersion: 1.0\nArchitecture: all\nMaintainer: a <a@example.org>\nDescription: demo\n")
+run("dpkg-deb", "--build", "-Zgzip", "pkg", "demo.deb"); add("demo.deb", "application/vnd.debian.binary-package"); shutil.rmtree("pkg")
+with open("data.txt", "w") as f:
+    f.write("zstd me\n" * 20)
+run("zstd", "-q", "data.txt", "-o", "data.zst"); add("data.zst", "application/zstd"); os.remove("data.txt")
+write("skippable.zst", struct.pack("<II", 0x184D2A50, 4) + b"meta" + open("data.zst", "rb").read(), "application/zstd")
+write("zst-skip-head.bin", struct.pack("<I", 0x184D2A5E), "application/zstd")
+run(IM, "-size", "8x8", "xc:olive", "bmp3:src.bmp")
+run("JxrEncApp", "-i", "src.bmp", "-o", "photo.jxr"); add("photo.jxr", "image/jxr"); os.remove("src.bmp")
+write("jxr-head.bin", b"II\xbc\x01", "image/jxr")
+eot = struct.pack("<IIII", 200, 100, 0x00020001, 0) + bytes(10) + b"\x01\x00" + bytes(6) + b"LP" + bytes(164)
+write("font.eot", eot, "application/vnd.ms-fontobject")
+import pylnk3
+pylnk3.for_file("C:\\Users\\Public\\report.pdf", "report.lnk")
+add("report.lnk", "application/x-ms-shortcut")
+write("lnk-head.bin", bytes.fromhex("4c0000000114020000000000c000000000000046"), "application/x-ms-shortcut")
+write("notes.one", bytes.fromhex("e4525c7b8cd8a74daeb15378d02996d3") + bytes(64), "application/onenote")
+run(IM, "-size", "8x8", "xc:orange", "full.jpg")
+cut("full.jpg", "jpeg-head.bin", 3, "image/jpeg")
+cut("full.jpg", "jpeg-head4.bin", 4, "image/jpeg")
+os.remove("full.jpg")
+run(IM, "-size", "8x8", "xc:orange", "full.png")
+cut("full.png", "png-head.bin", 8, "image/png")
+os.remove("full.png")
+write("id3-head.bin", b"ID3", "audio/mpeg")
+write("id3-tag.bin", b"ID3\x04\x00\x00\x00\x00\x00\x00", "audio/mpeg")
+from ebooklib import epub
+book = epub.EpubBook(); book.set_identifier("id1"); book.set_title("T"); book.set_language("en")
+ch = epub.EpubHtml(title="One", file_name="one.xhtml", lang="en"); ch.content = "<h1>One</h1><p>Text.</p>"
+book.add_item(ch); book.toc = [ch]; book.add_item(epub.EpubNcx()); book.add_item(epub.EpubNav()); book.spine = ["nav", ch]
+epub.write_epub("book.epub", book); add("book.epub", "application/epub+zip")
+cut("book.epub", "epub-head.bin", 58, "application/epub+zip")
+
+# ------------------------------------------------------------------ 4. scripts by their #! line
+for name, text, kind in [
+    ("tool-env-S", "#!/usr/bin/env -S python3 -u\nimport sys\nprint(sys.argv)\n", "text/x-python"),
+    ("tool-py", "#!/usr/bin/python3\nprint('hi')\n", "text/x-python"),
+    ("build", "#!/bin/sh", "text/x-shellscript"),
+    ("deploy", "#!/usr/bin/env bash\nset -e\necho deploy\n", "text/x-shellscript"),
+    ("report-pl", "#!/usr/bin/perl -w\nuse strict;\nprint \"hi\\n\";\n", "text/x-perl"),
+    ("task-rb", "#!/usr/bin/env ruby\nputs 'hi'\n", "text/x-ruby"),
+    ("page-php", "#!/usr/bin/php\n<?php echo 'hi';\n", "text/x-php"),
+    ("conf-lua", "#!/usr/bin/env lua5.4\nprint('hi')\n", "text/x-lua"),
+    ("gui-tcl", "#!/usr/bin/tclsh\nputs hi\n", "text/x-tcl"),
+    ("env-settings", "#!/usr/bin/env PYTHONUNBUFFERED=1 python3\nprint(1)\n", "text/x-python"),
+]:
+    write(name, text, kind)
+
+# ------------------------------------------------------------------ 5. ISO media brands
+run("ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac", "-brand", "M4P ", "-f", "mp4", "song.m4p")
+add("song.m4p", "audio/mp4")
+run("ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac", "-brand", "M4B ", "-f", "mp4", "book.m4b")
+add("book.m4b", "audio/mp4")
+run("ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=5:duration=1", "-pix_fmt", "yuv420p", "-brand", "MSNV", "-f", "mp4", "psp.mp4")
+add("psp.mp4", "video/mp4")
+
+# ------------------------------------------------------------------ 6. mail headers are not YAML
+m = email.message.EmailMessage()
+m["From"] = "Ada <ada@example.org>"; m["To"] = "team@example.org"; m["Subject"] = "Plan"
+m.set_content("See you on Friday.\n")
+write("plan.eml", m.as_bytes(), "message/rfc822")
+write("short.eml", "To: alice@example.com\nCc: bob@example.com\n", "message/rfc822")
+write("headers.txt", "Cc: bob@example.com\nTo: alice@example.com\n", "message/rfc822")
+write("config.yaml", "from: 2020-01-01\nto: 2020-12-31\nsubject: audit\n", "application/yaml")
+
+# ------------------------------------------------------------------ 7. extensions libmagic leaves open
+for ext, kind in [("7z", "application/x-7z-compressed"), ("psd", "image/vnd.adobe.photoshop"),
+                  ("ico", "image/vnd.microsoft.icon"), ("ttf", "font/ttf"), ("sqlite3", "application/vnd.sqlite3"),
+                  ("au", "audio/basic"), ("doc", "application/msword"), ("xls", "application/vnd.ms-excel"),
+                  ("ppt", "application/vnd.ms-powerpoint")]:
+    write(f"tiny.{ext}", b"\x01\x02\x03", kind)
+for ext, kind in [("vtt", "text/vtt"), ("m3u8", "application/vnd.apple.mpegurl|audio/x-mpegurl"), ("sh", "text/x-shellscript"),
+                  ("kml", "application/vnd.google-earth.kml+xml"), ("gpx", "application/gpx+xml"),
+                  ("geojson", "application/geo+json"), ("xhtml", "application/xhtml+xml"), ("eml", "message/rfc822")]:
+    write(f"words.{ext}", "just some words\n", kind)
+
+if SMALL:
+    kept = []
+    for name, kind in truth:
+        if os.path.getsize(name) <= 12 * 1024:
+            kept.append((name, kind))
+        else:
+            os.remove(name)
+    truth = kept
+with open(os.path.join(OUT, "truth.tsv"), "w") as f:
+    for name, kind in truth:
+        f.write(f"{name}\t{kind}\n")
+print(f"{len(truth)} files in {FILES}")
