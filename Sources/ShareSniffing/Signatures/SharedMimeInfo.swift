@@ -62,9 +62,4 @@ enum SharedMimeInfo {
   static func isKnown(_ type: String) -> Bool {
     tables.types.contains(unaliased(type))
   }
-
-  /// Every alias the database lists for a type.
-  static func aliases(of type: String) -> [String] {
-    tables.aliases.compactMap { $0.value == type ? $0.key : nil }.sorted()
-  }
 }

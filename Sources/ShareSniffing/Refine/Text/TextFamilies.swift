@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A table of named detectors, one per family, tried in order from the most structural to the
 /// most heuristic (``detectors``): `#!` lines, markup (SVG, HTML, XHTML, RSS, Atom, the XML
-/// dialects, XML), vCard and iCalendar, mail headers, JSON (and its dialects), Markdown with code fences, source code (Swift, Python, JavaScript), SQL,
-/// CSS, TOML, delimited records (CSV, semicolon CSV, TSV; prose with commas is not CSV), YAML,
-/// Markdown. The first detector with an answer decides. Only the head of the file is looked
+/// dialects, XML), vCard and iCalendar, mail headers, JSON (and its dialects), Markdown with
+/// code fences, source code (Swift, Python, JavaScript), SQL, CSS, TOML, delimited records (CSV,
+/// semicolon CSV, TSV; prose with commas is not CSV), YAML, Markdown. The first detector with an answer decides. Only the head of the file is looked
 /// at; a partial last line is ignored. Each family lives in its own file of this folder.
 enum TextFamilies {
   /// What was found: the type and, in a few words, why.
