@@ -67,7 +67,7 @@ import Testing
     ("rdf.xml", "<?xml version=\"1.0\"?>\n<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description/></rdf:RDF>\n", "application/xml"),
   ])
   func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {
-    let directory = NSTemporaryDirectory() + "share-route-lookalike-\(getpid())"
+    let directory = NSTemporaryDirectory() + "share-route-lookalike-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/" + name
@@ -173,7 +173,7 @@ import Testing
   func brandsHaveTheirKind(_ brand: String, _ type: String) throws {
     var box: [UInt8] = [0, 0, 0, 24] + Array("ftyp".utf8) + Array(brand.utf8) + [0, 0, 0, 0] + Array(brand.utf8) + Array("isom".utf8)
     box += [0, 0, 0, 8] + Array("free".utf8)
-    let path = NSTemporaryDirectory() + "share-route-brand-\(getpid())-\(brand.trimmingCharacters(in: .whitespaces))"
+    let path = NSTemporaryDirectory() + "share-route-brand-\(UUID().uuidString)"
     try Data(box).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let item = try Sniffer().item(path: path, reportedType: nil)
@@ -247,7 +247,7 @@ import Testing
     ("plain.xml", ["any.android", "xml.android", "xml.ios"]),
   ])
   func dialectsReachTheirSyntax(_ file: String, _ accepted: [String]) throws {
-    let directory = NSTemporaryDirectory() + "share-route-dialects-\(getpid())"
+    let directory = NSTemporaryDirectory() + "share-route-dialects-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     for (name, text) in Self.manifests {
