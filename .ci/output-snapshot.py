@@ -173,6 +173,9 @@ add("check-default", [])
 add("check-platform", ["samples/platform/expectations.yaml"])
 add("check-bad", [f"{INPUTS}/bad-expectations.yaml"])
 add("check-missing", ["nowhere.yaml"])
+for fmt in ("junit", "github"):
+    add(f"check-default-{fmt}", ["--format", fmt])
+    add(f"check-bad-{fmt}", ["--format", fmt, f"{INPUTS}/bad-expectations.yaml"])
 add("check-bad-manifests", ["--manifests", f"{INPUTS}/bad"])
 
 # batch: every sample and fixture, mixed item kinds, bad lines, ids

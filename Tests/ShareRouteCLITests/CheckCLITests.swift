@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 /// `share-route check`, run as CI runs it.
@@ -65,5 +68,116 @@ import Testing
     let result = try CLI.run(["check", "no/such/expectations.yaml"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("no/such/expectations.yaml: cannot read the file"))
+  }
+
+  // MARK: CI formats
+
+  static let mixedCases = """
+    cases:
+      - name: right
+        files: [photo.jpg]
+        expect: {accept: [com.example.gallery]}
+      - name: wrong on purpose
+        files: [photo.jpg]
+        expect:
+          refuse: [com.example.gallery]
+          types: [image/png]
+      - name: broken
+        files: [photo.jpg]
+        expect: {pik: keep}
+    """
+
+  /// The elements and attributes of an XML document, read with Foundation's parser (so the
+  /// output is well-formed XML, or the test fails).
+  final class XMLElements: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+    var text: [String: String] = [:]
+    private var current = ""
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+      elements.append((name, attributes))
+      current = name
+    }
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+      current = ""
+    }
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if !current.isEmpty { text[current, default: ""] += string }
+    }
+
+    static func parse(_ xml: String) throws -> XMLElements {
+      let parser = XMLParser(data: Data(xml.utf8))
+      let elements = XMLElements()
+      parser.delegate = elements
+      guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+      return elements
+    }
+  }
+
+  @Test func junitHasACasePerExpectationAFailurePerDifferenceAndAnErrorPerInvalidCase() throws {
+    let (directory, file) = try Self.write(Self.mixedCases)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["check", "--format", "junit", file])
+    #expect(result.status == 65)  // an invalid case wins over a failed one, as in text
+    let xml = try XMLElements.parse(result.stdout)
+    let suites = xml.elements.filter { $0.name == "testsuites" }
+    #expect(suites.count == 1)
+    // The broken case has two errors: the unknown key, and the expectation left empty without it.
+    #expect(suites.first?.attributes["tests"] == "4")
+    #expect(suites.first?.attributes["failures"] == "1")
+    #expect(suites.first?.attributes["errors"] == "2")
+    let cases = xml.elements.filter { $0.name == "testcase" }
+    #expect(cases.map { $0.attributes["name"] } == ["right", "wrong on purpose", "cases[2].expect", "cases[2].expect"])
+    #expect(cases.map { $0.attributes["line"] } == ["2", "5", "12", "12"])
+    #expect(cases.allSatisfy { $0.attributes["file"] == file })
+    let failure = try #require(xml.elements.first { $0.name == "failure" })
+    #expect(failure.attributes["message"] == "com.example.gallery accepted, expected it to refuse")
+    #expect(xml.text["failure"] == "com.example.gallery accepted, expected it to refuse\ntypes [image/jpeg], expected [image/png]")
+    let error = try #require(xml.elements.first { $0.name == "error" })
+    #expect(error.attributes["message"]?.hasPrefix("unknown key 'pik' (expected one of: accept, ") == true)
+  }
+
+  @Test func githubAnnotatesTheLineOfEachFailingCase() throws {
+    let (directory, file) = try Self.write(Self.mixedCases)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["check", "--format", "github", file])
+    #expect(result.status == 65)
+    let escapedFile = file.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    #expect(
+      result.stdout == """
+        ::error file=\(escapedFile),line=5,col=5,title=share-route check::wrong on purpose: com.example.gallery accepted, expected it to refuse; types [image/jpeg], expected [image/png]
+        ::error file=\(escapedFile),line=12,col=14,title=share-route check%3A invalid::cases[2].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors)
+        ::error file=\(escapedFile),line=12,col=13,title=share-route check%3A invalid::cases[2].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors)
+        1 passed, 1 failed
+
+        """)
+  }
+
+  /// Values from the file cannot break the XML document or start a workflow command of their own.
+  /// Each name as YAML writes it (in double quotes `\e` is ESC and `\n` a line break).
+  @Test(arguments: [#"'a <b> & "c" ''d'''"#, #""line\nbreak\n::error::x""#, #""tab\tand \e[31mred""#, #"'100% sure, or: not'"#])
+  func caseNamesAreEscaped(_ yamlName: String) throws {
+    let (directory, file) = try Self.write(
+      """
+      cases:
+        - name: \(yamlName)
+          files: [photo.jpg]
+          expect: {pick: nobody-at-all}
+      """)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let junit = try CLI.run(["check", "--format", "junit", file])
+    #expect(junit.status == 1)
+    let xml = try XMLElements.parse(junit.stdout)
+    let testcase = try #require(xml.elements.first { $0.name == "testcase" })
+    let decoded = try #require(testcase.attributes["name"])
+    #expect(!decoded.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
+    let github = try CLI.run(["check", "--format", "github", file])
+    let lines = github.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3)  // one annotation, the summary, the final newline
+    #expect(lines[0].hasPrefix("::error file="))
+    #expect(!lines[0].contains("\u{1B}"))
+    #expect(lines[1] == "0 passed, 1 failed")
+    let text = try CLI.run(["check", file])
+    #expect(text.stdout.split(separator: "\n").count == 2, "\(text.stdout)")  // the failure stays on one line
+    #expect(!text.stdout.contains("\u{1B}"))
   }
 }

@@ -38,8 +38,8 @@ package enum CheckMessages {
   }
 
   /// One line for a failing case: `file:line:col: name: difference; difference`.
-  package static func failure(file: String, _ expectation: Expectation, _ differences: [String]) -> String {
-    "\(file)\(expectation.location.map { ":\($0)" } ?? ""): \(expectation.name): \(differences.joined(separator: "; "))"
+  package static func failure(file: String, name: String, location: SourceLocation?, _ differences: [String]) -> String {
+    "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? ""): \(Printable.escaped(name)): \(differences.joined(separator: "; "))"
   }
 
   /// The closing line.

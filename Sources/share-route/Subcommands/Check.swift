@@ -13,13 +13,22 @@ extension ShareRoute {
         FILE (default samples/expectations.yaml) lists cases: a share (files relative to FILE, \
         texts, urls, mimeTypes, utis, reportedType, trust, source, platform) and what must \
         happen (expect: accept, refuse, order, pick, types, corrected, errors). Prints one line \
-        per failing case with what differed, then 'N passed, M failed'. Exit status: 0 all \
-        passed, 1 a case failed, 65 the file (or a manifest) is invalid — its valid cases are \
-        still run.
+        per failing case with what differed, then 'N passed, M failed'; with --format junit a \
+        JUnit XML document, with --format github GitHub Actions annotations on the YAML line \
+        of each failing case. Exit status: 0 all passed, 1 a case failed, 65 the file (or a \
+        manifest) is invalid — its valid cases are still run.
         """)
+
+    /// How the results are written.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text, junit, github
+    }
 
     @Argument(help: "The expectations file.")
     var file = "samples/expectations.yaml"
+
+    @Option(name: .long, help: "Output format: text for people, junit (JUnit XML) or github (Actions annotations) for CI.")
+    var format: Format = .text
 
     @OptionGroup var manifestOptions: ManifestOptions
 
@@ -34,8 +43,8 @@ extension ShareRoute {
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       let router = Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
       let sniffer = expectations.cases.contains(where: { !$0.files.isEmpty }) ? try Sniffer.forCommand() : nil
-      var passed = 0
-      var failed = 0
+      var report = CheckReport(file: file)
+      report.errors = expectations.errors + manifests.errors
       for expectation in expectations.cases {
         let differences: [String]
         do {
@@ -53,16 +62,16 @@ extension ShareRoute {
         } catch let error as RoutingError {
           differences = [error.description]
         }
-        if differences.isEmpty {
-          passed += 1
-        } else {
-          failed += 1
-          try StandardStream.output(Printable.message(CheckMessages.failure(file: file, expectation, differences)) + "\n")
-        }
+        report.results.append(
+          CheckReport.CaseResult(name: expectation.name, location: expectation.location, differences: differences))
       }
-      try StandardStream.output(CheckMessages.summary(passed: passed, failed: failed) + "\n")
-      if !expectations.errors.isEmpty || !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
-      if failed > 0 { throw ExitStatus.checkFailed }
+      switch format {
+      case .text: try StandardStream.output(report.text)
+      case .junit: try StandardStream.output(report.junit)
+      case .github: try StandardStream.output(report.github)
+      }
+      if !report.errors.isEmpty { throw ExitStatus.invalidInput }
+      if report.failed > 0 { throw ExitStatus.checkFailed }
     }
   }
 }

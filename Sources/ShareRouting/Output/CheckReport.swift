@@ -1,0 +1,159 @@
+/// What `share-route check` found, and its renderings for people and for CI systems: plain
+/// lines, JUnit XML, and GitHub Actions annotations on the line of the failing case.
+package struct CheckReport: Sendable {
+  /// One case and what differed (nothing when it passed).
+  package struct CaseResult: Sendable {
+    package var name: String
+    package var location: SourceLocation?
+    package var differences: [String]
+
+    package init(name: String, location: SourceLocation?, differences: [String]) {
+      self.name = name
+      self.location = location
+      self.differences = differences
+    }
+  }
+
+  /// The expectations file, as given.
+  package var file: String
+  /// Every case that was run, in file order.
+  package var results: [CaseResult] = []
+  /// Invalid cases of the file and invalid manifests (their valid neighbours still ran).
+  package var errors: [ManifestError] = []
+
+  package init(file: String) { self.file = file }
+
+  package var passed: Int { results.filter(\.differences.isEmpty).count }
+  package var failed: Int { results.count - passed }
+
+  // MARK: text
+
+  /// The lines for people: one per failing case, then `N passed, M failed`. (Errors go to the
+  /// diagnostics stream, not here.)
+  package var text: String {
+    var out = ""
+    for result in results where !result.differences.isEmpty {
+      out += Printable.message(CheckMessages.failure(file: file, name: result.name, location: result.location, result.differences)) + "\n"
+    }
+    return out + CheckMessages.summary(passed: passed, failed: failed) + "\n"
+  }
+
+  // MARK: JUnit XML
+
+  /// One JUnit XML document (the schema Jenkins, GitLab and most CI systems read): a test suite
+  /// named after the file, a test case per case with its line, a `<failure>` with every
+  /// difference, and an `<error>` test case per invalid case or manifest.
+  package var junit: String {
+    let tests = results.count + errors.count
+    let counts = "tests=\"\(tests)\" failures=\"\(failed)\" errors=\"\(errors.count)\""
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"share-route check\" \(counts)>\n"
+    out += "  <testsuite name=\"\(XMLText.attribute(file))\" \(counts)>\n"
+    for result in results {
+      var attributes = "name=\"\(XMLText.attribute(result.name))\" classname=\"\(XMLText.attribute(file))\" file=\"\(XMLText.attribute(file))\""
+      if let location = result.location { attributes += " line=\"\(location.line)\"" }
+      guard let first = result.differences.first else {
+        out += "    <testcase \(attributes)/>\n"
+        continue
+      }
+      out += "    <testcase \(attributes)>\n"
+      out += "      <failure message=\"\(XMLText.attribute(first))\" type=\"expectation\">"
+      out += XMLText.escaped(result.differences.joined(separator: "\n")) + "</failure>\n"
+      out += "    </testcase>\n"
+    }
+    for error in errors {
+      var attributes = "name=\"\(XMLText.attribute(error.keyPath.isEmpty ? error.file : error.keyPath))\" classname=\"\(XMLText.attribute(error.file))\" file=\"\(XMLText.attribute(error.file))\""
+      if let location = error.location { attributes += " line=\"\(location.line)\"" }
+      out += "    <testcase \(attributes)>\n"
+      out += "      <error message=\"\(XMLText.attribute(error.problemDescription))\" type=\"invalid\">"
+      out += XMLText.escaped(error.description) + "</error>\n"
+      out += "    </testcase>\n"
+    }
+    out += "  </testsuite>\n</testsuites>\n"
+    return out
+  }
+
+  // MARK: GitHub Actions
+
+  /// GitHub Actions workflow commands: an `::error` annotation per failing case on the line of
+  /// its YAML, one per invalid case or manifest, then the summary line.
+  package var github: String {
+    var out = ""
+    for result in results where !result.differences.isEmpty {
+      out += GitHubAnnotation.error(
+        file: file, location: result.location, title: "share-route check",
+        message: "\(result.name): \(result.differences.joined(separator: "; "))") + "\n"
+    }
+    for error in errors {
+      out += GitHubAnnotation.error(
+        file: error.file, location: error.location, title: "share-route check: invalid",
+        message: (error.keyPath.isEmpty ? "" : error.keyPath + ": ") + error.problemDescription) + "\n"
+    }
+    return out + CheckMessages.summary(passed: passed, failed: failed) + "\n"
+  }
+}
+
+/// Text and attribute values for XML 1.0: the five special characters as entities, and the
+/// characters XML 1.0 does not allow (C0 controls but tab, LF and CR; C1 controls; U+FFFE,
+/// U+FFFF) written as `\u{…}` escapes, so that no value from outside can break the document.
+/// Inside attributes, tab, LF and CR are character references (a parser would turn them into
+/// spaces otherwise).
+package enum XMLText {
+  package static func escaped(_ value: String) -> String { escaped(value, attribute: false) }
+
+  /// An attribute value (in double quotes).
+  package static func attribute(_ value: String) -> String { escaped(value, attribute: true) }
+
+  private static func escaped(_ value: String, attribute: Bool) -> String {
+    var out = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n", "\r":
+        if attribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF || (0x7F...0x9F).contains(scalar.value) {
+          out += scalar.escaped(asASCII: true)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// GitHub Actions `::error` workflow commands, escaped as the runner reads them: `%`, CR and
+/// LF in the message; also `:` and `,` in properties. Control characters from outside are
+/// escaped first (``Printable/escaped(_:)``), so a value cannot start a command of its own.
+package enum GitHubAnnotation {
+  package static func error(file: String, location: SourceLocation?, title: String, message: String) -> String {
+    var properties = "file=\(property(file))"
+    if let location { properties += ",line=\(location.line),col=\(location.column)" }
+    properties += ",title=\(property(title))"
+    return "::error \(properties)::\(data(Printable.escaped(message)))"
+  }
+
+  static func data(_ value: String) -> String {
+    value.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+  }
+
+  static func property(_ value: String) -> String {
+    data(Printable.escaped(value)).replacingAll(":", "%3A").replacingAll(",", "%2C")
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (no Foundation).
+  fileprivate func replacingAll(_ target: Character, _ replacement: String) -> String {
+    var out = ""
+    for character in self {
+      if character == target { out += replacement } else { out.append(character) }
+    }
+    return out
+  }
+}
