@@ -5,8 +5,9 @@ import Foundation
 /// no file name or manifest label can drive the terminal. Worded in `OutputMessages`.
 package enum TextReport {
   /// A route for people: manifests not loaded, the items, the intent, the accepted handlers (the
-  /// pick first), the refusals (each reason with `--explain`, else a count), the payloads.
-  package static func route(_ route: Route, explain: Bool) -> String {
+  /// pick first), the refusals (each reason with `--explain`, else a count), the payloads; the
+  /// pick and the refusals coloured when `style` says so.
+  package static func route(_ route: Route, explain: Bool, style: TextStyle = .plain) -> String {
     var out = ""
     let notLoaded = route.errors.filter { $0.code == "invalid-manifest" }
     if !notLoaded.isEmpty {
@@ -29,28 +30,34 @@ package enum TextReport {
       out += "android intent: \(printable(IntentFilter.shortName(intent.action ?? ""))) \(printable(intent.type ?? ""))\n"
     }
     if route.accepted.isEmpty {
-      out += OutputMessages.noneAccepted + "\n"
+      out += style.refused(OutputMessages.noneAccepted) + "\n"
     } else {
       out += "accepted, the pick first:\n"
-      out += table(
+      let lines = table(
         route.accepted.enumerated().map {
           ["\($0.offset + 1).", printable($0.element.label), printable($0.element.id)]
             + ($0.element.reason.map { ["(\($0.rawValue))"] } ?? [])
         },
         indent: 2)
+      if let firstBreak = lines.firstIndex(of: "\n") {
+        let pickLine = lines[..<firstBreak]
+        let indent = pickLine.prefix { $0 == " " }
+        out += indent + style.pick(String(pickLine.dropFirst(indent.count))) + String(lines[firstBreak...])
+      }
     }
     if route.refusalsOmitted {
       // Refusals were not asked for (--accepted-only): nothing to say about them.
     } else if explain {
       if !route.rejected.isEmpty { out += "refused:\n" }
       for rejection in route.rejected {
-        out += "  \(printable(rejection.label)) (\(printable(rejection.id))), phase \(rejection.phase.rawValue)\n"
+        out += "  " + style.refused("\(printable(rejection.label)) (\(printable(rejection.id)))")
+          + ", phase \(rejection.phase.rawValue)\n"
         for reason in rejection.reasons {
-          out += "    \(reason.area.rawValue) \(reason.code.rawValue): \(printable(reason.message))\n"
+          out += "    \(reason.area.rawValue) \(style.code(reason.code.rawValue)): \(printable(reason.message))\n"
         }
       }
     } else if !route.rejected.isEmpty {
-      out += OutputMessages.refusedSummary(route.rejected.count) + "\n"
+      out += style.refused(OutputMessages.refusedSummary(route.rejected.count)) + "\n"
     }
     if !route.items.isEmpty {
       out += "payload:\n"

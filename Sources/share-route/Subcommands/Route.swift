@@ -57,6 +57,7 @@ extension ShareRoute {
 
     @OptionGroup var manifestOptions: ManifestOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var colorOptions: ColorOptions
 
     mutating func validate() throws {
       let lifted = OperandLift.lifted
@@ -80,7 +81,8 @@ extension ShareRoute {
         Settings(
           paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
           mimeTypes: declaredTypes, utis: declaredUTIs, source: source, platform: platform, explain: explain,
-          acceptedOnly: acceptedOnly, each: each, manifests: manifestOptions.settings, json: output.isJSON))
+          acceptedOnly: acceptedOnly, each: each, manifests: manifestOptions.settings, json: output.isJSON,
+          color: colorOptions.color))
     }
 
     /// Everything a route needs, as plain values (built by the parser or by ``FastPath``).
@@ -99,6 +101,7 @@ extension ShareRoute {
       var each = false
       var manifests = ManifestSettings()
       var json = false
+      var color = ColorChoice.auto
     }
 
     /// Routes the share and writes the answer; the exit status is thrown as an `ExitCode`.
@@ -126,7 +129,7 @@ extension ShareRoute {
       if settings.json {
         try StandardStream.output(route.json(pretty: true) + "\n")
       } else {
-        try StandardStream.output(TextReport.route(route, explain: settings.explain))
+        try StandardStream.output(TextReport.route(route, explain: settings.explain, style: settings.color.style))
       }
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
       if unreadable { throw ExitStatus.unreadableInput }
@@ -157,6 +160,7 @@ extension ShareRoute {
       shares += settings.utis.map { ($0, ShareInput(utis: [$0])) }
       var unreadable = false
       var unrouted = false
+      let style = settings.color.style
       for (number, share) in shares.enumerated() {
         let built = share.input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
         let route = try Self.share(built.items, id: share.id, errors: built.problems, router: router, settings: settings)
@@ -168,7 +172,7 @@ extension ShareRoute {
         } else {
           try StandardStream.output(
             (number == 0 ? "" : "\n") + "== " + TextReport.printable(share.id) + "\n"
-              + TextReport.route(route, explain: settings.explain))
+              + TextReport.route(route, explain: settings.explain, style: style))
         }
       }
       if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
