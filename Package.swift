@@ -42,10 +42,10 @@ let package = Package(
     ),
     .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareVocabulary"]),
     .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
-    .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting"]),
+    .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting", "ShareSniffing"]),
     .testTarget(
       name: "ShareRouteCLITests",
-      dependencies: ["share-route", "ShareRouting"]
+      dependencies: ["share-route", "ShareRouting", "ShareRouteKit"]
     ),
   ],
   swiftLanguageModes: [.v6]

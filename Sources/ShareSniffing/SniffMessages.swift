@@ -16,6 +16,10 @@ enum SniffMessages {
 
   static let empty = "the file is empty"
 
+  static func notAFileURL(_ scheme: String) -> String {
+    "not a file URL (scheme \(Printable.quoted(scheme)))"
+  }
+
   static func genericReport(_ reported: String, content: String) -> String {
     "reported \(reported.isEmpty ? "an empty type" : reported) is generic, content is \(content)"
   }

@@ -145,6 +145,32 @@ public final class Sniffer {
       typeSource: decision.source, corrected: decision.corrected, reason: decision.reason)
   }
 
+  // MARK: file URLs
+
+  /// Sniffs the file a `file:` URL names and decides its effective type against the reported
+  /// one, as ``item(path:reportedType:trust:)`` does for a path.
+  ///
+  /// - Throws: ``SniffError/unreadable(_:)`` for a URL that is not a `file:` URL, or a
+  ///   ``SniffError`` for a file that cannot be used.
+  public func item(url: URL, reportedType: String?, trust: TrustPolicy = .content) throws(SniffError) -> ShareItem {
+    try item(pathBytes: try Self.pathBytes(of: url), reportedType: reportedType, trust: trust)
+  }
+
+  /// What the bytes of the file a `file:` URL names say (``content(path:)``).
+  public func content(url: URL) throws(SniffError) -> ContentReport {
+    let bytes = try Self.pathBytes(of: url)
+    return try content(pathBytes: bytes, extension: Self.fileExtension(String(decoding: bytes, as: UTF8.self)))
+  }
+
+  /// The file-system path of a `file:` URL, as the bytes the system uses.
+  static func pathBytes(of url: URL) throws(SniffError) -> [UInt8] {
+    guard url.isFileURL else { throw .unreadable(SniffMessages.notAFileURL(url.scheme ?? "")) }
+    return url.withUnsafeFileSystemRepresentation { pointer in
+      guard let pointer else { return [] }
+      return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+    }
+  }
+
   /// The last component of a path (`a/b.jpg` → `b.jpg`; trailing slashes ignored).
   static func lastComponent(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path

@@ -1,4 +1,5 @@
 import Foundation
+import ShareRouteKit
 import ShareRouting
 import Testing
 
@@ -249,7 +250,7 @@ func ids(_ list: Any?) -> [String] {
     #expect(BuiltinManifests.files.map(\.path) == paths)
     // The embedded JSON decodes to exactly the handlers and sources of the YAML files.
     let repository = ManifestLoader.load(paths: [CLI.root + "/manifests"])
-    let builtIn = ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) }, json: true)
+    let builtIn = ShareRouter.builtinManifests
     #expect(repository.errors.isEmpty && builtIn.errors.isEmpty)
     let withoutOrigin = { (handlers: [HandlerManifest]) in handlers.map { var copy = $0; copy.origin = ""; return copy } }
     #expect(withoutOrigin(builtIn.handlers) == withoutOrigin(repository.handlers))

@@ -207,7 +207,7 @@ struct Decoded {
 /// One decoded handler or source profile.
 enum ManifestDocument {
   case handler(HandlerManifest, HandlerLocations)
-  case source(SourceProfile, nameLocation: SourceLocation)
+  case source(SourceProfile, nameLocation: SourceLocation?)
 }
 
 /// Loads manifests strictly: YAML and JSON files, `AndroidManifest.xml` files and `Info.plist`
@@ -396,3 +396,34 @@ public enum ManifestLoader {
   }
 }
 
+
+extension ManifestSet {
+  /// This set and another as one, checked as if they had been loaded together: a handler whose
+  /// explicit id this set already has is refused with a `duplicate-id` error naming both files
+  /// (as the loader does inside one set), a source profile whose name is taken likewise, and
+  /// every error, warning and skipped file of both is kept. Ids derived from platform files that
+  /// collide are told apart by place, as in one load.
+  ///
+  /// - Parameter other: The set to add, after this one.
+  /// - Returns: The merged set.
+  public func merging(_ other: ManifestSet) -> ManifestSet {
+    var merged = self
+    merged.errors += other.errors
+    merged.importWarnings += other.importWarnings
+    merged.skipped += other.skipped
+    merged.buildSettings += other.buildSettings
+    merged.positionsAreMeaningful = positionsAreMeaningful && other.positionsAreMeaningful
+    var documents: [ManifestDocument] = zip(other.handlers, other.locations).map { .handler($0, $1) }
+    documents += other.sources.values.sorted { $0.name < $1.name }.map { .source($0, nameLocation: nil) }
+    for document in documents {
+      let file: String
+      switch document {
+      case .handler(let handler, _): file = handler.origin
+      case .source(let profile, _): file = profile.origin
+      }
+      merged.add(Decoded(documents: [document]), file: file)
+    }
+    merged.finish()
+    return merged
+  }
+}

@@ -74,7 +74,7 @@ struct ManifestSettings {
   /// Loads the manifests; errors are returned with the set, never thrown.
   func load() -> ManifestSet {
     if let paths = resolvedPaths() { return load(paths: paths) }
-    return ManifestLoader.load(texts: BuiltinManifests.files.map { ("built-in:" + $0.path, $0.text) }, json: true)
+    return ShareRouter.builtinManifests
   }
 }
 
