@@ -31,7 +31,7 @@ import Testing
     let record = try #require(records.first)
     #expect(
       Array(record.keys).sorted()
-        == ["corrected", "error", "kind", "path", "reason", "reportedType", "sniffedType", "type", "typeSource", "uti"])
+        == ["corrected", "error", "kind", "path", "reason", "reportedType", "schemaVersion", "sniffedType", "type", "typeSource", "uti"])
     #expect(record["path"] as? String == "samples/fixtures/reordered.epub")
     #expect(record["type"] as? String == "application/epub+zip")
     #expect(record["sniffedType"] as? String == "application/zip")

@@ -48,7 +48,7 @@ private func engine(jobs: Int) throws -> BatchEngine {
     let written = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(written.count == lines.count)
     let ids = written.map { line -> String in
-      if line.hasPrefix(#"{"line":"#) { return line.contains(#""id":"src""#) ? "src-invalid" : "invalid" }
+      if line.hasPrefix(#"{"schemaVersion":1,"line":"#) { return line.contains(#""id":"src""#) ? "src-invalid" : "invalid" }
       let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
       return object?["id"] as? String ?? "?"
     }

@@ -73,7 +73,7 @@ public enum Resolver {
         case .noMatch(let why):
           reasons.append(
             RouteMessages.androidReason(
-              why, filter: buffer[index], intent: intent, index: buffer.count > 1 ? index + 1 : nil))
+              why, filter: buffer[index], intent: intent, index: buffer.count > 1 ? index : nil))
         }
       }
     }

@@ -1,12 +1,13 @@
 /// The output lines of `share-route batch` that are not routes (worded in `Batch/BatchMessages.swift`).
 package enum BatchOutput {
-  /// `{"line": N, "errors": [{"code": "invalid-request", "message": …}]}`, with the request's
+  /// `{"schemaVersion": 1, "line": N, "errors": [{"code": "invalid-request", "message": …}]}`, with the request's
   /// `"id"` after `"line"` when the line parsed far enough to have one.
   package static func invalidLine(
     _ number: Int, id: String? = nil, messages: [String], code: String = "invalid-request"
   ) -> String {
     var writer = JSONWriter(pretty: false)
     writer.object {
+      $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
       $0.member("line") { $0.number(number) }
       if let id { $0.member("id") { $0.string(id) } }
       $0.member("errors") { writer in

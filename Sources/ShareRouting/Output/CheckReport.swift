@@ -38,6 +38,41 @@ package struct CheckReport: Sendable {
     return out + CheckMessages.summary(passed: passed, failed: failed) + "\n"
   }
 
+  // MARK: JSON
+
+  /// The report as one JSON object: `schemaVersion`, `file`, `passed`, `failed`, `cases` (each
+  /// with `name`, `line`, `column`, `passed` and its `differences`) and `errors` (as `lint`
+  /// writes them: `file`, `line`, `column`, `keyPath`, `message`).
+  package func json(pretty: Bool) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.object { w in
+      w.member("schemaVersion") { $0.number(Route.schemaVersion) }
+      w.member("file") { $0.string(file) }
+      w.member("passed") { $0.number(passed) }
+      w.member("failed") { $0.number(failed) }
+      w.member("cases") {
+        $0.array(results) { w, result in
+          w.object { w in
+            w.member("name") { $0.string(result.name) }
+            w.member("line") { w in result.location.map { w.number($0.line) } ?? w.null() }
+            w.member("column") { w in result.location.map { w.number($0.column) } ?? w.null() }
+            w.member("passed") { $0.bool(result.differences.isEmpty) }
+            w.member("differences") { $0.array(result.differences) { $0.string($1) } }
+          }
+        }
+      }
+      w.member("errors") {
+        $0.array(errors) { w, error in
+          w.object { w in
+            w.place(error.file, error.location, error.keyPath)
+            w.member("message") { $0.string(error.problemDescription) }
+          }
+        }
+      }
+    }
+    return writer.output
+  }
+
   // MARK: JUnit XML
 
   /// One JUnit XML document (the schema Jenkins, GitLab and most CI systems read): a test suite

@@ -10,11 +10,12 @@ extension LintReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report as one JSON object: `handlers`, `errors`, `warnings` (with `code` and `fix`) and
+  /// The report as one JSON object: `schemaVersion`, `handlers`, `errors`, `warnings` (with `code` and `fix`) and
   /// `skipped`.
   public func json(pretty: Bool) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.object { w in
+      w.member("schemaVersion") { $0.number(Route.schemaVersion) }
       w.member("handlers") { $0.number(handlerCount) }
       w.member("errors") {
         $0.array(errors) { w, error in
@@ -58,7 +59,7 @@ extension LintReport {
 
 extension JSONWriter {
   /// `"file"`, `"line"`, `"column"` (null without a position) and `"keyPath"` of a finding.
-  fileprivate mutating func place(_ file: String, _ location: SourceLocation?, _ keyPath: String) {
+  mutating func place(_ file: String, _ location: SourceLocation?, _ keyPath: String) {
     member("file") { $0.string(file) }
     member("line") { w in location.map { w.number($0.line) } ?? w.null() }
     member("column") { w in location.map { w.number($0.column) } ?? w.null() }

@@ -10,6 +10,7 @@ package enum SniffRecord {
   package static func json(path: String, item: ShareItem) -> String {
     var writer = JSONWriter(pretty: false)
     writer.object {
+      $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
       $0.member("path") { $0.string(path) }
       $0.member("type") { $0.string(item.type) }
       $0.provenance(item)
@@ -28,6 +29,7 @@ package enum SniffRecord {
   package static func json(path: String, code: String, message: String) -> String {
     var writer = JSONWriter(pretty: false)
     writer.object {
+      $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
       $0.member("path") { $0.string(path) }
       $0.member("error") { writer in
         writer.object {

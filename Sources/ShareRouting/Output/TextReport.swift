@@ -83,7 +83,7 @@ package enum TextReport {
         matches.enumerated().map {
           [
             "\($0.offset + 1).", printable($0.element.handler.label), printable($0.element.handler.id),
-            "filter \($0.element.filterIndex + 1)", "priority \($0.element.priority)",
+            "intentFilters[\($0.element.filterIndex)]", "priority \($0.element.priority)",
             "match 0x\(String($0.element.match, radix: 16))",
           ]
         }, indent: 2)

@@ -3,7 +3,9 @@
 ///
 /// Encoded as JSON (``jsonData(pretty:)``) it is the schema of DESIGN §7, `schemaVersion` 1.
 public struct Route: Sendable {
-  /// The JSON schema version.
+  /// The version of every JSON output of share-route (routes, queries, batch lines, sniff
+  /// records, lint and check reports; their schemas are in `docs/schemas/`), written first as
+  /// `schemaVersion`.
   public static let schemaVersion = 1
 
   /// A request id to echo, or `nil`.

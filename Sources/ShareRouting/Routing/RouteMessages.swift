@@ -46,7 +46,7 @@ enum RouteMessages {
     return count == 1 ? singular : singular + "s"
   }
 
-  /// Why one filter refused the intent; `index` (1-based) is given when the handler has several.
+  /// Why one filter refused the intent; `index` (from 0, as in `intentFilters[0]`) is given when the handler has several.
   static func androidReason(
     _ why: NoMatchReason, filter: IntentFilter, intent: AndroidIntent, index: Int?
   ) -> Reason {
@@ -73,7 +73,7 @@ enum RouteMessages {
       text = "category \(missing.map(IntentFilter.shortName).joined(separator: ", ")) is not in the filter"
         + (missing.contains(IntentFilter.defaultCategory) ? " (implicit starts need DEFAULT)" : "")
     }
-    let prefix = index.map { "filter \($0): " } ?? ""
+    let prefix = index.map { "intentFilters[\($0)]: " } ?? ""
     return Reason(area: .android, code: Reason.Code(why), message: prefix + text)
   }
 

@@ -13,7 +13,8 @@ extension ShareRoute {
         FILE (default samples/expectations.yaml) lists cases: a share (files relative to FILE, \
         texts, urls, mimeTypes, utis, reportedType, trust, source, platform) and what must \
         happen (expect: accept, refuse, order, pick, types, corrected, errors). Prints one line \
-        per failing case with what differed, then 'N passed, M failed'; with --format junit a \
+        per failing case with what differed, then 'N passed, M failed'; with --format json one \
+        JSON object (schema docs/schemas/check.schema.json); with --format junit a \
         JUnit XML document, with --format github GitHub Actions annotations on the YAML line \
         of each failing case. Exit status: 0 all passed, 1 a case failed, 65 the file (or a \
         manifest) is invalid — its valid cases are still run.
@@ -21,13 +22,15 @@ extension ShareRoute {
 
     /// How the results are written.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-      case text, junit, github
+      case text, json, junit, github
     }
 
     @Argument(help: "The expectations file.")
     var file = "samples/expectations.yaml"
 
-    @Option(name: .long, help: "Output format: text for people, junit (JUnit XML) or github (Actions annotations) for CI.")
+    @Option(
+      name: .long,
+      help: "Output format: text for people, json for programs, junit (JUnit XML) or github (Actions annotations) for CI.")
     var format: Format = .text
 
     @OptionGroup var manifestOptions: ManifestOptions
@@ -69,6 +72,7 @@ extension ShareRoute {
       case .text: try StandardStream.output(report.text)
       case .junit: try StandardStream.output(report.junit)
       case .github: try StandardStream.output(report.github)
+      case .json: try StandardStream.output(report.json(pretty: true) + "\n")
       }
       if !report.errors.isEmpty { throw ExitStatus.invalidInput }
       if report.failed > 0 { throw ExitStatus.checkFailed }
