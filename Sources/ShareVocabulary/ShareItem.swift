@@ -189,3 +189,36 @@ extension ShareItemError {
     }
   }
 }
+
+extension ShareItem: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case share, kind, uti, reportedType, sniffedType, typeSource, corrected, reason
+  }
+
+  /// The item as a route's `items` member writes it: `share`, then the provenance, absent
+  /// values as `null`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(share, forKey: .share)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(uti, forKey: .uti)
+    try container.encode(reportedType, forKey: .reportedType)
+    try container.encode(sniffedType, forKey: .sniffedType)
+    try container.encode(typeSource, forKey: .typeSource)
+    try container.encode(corrected, forKey: .corrected)
+    try container.encode(reason, forKey: .reason)
+  }
+
+  /// Reads an item as a route's `items` member holds it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      share: try container.decode(ShareData.self, forKey: .share), kind: try container.decode(ItemKind.self, forKey: .kind),
+      uti: try container.decode(String.self, forKey: .uti),
+      reportedType: try container.decodeIfPresent(String.self, forKey: .reportedType),
+      sniffedType: try container.decodeIfPresent(String.self, forKey: .sniffedType),
+      typeSource: try container.decode(TypeSource.self, forKey: .typeSource),
+      corrected: try container.decode(Bool.self, forKey: .corrected),
+      reason: try container.decodeIfPresent(String.self, forKey: .reason))
+  }
+}

@@ -201,16 +201,16 @@ func declared(_ types: String...) throws -> [ShareItem] {
     #expect(documented.count == Reason.Code.allCases.count)
   }
 
-  @Test("a reason encodes its area as platform, with the JSON strings", arguments: [
-    (Reason(area: .limits, code: .overLimit, message: "m"), #"{"platform":"limits","code":"over-limit","message":"m"}"#),
-    (Reason(area: .android, code: .noMatchCategory, message: ""), #"{"platform":"android","code":"no-match-category","message":""}"#),
-    (Reason(area: .ios, code: .predicateBudget, message: "x"), #"{"platform":"ios","code":"predicate-budget","message":"x"}"#),
+  @Test("a reason encodes its area as platform, with the JSON strings and its phase", arguments: [
+    (Reason(area: .limits, code: .overLimit, message: "m"), #"{"platform":"limits","code":"over-limit","phase":3,"message":"m"}"#),
+    (Reason(area: .android, code: .noMatchCategory, message: ""), #"{"platform":"android","code":"no-match-category","phase":2,"message":""}"#),
+    (Reason(area: .ios, code: .predicateBudget, message: "x"), #"{"platform":"ios","code":"predicate-budget","phase":2,"message":"x"}"#),
   ])
   func reasonEncoding(reason: Reason, json: String) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let sorted = String(decoding: try encoder.encode(reason), as: UTF8.self)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let expected = String(decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
     #expect(sorted == expected)
     #expect(try JSONDecoder().decode(Reason.self, from: Data(json.utf8)) == reason)

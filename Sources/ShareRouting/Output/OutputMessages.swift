@@ -14,4 +14,8 @@ enum OutputMessages {
   }
 
   static let noFilterMatches = "no filter matches"
+
+  static func unknownSchemaVersion(_ version: Int) -> String {
+    "schemaVersion \(version) is not \(Route.schemaVersion), the version this share-route reads"
+  }
 }

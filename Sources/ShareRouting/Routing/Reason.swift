@@ -2,7 +2,7 @@
 /// people (worded in `RouteMessages`).
 ///
 /// In JSON (DESIGN §7) the area is the `platform` member and both are their raw strings.
-public struct Reason: Hashable, Sendable, Codable {
+public struct Reason: Hashable, Sendable {
   /// The rule set a reason comes from.
   public enum Area: String, Hashable, Sendable, CaseIterable, Codable {
     /// An Android intent filter (or the component's `enabled` state).
@@ -92,9 +92,5 @@ public struct Reason: Hashable, Sendable, Codable {
     self.area = area
     self.code = code
     self.message = message
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case area = "platform", code, message
   }
 }

@@ -1,7 +1,8 @@
 /// The result of routing one share: the items as receivers get them, who accepts them (best
 /// first; the first is the pick), who refuses them and why, and every item error.
 ///
-/// Encoded as JSON (``jsonData(pretty:)``) it is the schema of DESIGN §7, `schemaVersion` 1.
+/// Encoded as JSON (``json(pretty:)``, or any `Encoder`: the `Codable` conformance writes the
+/// same members) it is the schema of DESIGN §7 and `docs/schemas/route.schema.json`.
 public struct Route: Sendable {
   /// The version of every JSON output of share-route (routes, queries, batch lines, sniff
   /// records, lint and check reports; their schemas are in `docs/schemas/`), written first as
@@ -42,7 +43,7 @@ public struct Route: Sendable {
 }
 
 /// A handler in a route.
-public struct HandlerSummary: Hashable, Sendable, Codable {
+public struct HandlerSummary: Hashable, Sendable {
   /// The handler id.
   public var id: String
   /// The handler label.
@@ -84,7 +85,7 @@ public struct Rejection: Hashable, Sendable {
 }
 
 /// A problem with one input (an item that cannot be read, a manifest that does not load).
-public struct RouteProblem: Hashable, Sendable, Codable {
+public struct RouteProblem: Hashable, Sendable {
   /// A stable code: `missing`, `not-regular-file`, `unreadable`, `invalid-item`, `invalid-manifest`.
   public var code: String
   /// The full message, location first.
