@@ -34,11 +34,11 @@ public final class BatchEngine: @unchecked Sendable {
   /// - Parameters:
   ///   - router: The router every request goes through.
   ///   - jobs: The number of workers (one libmagic cookie each), at least 1.
-  ///   - refusals: Whether routes explain their refusals (``Router/Refusals/omitted`` for
+  ///   - refusals: Whether routes explain their refusals (`Router.Refusals.omitted` for
   ///     `--accepted-only`).
   ///   - stopSignal: Polled between requests: a non-zero value (a signal number) stops the run
   ///     cleanly; lines not started are not answered and the output ends on a whole line.
-  /// - Throws: ``SniffError`` when libmagic cannot be loaded.
+  /// - Throws: `SniffError` when libmagic cannot be loaded.
   public init(
     router: Router, jobs: Int, refusals: Router.Refusals = .all, stopSignal: @escaping @Sendable () -> Int32 = { 0 }
   ) throws(SniffError) {

@@ -14,7 +14,7 @@ import ShareSniffing
 /// ```
 ///
 /// A router is `Sendable`: share one across tasks. Files are sniffed with sniffers borrowed
-/// from its ``SnifferPool``, one per call at a time.
+/// from its `SnifferPool`, one per call at a time.
 public struct ShareRouter: Sendable {
   /// The handler set routes are decided against.
   public let manifests: ManifestSet
@@ -31,7 +31,7 @@ public struct ShareRouter: Sendable {
   ///
   /// - Parameters:
   ///   - manifests: The handler set; by default the built-in one. Handlers of a set with errors
-  ///     still route (check ``ManifestSet/errors``).
+  ///     still route (check `ManifestSet.errors`).
   ///   - assumeEnabled: Route Android components declared `android:enabled="false"` as enabled.
   ///   - sniffers: The pool files are sniffed with.
   public init(
@@ -70,10 +70,10 @@ public struct ShareRouter: Sendable {
   ///   - urls: http(s) URLs to share.
   ///   - platform: Which rules to evaluate.
   ///   - source: The source profile the share comes from, or `nil`.
-  ///   - refusals: Whether refusals are explained (``Router/Refusals/all``) or left out.
+  ///   - refusals: Whether refusals are explained (`Router.Refusals.all`) or left out.
   /// - Returns: The route: the items, the accepted handlers (the pick first), the refusals.
-  /// - Throws: A ``ShareItemError`` for an invalid URL, a ``RoutingError`` for a share that
-  ///   cannot be routed as asked, ``SniffError/magicUnavailable(_:)`` when libmagic cannot load.
+  /// - Throws: A `ShareItemError` for an invalid URL, a `RoutingError` for a share that
+  ///   cannot be routed as asked, `SniffError.magicUnavailable(_:)` when libmagic cannot load.
   public func route(
     files: [URL] = [], reportedType: String? = nil, trust: TrustPolicy = .content, texts: [String] = [],
     urls: [String] = [], platform: Platform = .all, source: String? = nil, refusals: Router.Refusals = .all
