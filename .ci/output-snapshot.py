@@ -127,6 +127,8 @@ add("sniff-signatures-json", signatures + ["--json"])
 add("sniff-signatures-lie", ["--reported-type", "text/plain"] + signatures)
 add("route-signatures-explain", ["--each", "--explain"] + signatures)
 add("sniff-samples", samples)
+for fmt in ("text", "markdown", "html"):
+    add(f"matrix-{fmt}", ["matrix", "--format", fmt] + samples)
 add("sniff-samples-json", samples + ["--format", "json"])
 add("sniff-lie", ["--reported-type", "text/plain", "samples/report.pdf", "samples/photo.jpg"])
 add("sniff-lie-json", ["--reported-type", "text/plain", "samples/report.pdf", "--json"])
@@ -207,7 +209,7 @@ add("batch-empty", ["batch"], stdin=b"")
 add("batch-no-newline", ["batch"], stdin=b'{"items": [{"text": "hi"}]}')
 
 # help and version (wording lives in the CLI; it must not move either)
-for sub in ["", "route", "sniff", "check", "lint", "batch", "query"]:
+for sub in ["", "route", "sniff", "check", "lint", "batch", "query", "matrix"]:
     add(f"help-{sub or 'main'}", ([sub] if sub else []) + ["--help"])
 add("version", ["--version"])
 add("bad-option", ["--explian", "samples/photo.jpg"])

@@ -12,7 +12,7 @@ struct ShareRoute: ParsableCommand {
       quietly (SIGPIPE, 141).
       """,
     version: "0.1.0",
-    subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self],
+    subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self, Matrix.self],
     defaultSubcommand: Route.self
   )
 

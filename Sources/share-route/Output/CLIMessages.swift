@@ -24,6 +24,10 @@ enum CLIMessages {
 
   static let nothingToSniff = "nothing to sniff: give one or more files"
 
+  static func tooManySamples(_ directory: String, limit: Int) -> String {
+    "\(Printable.quoted(directory)) holds more than \(limit) files: name fewer samples"
+  }
+
   static let explainWithAcceptedOnly = "--explain shows refusals and --accepted-only leaves them out: give one of them"
 
   static let nothingToShare =
