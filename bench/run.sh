@@ -38,27 +38,7 @@ else
 fi
 
 echo "== 20,000 small real files"
-python3 - "$WORK" <<'PY'
-import os, shutil, sys, json
-work = sys.argv[1]
-files = os.path.join(work, "files")
-sources = [os.path.join("samples", n) for n in sorted(os.listdir("samples")) if os.path.isfile(os.path.join("samples", n)) and not n.endswith(".sh")]
-sources += [os.path.join("samples/fixtures", n) for n in sorted(os.listdir("samples/fixtures"))]
-sources = [s for s in sources if 0 < os.path.getsize(s) <= 64 * 1024]
-if not os.path.isdir(files) or len(os.listdir(files)) < 20000:
-    shutil.rmtree(files, ignore_errors=True)
-    os.makedirs(files)
-    for i in range(20000):
-        src = sources[i % len(sources)]
-        shutil.copyfile(src, os.path.join(files, f"{i:05d}-{os.path.basename(src)}"))
-names = sorted(os.listdir(files))
-with open(os.path.join(work, "list.txt"), "w") as f:
-    f.writelines(os.path.join(files, n) + "\n" for n in names)
-with open(os.path.join(work, "requests.ndjson"), "w") as f:
-    for n in names:
-        f.write(json.dumps({"id": n, "items": [{"path": os.path.join(files, n)}]}) + "\n")
-print(f"{len(names)} files from {len(sources)} real samples and fixtures (made by samples/make-*.sh)")
-PY
+python3 bench/make_set.py "$WORK"
 
 echo "== batch vs file -f (warm cache, $RUNS runs each)"
 hyperfine -N --warmup 2 -r "$RUNS" --export-json "$WORK/batch.json" \
