@@ -1,4 +1,5 @@
 internal import CMagic
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -29,20 +30,33 @@ struct MagicCookie: ~Copyable {
 
   private let cookie: OpaquePointer
 
+  /// Cookies are opened and loaded one at a time in the whole process, whichever thread asks
+  /// (`magic_load` touches process-wide state in libmagic 5.44).
+  private static let loading = Mutex(())
+
+  /// The database `databasePath` names, or the first of ``databaseCandidates`` that exists
+  /// (`nil`: libmagic's own default).
+  static func database(_ databasePath: String?) -> String? {
+    databasePath ?? databaseCandidates.first { access($0, R_OK) == 0 }
+  }
+
   /// Opens and loads a cookie. The corresponding C functions are `magic_open(3)` and `magic_load(3)`.
   ///
   /// - Parameter databasePath: A compiled magic database; `nil` picks the first of
   ///   ``databaseCandidates`` that exists.
   init(databasePath: String? = nil) throws(SniffError) {
-    guard let cookie = magic_open(MAGIC_MIME_TYPE | MAGIC_ERROR) else {
-      throw .magicUnavailable(String(cString: strerror(errno)))
+    let opened: Result<OpaquePointer, SniffError> = Self.loading.withLock { _ in
+      guard let cookie = magic_open(MAGIC_MIME_TYPE | MAGIC_ERROR) else {
+        return .failure(.magicUnavailable(String(cString: strerror(errno))))
+      }
+      if magic_load(cookie, Self.database(databasePath)) != 0 {
+        let message = magic_error(cookie).map { String(cString: $0) } ?? "unknown error"
+        magic_close(cookie)
+        return .failure(.magicUnavailable(message))
+      }
+      return .success(cookie)
     }
-    let path = databasePath ?? Self.databaseCandidates.first { access($0, R_OK) == 0 }
-    if magic_load(cookie, path) != 0 {
-      let message = magic_error(cookie).map { String(cString: $0) } ?? "unknown error"
-      magic_close(cookie)
-      throw .magicUnavailable(message)
-    }
+    let cookie = try opened.get()
     var limit = Self.bytesMax  // magic_setparam reads a size_t
     _ = magic_setparam(cookie, Int32(MAGIC_PARAM_BYTES_MAX), &limit)
     self.cookie = cookie

@@ -16,6 +16,10 @@ enum SniffMessages {
 
   static let empty = "the file is empty"
 
+  static func databaseUnreadable(_ path: String, _ reason: String) -> String {
+    "cannot read the magic database \(Printable.quoted(path)) (\(reason))"
+  }
+
   static func notAFileURL(_ scheme: String) -> String {
     "not a file URL (scheme \(Printable.quoted(scheme)))"
   }

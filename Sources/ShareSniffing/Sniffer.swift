@@ -9,8 +9,9 @@ import ShareVocabulary
 
 /// Finds the type of shared files from their bytes and turns them into routable items.
 ///
-/// Each sniffer owns one libmagic cookie and is not thread-safe: give every thread its own,
-/// created one after another. A file is checked before it is read: a missing path, a dangling
+/// Each sniffer owns one libmagic cookie, opened on first need (a file whose first bytes decide
+/// its type, ``DecisiveSignatures``, never needs it), and is not thread-safe: give every thread
+/// its own, or borrow them from a ``SnifferPool``. A file is checked before it is read: a missing path, a dangling
 /// symbolic link, a directory, FIFO, device or socket, or an unreadable file is an error for that
 /// item alone, found without reading (so a FIFO never blocks). Whatever a regular file's size,
 /// libmagic reads at most ``headBytes`` from its head and as much from its tail, and
@@ -20,24 +21,43 @@ public final class Sniffer {
   /// The bytes libmagic reads from a file's head (1 MiB); see `specs/libmagic.md` §2.
   public static let headBytes = MagicCookie.bytesMax
 
-  private let cookie: MagicCookie
+  /// The cookie, once opened (the one owner of the C resource is ``MagicCookie``).
+  private final class Loaded {
+    let cookie: MagicCookie
+    init(databasePath: String?) throws(SniffError) { cookie = try MagicCookie(databasePath: databasePath) }
+  }
+
+  private let databasePath: String?
+  private var loaded: Loaded?
+
+  /// libmagic's cookie, opened and loaded on first use.
+  private func magic() throws(SniffError) -> Loaded {
+    if let loaded { return loaded }
+    let made = try Loaded(databasePath: databasePath)
+    loaded = made
+    return made
+  }
 
   /// Files up to this size (the refiners' head window, 64 KiB) are read once and sniffed from
   /// memory; larger ones through their descriptor.
   static let bufferedSniffLimit = FileWindow.headLimit
 
-  /// Opens libmagic with share-route's settings.
+  /// Prepares libmagic with share-route's settings; the database is loaded on first need.
   ///
   /// - Parameter databasePath: A compiled magic database, or `nil` for the system's.
-  /// - Throws: ``SniffError/magicUnavailable(_:)`` when libmagic cannot be loaded.
+  /// - Throws: ``SniffError/magicUnavailable(_:)`` when the database cannot be read.
   public init(databasePath: String? = nil) throws(SniffError) {
-    cookie = try MagicCookie(databasePath: databasePath)
+    if let path = MagicCookie.database(databasePath), access(path, R_OK) != 0 {
+      throw .magicUnavailable(SniffMessages.databaseUnreadable(path, Self.errnoText()))
+    }
+    self.databasePath = databasePath
   }
 
   /// What the bytes of a file say: libmagic's canonical answer, share-route's refinement of it
   /// (when there is one) and the file's size.
   public struct ContentReport: Hashable, Sendable {
-    /// libmagic's answer, canonicalised (``TypePolicy/canonical(_:)``).
+    /// libmagic's answer, canonicalised (``TypePolicy/canonical(_:)``). For the formats of
+    /// ``DecisiveSignatures`` it is found without libmagic; a differential test holds it equal.
     public var sniffed: String
     /// share-route's own finding, when libmagic's answer was weak or wrong.
     public var refinement: Refinement?
@@ -87,12 +107,21 @@ public final class Sniffer {
     let sniffed: String
     if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
       window = whole
-      let answer = whole.head.withUnsafeBytes { bytes in
-        Result { () throws(SniffError) in try cookie.mimeType(bytes: bytes) }
+      if let decided = DecisiveSignatures.type(head: Array(whole.head.prefix(DecisiveSignatures.headBytes)), size: size) {
+        sniffed = decided  // libmagic's answer for these bytes, without libmagic (a test holds them equal)
+      } else {
+        let loaded = try magic()
+        let answer = whole.head.withUnsafeBytes { bytes in
+          Result { () throws(SniffError) in try loaded.cookie.mimeType(bytes: bytes) }
+        }
+        sniffed = TypePolicy.canonical(try answer.get())
       }
-      sniffed = TypePolicy.canonical(try answer.get())
+    } else if size >= DecisiveSignatures.minimumSize,
+      let decided = DecisiveSignatures.type(head: FileWindow.head(of: fd, count: DecisiveSignatures.headBytes), size: size)
+    {
+      sniffed = decided
     } else {
-      sniffed = TypePolicy.canonical(try cookie.mimeType(descriptor: fd))
+      sniffed = TypePolicy.canonical(try magic().cookie.mimeType(descriptor: fd))
     }
     guard Refiner.mayRefine(sniffed), size > 0 else {
       return ContentReport(sniffed: sniffed, refinement: nil, size: size)

@@ -61,4 +61,39 @@ import Testing
     }
     #expect(differ.isEmpty, "\(differ.joined(separator: "\n"))")
   }
+
+  /// The differential test of the libmagic bypass (issue 16 item 5): wherever a decisive
+  /// signature answers, libmagic gives the same canonical answer — on every file of samples/
+  /// (fixtures and signature files included; the bench set is copies of them), the corpus when it
+  /// has been made, and every binary sample cut to 8, 16, 32, 64, 65, 128, 1,024 and 4,096 bytes.
+  @Test func decisiveSignaturesAgreeWithLibmagic() throws {
+    let cookie = try MagicCookie()
+    var paths = Self.files(under: Self.root + "/samples") + Self.files(under: Self.root + "/.build/corpus")
+    let scratch = NSTemporaryDirectory() + "decisive-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    for (index, path) in Self.files(under: Self.root + "/samples").enumerated() {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      for cut in [8, 16, 32, 64, 65, 128, 1024, 4096] where bytes.count > cut {
+        let copy = scratch + "/\(index)-\(cut)"
+        try bytes.prefix(cut).write(to: URL(fileURLWithPath: copy))
+        paths.append(copy)
+      }
+    }
+    var decided: [String: Int] = [:]
+    var differ: [String] = []
+    for path in paths {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      guard let ours = DecisiveSignatures.type(head: Array(bytes.prefix(DecisiveSignatures.headBytes)), size: bytes.count)
+      else { continue }
+      decided[ours, default: 0] += 1
+      let theirs = TypePolicy.canonical(try Self.bothWays(cookie, path).descriptor)
+      if ours != theirs { differ.append("\(path): signature \(ours), libmagic \(theirs)") }
+    }
+    #expect(differ.isEmpty, "\(differ.joined(separator: "\n"))")
+    // Every entry was exercised.
+    for entry in DecisiveSignatures.entries {
+      #expect(decided[entry.type, default: 0] >= 3, "\(entry.name) was decided \(decided[entry.type, default: 0]) times")
+    }
+  }
 }

@@ -43,6 +43,11 @@ struct FileWindow {
     head = Self.pread(descriptor, offset: 0, count: min(size, Self.headLimit))
   }
 
+  /// The first `count` bytes of an open file (fewer when it is shorter), read with one `pread`.
+  static func head(of descriptor: Int32, count: Int) -> [UInt8] {
+    pread(descriptor, offset: 0, count: count)
+  }
+
   /// Bytes in memory, for refinements that work on decompressed data.
   init(bytes: [UInt8]) {
     descriptor = -1
