@@ -1,5 +1,5 @@
 internal import CMagic
-import Synchronization
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +32,7 @@ struct MagicCookie: ~Copyable {
 
   /// Cookies are opened and loaded one at a time in the whole process, whichever thread asks
   /// (`magic_load` touches process-wide state in libmagic 5.44).
-  private static let loading = Mutex(())
+  private static let loading = NSLock()
 
   /// The database `databasePath` names, or the first of ``databaseCandidates`` that exists
   /// (`nil`: libmagic's own default).
@@ -45,7 +45,7 @@ struct MagicCookie: ~Copyable {
   /// - Parameter databasePath: A compiled magic database; `nil` picks the first of
   ///   ``databaseCandidates`` that exists.
   init(databasePath: String? = nil) throws(SniffError) {
-    let opened: Result<OpaquePointer, SniffError> = Self.loading.withLock { _ in
+    let opened: Result<OpaquePointer, SniffError> = Self.loading.withLock {
       guard let cookie = magic_open(MAGIC_MIME_TYPE | MAGIC_ERROR) else {
         return .failure(.magicUnavailable(String(cString: strerror(errno))))
       }

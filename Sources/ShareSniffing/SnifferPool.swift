@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Sniffers for concurrent code: each task or thread borrows one for the length of a closure,
 /// so no cookie is ever used by two at once, and cookies are made one after another (libmagic's
@@ -21,8 +21,9 @@ public final class SnifferPool: Sendable {
     let sniffer: Sniffer
   }
 
-  private let idle = Mutex<[Held]>([])
-  private let creation = Mutex(())
+  /// The idle sniffers, guarded by `lock` (a pthread mutex: ThreadSanitizer sees its ordering).
+  private nonisolated(unsafe) var idle: [Held] = []
+  private let lock = NSLock()
   private let databasePath: String?
   /// How many idle sniffers are kept for reuse (more are made when more tasks ask at once, and
   /// closed when they come back to a full pool).
@@ -51,16 +52,17 @@ public final class SnifferPool: Sendable {
   }
 
   private func take() throws(SniffError) -> Held {
-    if let reused = idle.withLock({ $0.popLast() }) { return reused }
-    let made: Result<Held, SniffError> = creation.withLock { _ in
-      Result { () throws(SniffError) in Held(sniffer: try Sniffer(databasePath: databasePath)) }
-    }
-    return try made.get()
+    lock.lock()
+    let reused = idle.popLast()
+    lock.unlock()
+    if let reused { return reused }
+    // A new sniffer loads libmagic on first use, serialised process-wide by MagicCookie.
+    return Held(sniffer: try Sniffer(databasePath: databasePath))
   }
 
   private func give(_ held: Held) {
-    idle.withLock { idle in
-      if idle.count < capacity { idle.append(held) }
-    }
+    lock.lock()
+    if idle.count < capacity { idle.append(held) }
+    lock.unlock()
   }
 }
