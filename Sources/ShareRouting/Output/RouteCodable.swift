@@ -11,6 +11,8 @@ extension Route: Codable {
     case action, type
   }
 
+  /// Writes the route's members: `schemaVersion`, `id` (when there is one), `intent`, `items`, `pick`,
+  /// `accepted`, `rejected` (unless refusals were left out) and `errors`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Route.schemaVersion, forKey: .schemaVersion)
@@ -60,6 +62,7 @@ extension Route: Codable {
 extension HandlerSummary: Codable {
   private enum CodingKeys: String, CodingKey { case id, label, reason }
 
+  /// `id`, `label`, and `reason` (`null` unless a source's custom target).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
@@ -67,6 +70,7 @@ extension HandlerSummary: Codable {
     try container.encode(reason, forKey: .reason)
   }
 
+  /// Reads an accepted handler.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -132,6 +136,7 @@ extension RouteProblem: Codable {
     try container.encodeIfPresent(path, forKey: .path)
   }
 
+  /// Reads a problem (its `phase` follows from whether it is an item's).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
