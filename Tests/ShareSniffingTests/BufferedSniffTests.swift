@@ -38,21 +38,28 @@ import Testing
     return (fromDescriptor, fromBuffer)
   }
 
-  @Test func sameAnswerOnEveryFile() throws {
-    let cookie = try MagicCookie()
-    var paths = Self.files(under: Self.root + "/samples") + Self.files(under: Self.root + "/.build/corpus")
-    // Truncated copies: the head of every binary sample, as a file cut short would be.
+  /// Every file of samples/ and of the corpus (when made), plus copies of every sample cut to
+  /// each length, as a file cut short would be: the scratch folder (the caller removes it) and
+  /// the paths.
+  static func everyFile(cutTo cuts: [Int]) throws -> (scratch: String, paths: [String]) {
+    var paths = files(under: root + "/samples") + files(under: root + "/.build/corpus")
     let scratch = NSTemporaryDirectory() + "buffered-sniff-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    for (index, path) in Self.files(under: Self.root + "/samples").enumerated() {
+    for (index, path) in files(under: root + "/samples").enumerated() {
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-      for cut in [16, 300, 4096] where bytes.count > cut {
+      for cut in cuts where bytes.count > cut {
         let copy = scratch + "/\(index)-\(cut)"
         try bytes.prefix(cut).write(to: URL(fileURLWithPath: copy))
         paths.append(copy)
       }
     }
+    return (scratch, paths)
+  }
+
+  @Test func sameAnswerOnEveryFile() throws {
+    let cookie = try MagicCookie()
+    let (scratch, paths) = try Self.everyFile(cutTo: [16, 300, 4096])
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
     #expect(paths.count > 400)
     var differ: [String] = []
     for path in paths {
@@ -68,18 +75,8 @@ import Testing
   /// has been made, and every binary sample cut to 8, 16, 32, 64, 65, 128, 1,024 and 4,096 bytes.
   @Test func decisiveSignaturesAgreeWithLibmagic() throws {
     let cookie = try MagicCookie()
-    var paths = Self.files(under: Self.root + "/samples") + Self.files(under: Self.root + "/.build/corpus")
-    let scratch = NSTemporaryDirectory() + "decisive-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let (scratch, paths) = try Self.everyFile(cutTo: [8, 16, 32, 64, 65, 128, 1024, 4096])
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    for (index, path) in Self.files(under: Self.root + "/samples").enumerated() {
-      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-      for cut in [8, 16, 32, 64, 65, 128, 1024, 4096] where bytes.count > cut {
-        let copy = scratch + "/\(index)-\(cut)"
-        try bytes.prefix(cut).write(to: URL(fileURLWithPath: copy))
-        paths.append(copy)
-      }
-    }
     var decided: [String: Int] = [:]
     var differ: [String] = []
     for path in paths {
