@@ -5,8 +5,6 @@ import ShareRouting
 
 /// Every message of ShareRouteKit about one item or one request, worded in one place.
 package enum KitMessages {
-  static func notAFileURL(_ url: String) -> String { "not a file URL: \(Printable.quoted(url))" }
-
   /// An item that cannot be used, its path first.
   package static func itemError(_ path: String, _ message: String) -> String { "\(Printable.escaped(path)): \(message)" }
 

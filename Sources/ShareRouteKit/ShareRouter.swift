@@ -72,17 +72,15 @@ public struct ShareRouter: Sendable {
   ///   - source: The source profile the share comes from, or `nil`.
   ///   - refusals: Whether refusals are explained (`Router.Refusals.all`) or left out.
   /// - Returns: The route: the items, the accepted handlers (the pick first), the refusals.
-  /// - Throws: A `ShareItemError` for an invalid URL, a `RoutingError` for a share that
-  ///   cannot be routed as asked, `SniffError.magicUnavailable(_:)` when libmagic cannot load.
+  /// - Throws: `SniffError.unreadable(_:)` for a file URL that is not a `file:` URL, a
+  ///   `ShareItemError` for an invalid http(s) URL, a `RoutingError` for a share that cannot be
+  ///   routed as asked, `SniffError.magicUnavailable(_:)` when libmagic cannot load.
   public func route(
     files: [URL] = [], reportedType: String? = nil, trust: TrustPolicy = .content, texts: [String] = [],
     urls: [String] = [], platform: Platform = .all, source: String? = nil, refusals: Router.Refusals = .all
   ) throws -> Route {
     var paths: [String] = []
-    for file in files {
-      guard file.isFileURL else { throw SniffError.unreadable(KitMessages.notAFileURL(file.absoluteString)) }
-      paths.append(file.path)
-    }
+    for file in files { paths.append(String(decoding: try Sniffer.pathBytes(of: file), as: UTF8.self)) }
     let input = ShareInput(
       paths: paths, reportedTypes: reportedType.map { [$0] } ?? [], trust: trust, texts: texts, urls: urls)
     return try route(input, platform: platform, source: source, refusals: refusals)

@@ -36,7 +36,7 @@ struct MagicCookie: ~Copyable {
 
   /// The database `databasePath` names, or the first of ``databaseCandidates`` that exists
   /// (`nil`: libmagic's own default).
-  static func database(_ databasePath: String?) -> String? {
+  private static func database(_ databasePath: String?) -> String? {
     databasePath ?? databaseCandidates.first { access($0, R_OK) == 0 }
   }
 

@@ -47,8 +47,10 @@ public final class Sniffer {
   /// - Parameter databasePath: A compiled magic database, or `nil` for the system's.
   /// - Throws: ``SniffError/magicUnavailable(_:)`` when the database cannot be read.
   public init(databasePath: String? = nil) throws(SniffError) {
-    if let path = MagicCookie.database(databasePath), access(path, R_OK) != 0 {
-      throw .magicUnavailable(SniffMessages.databaseUnreadable(path, Self.errnoText()))
+    // A given database is checked now; the default one is looked for among the readable
+    // candidates when the cookie is loaded.
+    if let databasePath, access(databasePath, R_OK) != 0 {
+      throw .magicUnavailable(SniffMessages.databaseUnreadable(databasePath, Self.errnoText()))
     }
     self.databasePath = databasePath
   }
@@ -107,7 +109,7 @@ public final class Sniffer {
     let sniffed: String
     if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
       window = whole
-      if let decided = DecisiveSignatures.type(head: Array(whole.head.prefix(DecisiveSignatures.headBytes)), size: size) {
+      if let decided = DecisiveSignatures.type(head: whole.head, size: size) {
         sniffed = decided  // libmagic's answer for these bytes, without libmagic (a test holds them equal)
       } else {
         let loaded = try magic()
@@ -191,8 +193,9 @@ public final class Sniffer {
     return try content(pathBytes: bytes, extension: Self.fileExtension(String(decoding: bytes, as: UTF8.self)))
   }
 
-  /// The file-system path of a `file:` URL, as the bytes the system uses.
-  static func pathBytes(of url: URL) throws(SniffError) -> [UInt8] {
+  /// The file-system path of a `file:` URL, as the bytes the system uses; any other URL is an
+  /// ``SniffError/unreadable(_:)`` error.
+  package static func pathBytes(of url: URL) throws(SniffError) -> [UInt8] {
     guard url.isFileURL else { throw .unreadable(SniffMessages.notAFileURL(url.scheme ?? "")) }
     return url.withUnsafeFileSystemRepresentation { pointer in
       guard let pointer else { return [] }

@@ -142,7 +142,7 @@ enum ZipContainer {
     if names.contains("AndroidManifest.xml"), names.contains("classes.dex") || names.contains("resources.arsc") {
       return Finding(type: "application/vnd.android.package-archive", evidence: SniffMessages.Evidence.itHoldsAndroidmanifestXmlAndClasses)
     }
-    if let app = names.first(where: { $0.hasPrefix("Payload/") && $0.contains(".app/") }) {
+    if names.contains(where: { $0.hasPrefix("Payload/") && $0.contains(".app/") }) {
       return Finding(type: "application/x-ios-app", evidence: SniffMessages.Evidence.iosApp)
     }
     if names.contains("META-INF/MANIFEST.MF") {

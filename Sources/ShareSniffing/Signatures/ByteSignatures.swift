@@ -51,10 +51,15 @@ enum ByteSignatures {
   /// Line ends and blanks: what may follow a text signature such as `WEBVTT`.
   static let lineBreakOrBlank: Set<UInt8> = [0x0A, 0x0D, 0x20, 0x09]
 
+  /// The PNG signature (PNG §5.2).
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  /// A JPEG's start of image and the first marker's `FF`.
+  static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
+
   /// Every entry, in the order tried.
   static let entries: [Entry] = [
-    Entry("png", "image/png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-    Entry("jpeg", "image/jpeg", [0xFF, 0xD8, 0xFF]),
+    Entry("png", "image/png", png),
+    Entry("jpeg", "image/jpeg", jpeg),
     // ID3v2: "ID3", then a major version 2–4 and a revision below 0xFF (ID3v2.4 §3.1).
     Entry("mp3-id3", "audio/mpeg", "ID3") { head in
       head.count == 3 || ((2...4).contains(head[3]) && (head.count == 4 || head[4] != 0xFF))

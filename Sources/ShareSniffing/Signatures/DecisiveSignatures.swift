@@ -24,10 +24,10 @@ enum DecisiveSignatures {
 
   static let entries: [Entry] = [
     Entry(name: "png", type: "image/png") { head in
-      head.has([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && head.has("IHDR".bytes, at: 12)
+      head.has(ByteSignatures.png) && head.has("IHDR".bytes, at: 12)
     },
     Entry(name: "jpeg", type: "image/jpeg") { head in
-      head.has([0xFF, 0xD8, 0xFF]) && head.count > 3 && jpegMarkers.contains(head[3])
+      head.has(ByteSignatures.jpeg) && head.count > 3 && jpegMarkers.contains(head[3])
     },
     Entry(name: "gif", type: "image/gif") { head in head.has("GIF87a".bytes) || head.has("GIF89a".bytes) },
     Entry(name: "pdf", type: "application/pdf") { head in head.has("%PDF-".bytes) },
@@ -36,10 +36,11 @@ enum DecisiveSignatures {
     Entry(name: "flac", type: "audio/flac") { head in head.has("fLaC".bytes) && head.count > 4 && head[4] & 0x7F == 0 },
   ]
 
-  /// The bytes a file's head must offer for every entry.
+  /// The bytes of a file's head every entry looks at, at most.
   static let headBytes = 16
 
-  /// libmagic's answer for a file of `size` bytes starting with `head`, when an entry decides it.
+  /// libmagic's answer for a file of `size` bytes starting with `head` (at least ``headBytes``
+  /// of it when the file has them; more is fine), when an entry decides it.
   static func type(head: [UInt8], size: Int) -> String? {
     guard size >= minimumSize else { return nil }
     return entries.first { $0.matches(head) }?.type

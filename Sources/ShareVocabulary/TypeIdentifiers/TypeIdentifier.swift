@@ -89,10 +89,7 @@ public enum TypeIdentifier {
   /// everything else (iOS would make a dynamic `dyn.…` type, which conforms to `public.data`).
   public static func forContent(mimeType: String) -> String {
     if let uti = forMIMEType(mimeType) { return uti }
-    if let suffix = MediaType.structuredSuffix(mimeType), let base = structuredSuffixBases[suffix] { return base }
+    if let syntax = MediaType.structuredSyntaxBase(of: mimeType), let uti = forMIMEType(syntax) { return uti }
     return mimeType.hasPrefix("text/") ? plainText : data
   }
-
-  /// The identifier of each structured-syntax suffix share-route knows.
-  static let structuredSuffixBases: [String: String] = ["xml": "public.xml", "json": "public.json"]
 }

@@ -64,12 +64,9 @@ extension ShareRoute {
         let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
         for problem in built.problems { Diagnostics.error(problem.message) }
         unreadable = unreadable || !built.problems.isEmpty
-        let route: ShareRouting.Route
-        do {
-          route = try router.route(items: built.items, platform: platform, source: source, errors: built.problems)
-        } catch {
-          throw ValidationError(error.description)
-        }
+        let route = try Route.share(
+          built.items, id: nil, errors: built.problems, router: router,
+          settings: Route.Settings(source: source, platform: platform))
         matrix.add(name: sample, route: route)
       }
       switch format {

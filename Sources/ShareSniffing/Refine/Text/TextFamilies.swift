@@ -7,14 +7,12 @@ import Foundation
 /// most heuristic (``detectors``): `#!` lines, markup (SVG, HTML, XHTML, RSS, Atom, the XML
 /// dialects, XML), vCard and iCalendar, mail headers, JSON (and its dialects), Markdown with
 /// code fences, source code (Swift, Python, JavaScript), SQL, CSS, TOML, delimited records (CSV,
-/// semicolon CSV, TSV; prose with commas is not CSV), YAML, Markdown. The first detector with an answer decides. Only the head of the file is looked
-/// at; a partial last line is ignored. Each family lives in its own file of this folder.
+/// semicolon CSV, TSV; prose with commas is not CSV), YAML, Markdown. The first detector with an
+/// answer decides. Only the head of the file is looked at; a partial last line is ignored. Each
+/// family lives in its own file of this folder.
 enum TextFamilies {
-  /// What was found: the type and, in a few words, why.
-  struct Finding: Equatable {
-    var type: String
-    var evidence: String
-  }
+  /// What was found: the type and, in a few words, why (the signature layer's finding).
+  typealias Finding = Signature.Finding
 
   /// Families found from telltale lines (code, SQL, TOML, YAML, Markdown) rather than from a
   /// structure that was parsed (markup, JSON, records, CSS rules, vCard, iCalendar): a text
@@ -68,15 +66,8 @@ enum TextFamilies {
     lazy var markdown: Set<String> = TextFamilies.markdownSyntax(lines)
   }
 
-  /// A detector's answer.
-  enum Verdict {
-    /// The family, with evidence: this decides.
-    case found(Finding)
-    /// Decided: nothing more specific than libmagic's answer (later detectors are not tried).
-    case keepLibmagic
-    /// Not this family: the next detector is tried.
-    case next
-  }
+  /// A detector's answer: found, keep libmagic's answer, or try the next (the signature layer's).
+  typealias Verdict = Signature.Verdict
 
   /// A named detector of one family.
   struct Detector: Sendable {
@@ -163,17 +154,13 @@ extension TextFamilies.Detector {
     let detect = self.detect
     return Signature(name, replaces: TextFamilies.libmagicAnswers) { window, context in
       guard let sample = window.textSample(sniffed: context.sniffed) else { return .next }
-      switch detect(sample) {
-      case .found(let finding):
-        if TextFamilies.telltaleTypes.contains(finding.type),
-          let named = TextFamilies.textTypeByExtension(context.fileExtension), named != finding.type
-        {
-          return .keepLibmagic  // the extension names another text type: it breaks the tie
-        }
-        return .found(Signature.Finding(type: finding.type, evidence: finding.evidence))
-      case .keepLibmagic: return .keepLibmagic
-      case .next: return .next
+      let verdict = detect(sample)
+      if case .found(let finding) = verdict, TextFamilies.telltaleTypes.contains(finding.type),
+        let named = TextFamilies.textTypeByExtension(context.fileExtension), named != finding.type
+      {
+        return .keepLibmagic  // the extension names another text type: it breaks the tie
       }
+      return verdict
     }
   }
 }
