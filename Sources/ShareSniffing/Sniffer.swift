@@ -205,15 +205,24 @@ public final class Sniffer {
 
   /// The last component of a path (`a/b.jpg` → `b.jpg`; trailing slashes ignored).
   static func lastComponent(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    // On the UTF-8 bytes (`/` is ASCII, so the cuts fall on whole scalars).
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    var end = utf8.endIndex
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+    guard end > utf8.startIndex else { return path }  // empty, or slashes only
+    var start = end
+    while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+    return String(Substring(utf8[start..<end]))
   }
 
   /// The extension of a path's last component, without the dot, or `nil` (none for `.bashrc`).
   static func fileExtension(_ path: String) -> String? {
     let name = lastComponent(path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    let ext = name[name.index(after: dot)...]
-    return ext.isEmpty ? nil : String(ext)
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+    let ext = utf8[utf8.index(after: dot)...]
+    return ext.isEmpty ? nil : String(Substring(ext))
   }
 
   /// The working directory, read once (a relative path is resolved against it).
@@ -223,9 +232,14 @@ public final class Sniffer {
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }()
 
-  /// Characters a `file://` URL path keeps as they are (RFC 3986 `pchar` and `/`).
-  private static let pathAllowed: Set<UInt8> = Set(
-    Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8))
+  /// Bytes a `file://` URL path keeps as they are (RFC 3986 `pchar` and `/`), by byte value.
+  private static let pathAllowed: [Bool] = {
+    var allowed = [Bool](repeating: false, count: 256)
+    for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8 {
+      allowed[Int(byte)] = true
+    }
+    return allowed
+  }()
 
   /// The absolute `file://` URL of a path: relative paths resolved against the working
   /// directory, `.` and `..` removed lexically (symbolic links are not resolved), and every
@@ -245,18 +259,23 @@ public final class Sniffer {
       }
       parts.append(part)
     }
-    var url = "file://"
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    for byte in [slash] + Array(parts.joined(separator: [slash])) {
-      if pathAllowed.contains(byte) {
-        bytes.append(byte)
-      } else {
-        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+    let hex: StaticString = "0123456789ABCDEF"
+    var bytes = Array("file://".utf8)
+    bytes.reserveCapacity(absolute.count + 16)
+    if parts.isEmpty { bytes.append(slash) }
+    for part in parts {
+      bytes.append(slash)
+      for byte in part {
+        if pathAllowed[Int(byte)] {
+          bytes.append(byte)
+        } else {
+          bytes.append(UInt8(ascii: "%"))
+          bytes.append(hex.utf8Start[Int(byte >> 4)])
+          bytes.append(hex.utf8Start[Int(byte & 0xF)])
+        }
       }
     }
-    url += String(decoding: bytes, as: UTF8.self)
-    return url
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func requireRegular(_ mode: mode_t) throws(SniffError) {

@@ -50,12 +50,15 @@ public struct IntentFilter: Hashable, Sendable {
     var partial = false
     for type in mimeTypes {
       guard MediaType.isValidFilterType(type) else { throw MalformedMimeType(type: type) }
-      let utf16 = Array(type.utf16)
-      // processMimeType: slash > 0 is guaranteed by validation above.
-      let slash = utf16.firstIndex(of: 0x2F) ?? 0
+      // processMimeType: slash > 0 is guaranteed by validation above. AOSP counts UTF-16 units;
+      // `/` and `*` are one unit in UTF-8 as in UTF-16, so the bytes give the same cut.
+      let utf8 = type.utf8
+      let slash = utf8.firstIndex(of: 0x2F) ?? utf8.startIndex
+      let afterSlash = slash == utf8.endIndex ? slash : utf8.index(after: slash)
       let value: String
-      if utf16.count == slash + 2 && utf16[slash + 1] == 0x2A {  // "base/*"
-        value = String(decoding: utf16[..<slash], as: UTF16.self)
+      if afterSlash != utf8.endIndex && utf8[afterSlash] == 0x2A && utf8.index(after: afterSlash) == utf8.endIndex {
+        // "base/*"
+        value = String(Substring(utf8[..<slash]))
         partial = true
       } else {
         value = type
@@ -68,7 +71,7 @@ public struct IntentFilter: Hashable, Sendable {
     self.actions = actions
     self.categories = categories
     self.declaredTypes = declared
-    declaredTypesText = declared.joined(separator: ", ")
+    declaredTypesText = declared.joinedText(", ")
     self.storedTypes = stored
     self.hasPartialTypes = partial
     self.schemes = schemes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

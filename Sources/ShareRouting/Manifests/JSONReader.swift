@@ -7,6 +7,9 @@ struct JSONReader {
 
   init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
+  /// Up to this many members, duplicate keys are found by looking through the members.
+  static let smallObject = 16
+
   var location: SourceLocation { SourceLocation(line: line, column: column) }
 
   func fail(_ message: String) -> ConfigSyntaxError {
@@ -81,6 +84,7 @@ struct JSONReader {
   mutating func parseObject(depth: Int) throws(ConfigSyntaxError) -> [ConfigMember] {
     advance()  // {
     var members: [ConfigMember] = []
+    // Duplicate keys: a look through the members while the object is small, a set beyond.
     var keys: Set<String> = []
     skipSpace()
     if current == "}" {
@@ -92,7 +96,14 @@ struct JSONReader {
       let keyLocation = location
       guard current == "\"" else { throw fail(ConfigMessages.quotedKey) }
       let key = try parseString()
-      guard keys.insert(key).inserted else {
+      let isDuplicate: Bool
+      if members.count < Self.smallObject {
+        isDuplicate = members.contains { $0.key == key }
+      } else {
+        if keys.isEmpty { keys = Set(members.map(\.key)) }
+        isDuplicate = !keys.insert(key).inserted
+      }
+      guard !isDuplicate else {
         throw ConfigSyntaxError(location: keyLocation, message: ConfigMessages.duplicateKey(key))
       }
       skipSpace()
@@ -166,7 +177,9 @@ struct JSONReader {
           index += 1
         }
         column += index - start
-        result.append(contentsOf: scalars[start..<index])
+        // One scalar at a time: `append(contentsOf:)` of a slice takes a generic path that
+        // costs more than the loop.
+        for position in start..<index { result.append(scalars[position]) }
       }
     }
   }
@@ -224,7 +237,7 @@ struct JSONReader {
       while let char = current, ("0"..."9").contains(char) { advance() }
     }
     var text = String.UnicodeScalarView()
-    text.append(contentsOf: scalars[start..<index])
+    for position in start..<index { text.append(scalars[position]) }
     let literal = String(text)
     if isInteger, let value = Int(literal) { return .integer(value) }
     guard let value = Double(literal) else { throw fail(ConfigMessages.invalidNumber(literal)) }

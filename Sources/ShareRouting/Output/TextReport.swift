@@ -41,7 +41,7 @@ package enum TextReport {
         indent: 2)
       if let firstBreak = lines.firstIndex(of: "\n") {
         let pickLine = lines[..<firstBreak]
-        let indent = pickLine.prefix { $0 == " " }
+        let indent = String(pickLine.prefix { $0 == " " })
         out += indent + style.pick(String(pickLine.dropFirst(indent.count))) + String(lines[firstBreak...])
       }
     }
@@ -127,7 +127,7 @@ package enum TextReport {
       String(repeating: " ", count: indent)
         + row.enumerated().map { index, cell in
           index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-        }.joined(separator: "  ")
-    }.joined(separator: "\n") + "\n"
+        }.joinedText("  ")
+    }.joinedText("\n") + "\n"
   }
 }

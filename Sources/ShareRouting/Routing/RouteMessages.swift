@@ -53,7 +53,7 @@ enum RouteMessages {
     let text: String
     switch why {
     case .action:
-      text = "action \(IntentFilter.shortName(intent.action ?? "")) is not in [\(filter.actions.map(IntentFilter.shortName).joined(separator: ", "))]"
+      text = "action \(IntentFilter.shortName(intent.action ?? "")) is not in [\(filter.actions.map(IntentFilter.shortName).joinedText(", "))]"
     case .type:
       let type = intent.type ?? "no type"
       text =
@@ -67,10 +67,10 @@ enum RouteMessages {
       text =
         filter.schemes.isEmpty
         ? "the intent's data does not fit a filter without schemes"
-        : "share intents carry no data URI, and the filter requires scheme \(filter.schemes.joined(separator: ", "))"
+        : "share intents carry no data URI, and the filter requires scheme \(filter.schemes.joinedText(", "))"
     case .category:
       let missing = filter.missingCategories(of: intent)
-      text = "category \(missing.map(IntentFilter.shortName).joined(separator: ", ")) is not in the filter"
+      text = "category \(missing.map(IntentFilter.shortName).joinedText(", ")) is not in the filter"
         + (missing.contains(IntentFilter.defaultCategory) ? " (implicit starts need DEFAULT)" : "")
     }
     let prefix = index.map { "intentFilters[\($0)]: " } ?? ""
@@ -120,7 +120,7 @@ enum RouteMessages {
     case .unsupportedAttachment(let attachment):
       return Reason(
         area: .ios, code: .unsupportedItem,
-        message: "\(attachment.label) (\(attachment.types.joined(separator: ", "))) is not accepted "
+        message: "\(attachment.label) (\(attachment.types.joinedText(", "))) is not accepted "
           + "by any key, and \(mode) matching needs every attachment accepted")
     case .noSupportedAttachment:
       return Reason(
@@ -129,7 +129,7 @@ enum RouteMessages {
     case .rejectedAttachment(let attachment, let key):
       return Reason(
         area: .ios, code: .rejectedItem,
-        message: "\(attachment.label) (\(attachment.types.joined(separator: ", "))) is refused "
+        message: "\(attachment.label) (\(attachment.types.joinedText(", "))) is refused "
           + "by \(key.rawValue) = 0")
     }
   }
@@ -145,7 +145,7 @@ extension RoutingError {
     case .unknownSource(let name, let known):
       known.isEmpty
         ? "unknown source \(Printable.quoted(name)) (no source profiles are loaded)"
-        : "unknown source \(Printable.quoted(name)) (known: \(known.joined(separator: ", ")))"
+        : "unknown source \(Printable.quoted(name)) (known: \(known.joinedText(", ")))"
     }
   }
 }

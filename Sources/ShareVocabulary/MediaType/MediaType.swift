@@ -74,20 +74,24 @@ public enum MediaType {
   /// The structured-syntax suffix of a type (RFC 6839 §3: the text after the last `+` of the
   /// subtype, lower case), e.g. `xml` for `application/gpx+xml`, or `nil` when there is none.
   public static func structuredSuffix(_ type: String) -> String? {
-    guard let slash = type.firstIndex(of: "/") else { return nil }
-    let subtype = type[type.index(after: slash)...]
-    guard let plus = subtype.lastIndex(of: "+"), plus != subtype.startIndex else { return nil }
+    // On the UTF-8 bytes: `/` and `+` are ASCII, and most types have no `+` (this runs for
+    // every item and every refusal of a type).
+    let utf8 = type.utf8
+    guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+    let subtype = utf8[utf8.index(after: slash)...]
+    guard let plus = subtype.lastIndex(of: UInt8(ascii: "+")), plus != subtype.startIndex else { return nil }
     let suffix = subtype[subtype.index(after: plus)...]
-    return suffix.isEmpty ? nil : suffix.lowercased()
+    return suffix.isEmpty ? nil : String(Substring(suffix)).lowercased()
   }
 
   /// The type a structured-syntax suffix names as the syntax of a type (`application/xml` for
   /// `…+xml`, `application/json` for `…+json`; RFC 6839 §3.1–3.2), or `nil`.
   public static func structuredSyntaxBase(of type: String) -> String? {
+    guard type.utf8.contains(UInt8(ascii: "+")) else { return nil }
     switch structuredSuffix(type) {
-    case "xml": "application/xml"
-    case "json": "application/json"
-    default: nil
+    case "xml": return "application/xml"
+    case "json": return "application/json"
+    default: return nil
     }
   }
 }
