@@ -5,8 +5,8 @@ import Testing
 /// The text-family checks on their own, one row per rule of `TextFamilies`, including the
 /// traps: prose with commas, RFC 822 headers, INI files, lists without other Markdown.
 @Suite struct TextFamiliesTests {
-  @Test(arguments: [
-    // text, libmagic's answer, expected family (nil: nothing specific)
+  /// Text, libmagic's answer, and the expected family (nil: nothing specific).
+  static let rows: [(String, String, String?)] = [
     ("<!-- made by hand -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "text/plain", "image/svg+xml"),
     ("<?xml version=\"1.0\"?>\n<!DOCTYPE svg [ <!ENTITY a \"b\"> ]>\n<svg/>", "application/xml", "image/svg+xml"),
     ("<!doctype html>\n<title>x</title>", "text/html", "text/html"),
@@ -51,10 +51,30 @@ import Testing
     ("const fs = require('fs');\nmodule.exports = {};\n", "text/plain", "text/javascript"),
     ("See atspi/atspi-document.c and the window.h header.\n", "text/plain", nil),
     ("package main\n\nfunc main() {\n}\n", "text/plain", nil),  // Go, not Swift
-  ] as [(String, String, String?)])
+  ]
+
+  @Test(arguments: rows)
   func family(_ text: String, _ sniffed: String, _ expected: String?) {
     let found = TextFamilies.identify(Array(text.utf8), isComplete: true, sniffed: sniffed)
     #expect(found?.type == expected, "\(found?.evidence ?? "nothing found")")
+  }
+
+  /// The same texts with Windows line ends (CR LF) give the same answers: lines are cut at the
+  /// LF byte and lose the CR (as Characters, CR LF is one Character, so a split on "\n" missed it).
+  @Test(arguments: rows)
+  func crlfLineEndsGiveTheSameFamily(_ text: String, _ sniffed: String, _ expected: String?) {
+    var crlf: [UInt8] = []
+    for byte in text.utf8 {
+      if byte == 0x0A && crlf.last != 0x0D { crlf.append(0x0D) }
+      crlf.append(byte)
+    }
+    let found = TextFamilies.identify(crlf, isComplete: true, sniffed: sniffed)
+    #expect(found?.type == expected, "\(found?.evidence ?? "nothing found")")
+  }
+
+  @Test func aCutCRLFHeadIgnoresItsLastLine() {
+    let found = TextFamilies.identify(Array("a,b\r\n1,2\r\n3".utf8), isComplete: false, sniffed: "text/plain")
+    #expect(found?.type == "text/csv")
   }
 
   @Test func aCutHeadIgnoresItsLastLine() {

@@ -1,9 +1,38 @@
+import Foundation
+
 /// Substring search on UTF-8 bytes, for the text checks: Foundation's `contains` and `range(of:)`
 /// go through NSString and cost more than the checks themselves.
 extension StringProtocol {
   /// The first occurrence of `needle` at or after `start`, or `nil`.
   func find(_ needle: String, from start: String.Index? = nil) -> Range<String.Index>? {
     let haystack = utf8
+    // Native strings are contiguous UTF-8: search the bytes with memchr and memcmp.
+    var needle = needle
+    needle.makeContiguousUTF8()
+    let from = start.map { haystack.distance(from: haystack.startIndex, to: $0) } ?? 0
+    let found: Range<Int>?? = haystack.withContiguousStorageIfAvailable { hay in
+      needle.utf8.withContiguousStorageIfAvailable { pattern -> Range<Int>? in  // contiguous: made so above
+        guard let first = pattern.baseAddress, !pattern.isEmpty, let base = hay.baseAddress, from <= hay.count else {
+          return nil
+        }
+        // memchr finds each candidate first byte, memcmp checks the rest.
+        var offset = from
+        while hay.count - offset >= pattern.count {
+          guard let hit = memchr(base + offset, Int32(first.pointee), hay.count - offset - pattern.count + 1) else {
+            return nil
+          }
+          offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + offset, first, pattern.count) == 0 { return offset..<(offset + pattern.count) }
+          offset += 1
+        }
+        return nil
+      } ?? nil
+    }
+    if let found {
+      return found.map {
+        haystack.index(haystack.startIndex, offsetBy: $0.lowerBound)..<haystack.index(haystack.startIndex, offsetBy: $0.upperBound)
+      }
+    }
     let pattern = Array(needle.utf8)
     guard let first = pattern.first else { return nil }
     var index = start ?? haystack.startIndex

@@ -52,13 +52,26 @@ enum TextFamilies {
 
     lazy var text: String = {
       let text = String(decoding: bytes, as: UTF8.self)
-      if !isComplete, let lastBreak = text.lastIndex(of: "\n") { return String(text[...lastBreak]) }
+      if !isComplete, let lastBreak = text.utf8.lastIndex(of: 0x0A) { return String(Substring(text.utf8[...lastBreak])) }
       return text
     }()
 
-    lazy var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2000).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
+    /// The lines, cut at each LF byte with a CR before it removed. (On bytes: as Characters,
+    /// CR LF is one Character that is not "\n", so a split on "\n" left CRLF text whole.)
+    lazy var lines: [Substring] = {
+      var lines: [Substring] = []
+      let utf8 = text.utf8
+      var start = utf8.startIndex
+      while lines.count < 2000 {
+        let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+        var lineEnd = end
+        if lineEnd > start, utf8[utf8.index(before: lineEnd)] == 0x0D { lineEnd = utf8.index(before: lineEnd) }
+        lines.append(Substring(utf8[start..<lineEnd]))
+        if end == utf8.endIndex { break }
+        start = utf8.index(after: end)
+      }
+      return lines
+    }()
 
     lazy var start: String = text.trimmingWhitespace()
 
