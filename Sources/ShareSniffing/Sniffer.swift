@@ -81,15 +81,18 @@ public final class Sniffer {
   func content(pathBytes: [UInt8], extension ext: String?) throws(SniffError) -> ContentReport {
     guard !pathBytes.contains(0) else { throw .missing }
     let path = (pathBytes + [0]).map { CChar(bitPattern: $0) }
-    var linkInfo = stat()
-    guard lstat(path, &linkInfo) == 0 else {
-      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errnoText())
-    }
     var info = stat()
-    guard stat(path, &info) == 0 else {
-      if (linkInfo.st_mode & S_IFMT) == S_IFLNK && (errno == ENOENT || errno == ELOOP) {
+    if stat(path, &info) != 0 {
+      // Only a failure needs the link itself: a missing path, or a symbolic link to nowhere.
+      let statError = errno
+      var linkInfo = stat()
+      guard lstat(path, &linkInfo) == 0 else {
+        throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errnoText())
+      }
+      if (linkInfo.st_mode & S_IFMT) == S_IFLNK && (statError == ENOENT || statError == ELOOP) {
         throw .danglingSymlink
       }
+      errno = statError
       throw .unreadable(Self.errnoText())
     }
     try Self.requireRegular(info.st_mode)
