@@ -5,8 +5,9 @@
 #   QUICK=1 bench/run.sh    # fewer runs, smaller memory test
 #
 # Needs: swift, file, python3, /usr/bin/time (Debian: apt-get install time), and hyperfine
-# (apt-get install hyperfine) for the timing runs. Builds a release binary with the Swift
-# standard library linked statically (falls back to a dynamic one). Work files go to .build/bench.
+# (apt-get install hyperfine) for the timing runs; a C compiler for the libmagic ceiling row.
+# Builds the README's release binary (scripts/build-release.sh; falls back to a dynamic build).
+# Work files go to .build/bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -22,39 +23,51 @@ for tool in hyperfine file python3 /usr/bin/time; do
 done
 
 echo "== build"
-# The README's release build: Swift standard library linked statically, and a position-dependent
-# executable (-no-pie), which starts about 1 ms sooner (no relocation of the 80 MB image; libmagic
-# and libc stay position-independent and randomised). The PIE build is timed too, for comparison.
-if swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path .build-static-nopie >/dev/null 2>&1 \
-  && swift build -c release --static-swift-stdlib --scratch-path .build-static >/dev/null 2>&1; then
-  BIN=$ROOT/.build-static-nopie/release/share-route
-  PIE=$ROOT/.build-static/release/share-route
-  echo "release build, static Swift standard library, -no-pie: $BIN (and the PIE build $PIE)"
+# The README's release build (scripts/build-release.sh): one static executable, libmagic linked
+# from its static archive, so the dynamic loader has nothing to find, map or bind at start. The
+# --pie build (Swift runtime static, libmagic and libc shared, position-independent) is timed too.
+if BIN=$(scripts/build-release.sh 2>/dev/null) && PIE=$(scripts/build-release.sh --pie 2>/dev/null); then
+  echo "release build, static executable: $BIN (and the --pie build $PIE)"
 else
   swift build -c release >/dev/null
   BIN=$ROOT/.build/release/share-route
   PIE=$BIN
-  echo "release build, dynamic Swift standard library: $BIN"
+  echo "release build, dynamic Swift standard library: $BIN (scripts/build-release.sh failed; see its message)"
+fi
+# libmagic alone, one cookie per thread: the ceiling for batch on this machine.
+CEILING=""
+if command -v cc >/dev/null && cc -O2 -o "$WORK/libmagic_ceiling" bench/libmagic_ceiling.c -lmagic -lpthread 2>/dev/null; then
+  CEILING=$WORK/libmagic_ceiling
 fi
 
 echo "== 20,000 small real files"
 python3 bench/make_set.py "$WORK"
 
 echo "== batch vs file -f (warm cache, $RUNS runs each)"
+ceiling_commands=()
+if [ -n "$CEILING" ]; then
+  ceiling_commands=("$CEILING 1 $WORK/list.txt" "$CEILING $(nproc) $WORK/list.txt")
+fi
 hyperfine -N --warmup 2 -r "$RUNS" --export-json "$WORK/batch.json" \
   "file --mime-type -b -f $WORK/list.txt" \
   "sh -c '$BIN batch < $WORK/requests.ndjson'" \
   "sh -c '$BIN batch --accepted-only < $WORK/requests.ndjson'" \
-  "sh -c '$BIN batch --jobs 1 < $WORK/requests.ndjson'" >/dev/null 2>&1
-python3 - "$WORK/batch.json" <<'PY'
+  "sh -c '$BIN batch --jobs 1 < $WORK/requests.ndjson'" \
+  "${ceiling_commands[@]}" >/dev/null 2>&1
+python3 - "$WORK/batch.json" "$(nproc)" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
-f, b, a, b1 = (x["median"] for x in r)
+f, b, a, b1 = (x["median"] for x in r[:4])
 fu, bu = r[0]["user"] + r[0]["system"], r[1]["user"] + r[1]["system"]
 print(f"file --mime-type -b -f LIST        : {f:.3f} s ({20000 / f:,.0f} files/s)")
 print(f"share-route batch (all cores)      : {b:.3f} s  ratio {f / b:.2f}x file (target >= 1.5x); CPU {bu / fu:.2f}x file's")
 print(f"share-route batch --accepted-only  : {a:.3f} s  ratio {f / a:.2f}x file (target >= 2.0x)")
 print(f"share-route batch --jobs 1         : {b1:.3f} s  ratio {f / b1:.2f}x file")
+if len(r) == 6:
+    c1, cn = r[4]["median"], r[5]["median"]
+    print(f"libmagic alone, 1 thread           : {c1:.3f} s  ratio {f / c1:.2f}x file (open, read 64 KiB, magic_buffer; nothing else)")
+    print(f"libmagic alone, {sys.argv[2]} threads          : {cn:.3f} s  ratio {f / cn:.2f}x file: the ceiling for batch here;"
+          f" batch reaches {cn / b:.0%} of it, --accepted-only {cn / a:.0%}")
 PY
 "$BIN" batch < "$WORK/requests.ndjson" 2>&1 >/dev/null | tail -1
 
@@ -70,7 +83,7 @@ print(f"file --mime-type FILE        : {f:.1f} ms")
 print(f"share-route FILE (route)     : {route:.1f} ms  ratio {route / f:.2f}x file (target <= 3x, goal 2x)")
 print(f"share-route sniff FILE       : {sniff:.1f} ms  ratio {sniff / f:.2f}x file")
 print(f"share-route --version        : {version:.1f} ms  ratio {version / f:.2f}x file (process start alone)")
-print(f"PIE build: FILE {pie:.1f} ms ({pie / f:.2f}x file), --version {pieversion:.1f} ms")
+print(f"--pie build: FILE {pie:.1f} ms ({pie / f:.2f}x file), --version {pieversion:.1f} ms")
 PY
 
 echo "== routing cost per share (declared items, no sniffing) as handlers grow"

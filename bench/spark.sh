@@ -17,9 +17,7 @@ CORES=${CORES:-2}
 mkdir -p "$WORK"
 python3 -c 'import pyspark' 2>/dev/null || { echo "spark: pip install pyspark first"; exit 1; }
 # The README's release build, as bench/run.sh makes it (incremental when it is current).
-if swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path .build-static-nopie >/dev/null 2>&1; then
-  BIN=$ROOT/.build-static-nopie/release/share-route
-else
+if ! BIN=$(scripts/build-release.sh 2>/dev/null); then
   swift build -c release >/dev/null
   BIN=$ROOT/.build/release/share-route
 fi

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the release binary the README describes and prints its path on standard output.
+#
+#   scripts/build-release.sh         # one static executable: .build-release/release/share-route
+#   scripts/build-release.sh --pie   # the Swift runtime static, libmagic and libc shared, position-independent
+#
+# The static executable links libmagic and its compression libraries from their static archives
+# (Debian: libmagic-dev, libbz2-dev, liblzma-dev, zlib1g-dev). Both builds pass the compiler flag
+# that gives concrete generic types direct metadata accessors instead of mangled names: the Swift
+# runtime then does not search the binary's conformance records when a dictionary or set type is
+# first used (each search reads every record of the 80 MB image).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+direct_metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+case "${1:-}" in
+  --pie)
+    scratch=.build-release-pie
+    swift build -c release --static-swift-stdlib "${direct_metadata[@]}" --scratch-path "$scratch" >&2
+    ;;
+  "")
+    missing=()
+    for archive in libmagic.a:libmagic-dev libbz2.a:libbz2-dev liblzma.a:liblzma-dev libz.a:zlib1g-dev; do
+      file=${archive%%:*}
+      compgen -G "/usr/lib/*/$file" >/dev/null || [ -e "/usr/lib/$file" ] || [ -e "/usr/lib64/$file" ] \
+        || missing+=("${archive##*:}")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+      echo "build-release: static archives missing; install them with: sudo apt-get install ${missing[*]}" >&2
+      echo "build-release: or build with shared libmagic and libc: scripts/build-release.sh --pie" >&2
+      exit 1
+    fi
+    scratch=.build-release
+    swift build -c release -Xswiftc -static-executable -Xlinker -llzma -Xlinker -lbz2 -Xlinker -lz \
+      "${direct_metadata[@]}" --scratch-path "$scratch" >&2
+    ;;
+  *)
+    echo "usage: scripts/build-release.sh [--pie]" >&2
+    exit 64
+    ;;
+esac
+echo "$PWD/$scratch/release/share-route"
