@@ -127,6 +127,10 @@ public final class BatchEngine: @unchecked Sendable {
     var reader = LineReader(descriptor: descriptor, maxLineBytes: Self.maxLineBytes, stopSignal: stopSignal)
     var summary = Summary()
     var lastProgress = ContinuousClock.now
+    // One buffer for every chunk's lines: it keeps its room, so a chunk of answers is not
+    // allocated, faulted in and given back again each time.
+    var output = ""
+    var ends: [String.Index] = []
     while stopSignal() == 0 {
       var chunk: [(number: Int, line: LineReader.Line)] = []
       while chunk.count < sniffers.count * Self.windowPerJob {
@@ -140,10 +144,11 @@ public final class BatchEngine: @unchecked Sendable {
       // Lines whose work had not started when a stop signal came are dropped (not answered).
       let results = process(chunk)
       summary.unanswered += chunk.count - results.count
-      var output = ""
-      var ends: [String.Index] = []
+      output.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
       for result in results {
-        output += result.text + "\n"
+        output += result.text
+        output += "\n"
         ends.append(output.endIndex)
       }
       do {
