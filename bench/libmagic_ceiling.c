@@ -20,10 +20,11 @@
 static char **paths;
 static long count;
 static long threads;
+static long next_file; /* the next file to take, shared by the threads */
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void *work(void *arg) {
-  long first = (long)arg;
+  (void)arg;
   /* Cookies are created and loaded one at a time (libmagic's loader is not thread-safe). */
   pthread_mutex_lock(&load_lock);
   magic_t cookie = magic_open(MAGIC_MIME_TYPE | MAGIC_ERROR);
@@ -35,7 +36,8 @@ static void *work(void *arg) {
   }
   char *buffer = malloc(65536);
   long answered = 0;
-  for (long index = first; index < count; index += threads) {
+  /* Each thread takes the next file when it is free, as share-route's workers do. */
+  for (long index; (index = __atomic_fetch_add(&next_file, 1, __ATOMIC_RELAXED)) < count;) {
     int fd = open(paths[index], O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) continue;
     ssize_t length = read(fd, buffer, 65536);
