@@ -3,6 +3,7 @@
 #
 #   scripts/build-release.sh         # one static executable: .build-release/release/share-route
 #   scripts/build-release.sh --pie   # the Swift runtime static, libmagic and libc shared, position-independent
+#   scripts/build-release.sh --missing   # the Debian packages of the static archives not installed, one a line
 #
 # The static executable links libmagic and its compression libraries from their static archives
 # (Debian: libmagic-dev, libbz2-dev, liblzma-dev, zlib1g-dev). Both builds pass the compiler flag
@@ -12,18 +13,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 direct_metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+# The static archives the executable links, each with the Debian package that has it.
+missing=()
+for archive in libmagic.a:libmagic-dev libbz2.a:libbz2-dev liblzma.a:liblzma-dev libz.a:zlib1g-dev; do
+  file=${archive%%:*}
+  compgen -G "/usr/lib/*/$file" >/dev/null || [ -e "/usr/lib/$file" ] || [ -e "/usr/lib64/$file" ] \
+    || missing+=("${archive##*:}")
+done
 case "${1:-}" in
+  --missing)
+    [ ${#missing[@]} -eq 0 ] || printf '%s\n' "${missing[@]}"
+    exit 0
+    ;;
   --pie)
     scratch=.build-release-pie
     swift build -c release --static-swift-stdlib "${direct_metadata[@]}" --scratch-path "$scratch" >&2
     ;;
   "")
-    missing=()
-    for archive in libmagic.a:libmagic-dev libbz2.a:libbz2-dev liblzma.a:liblzma-dev libz.a:zlib1g-dev; do
-      file=${archive%%:*}
-      compgen -G "/usr/lib/*/$file" >/dev/null || [ -e "/usr/lib/$file" ] || [ -e "/usr/lib64/$file" ] \
-        || missing+=("${archive##*:}")
-    done
     if [ ${#missing[@]} -gt 0 ]; then
       echo "build-release: static archives missing; install them with: sudo apt-get install ${missing[*]}" >&2
       echo "build-release: or build with shared libmagic and libc: scripts/build-release.sh --pie" >&2
@@ -34,7 +40,7 @@ case "${1:-}" in
       "${direct_metadata[@]}" --scratch-path "$scratch" >&2
     ;;
   *)
-    echo "usage: scripts/build-release.sh [--pie]" >&2
+    echo "usage: scripts/build-release.sh [--pie | --missing]" >&2
     exit 64
     ;;
 esac
