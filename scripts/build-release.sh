@@ -5,6 +5,7 @@
 #   scripts/build-release.sh --pie   # the Swift runtime static, libmagic and libc shared, position-independent
 #   scripts/build-release.sh --missing   # the Debian packages of the static archives not installed, one a line
 #
+# On macOS both forms are the ordinary release build (no static executables there).
 # The static executable links libmagic and its compression libraries from their static archives
 # (Debian: libmagic-dev, libbz2-dev, liblzma-dev, zlib1g-dev). Both builds pass the compiler flag
 # that gives concrete generic types direct metadata accessors instead of mangled names: the Swift
@@ -20,6 +21,13 @@ for archive in libmagic.a:libmagic-dev libbz2.a:libbz2-dev liblzma.a:liblzma-dev
   compgen -G "/usr/lib/*/$file" >/dev/null || [ -e "/usr/lib/$file" ] || [ -e "/usr/lib64/$file" ] \
     || missing+=("${archive##*:}")
 done
+if [ "$(uname -s)" = Darwin ]; then
+  # macOS has no static executables; the Swift runtime is part of the system there.
+  [ "${1:-}" = --missing ] && exit 0
+  swift build -c release "${direct_metadata[@]}" --scratch-path .build-release >&2
+  echo "$PWD/.build-release/release/share-route"
+  exit 0
+fi
 case "${1:-}" in
   --missing)
     [ ${#missing[@]} -eq 0 ] || printf '%s\n' "${missing[@]}"
