@@ -34,6 +34,25 @@ enum DecisiveSignatures {
     Entry(name: "webp", type: "image/webp") { head in head.has("RIFF".bytes) && head.has("WEBPVP8".bytes, at: 8) },
     Entry(name: "gzip", type: "application/gzip") { head in head.has([0x1F, 0x8B, 0x08]) },
     Entry(name: "flac", type: "audio/flac") { head in head.has("fLaC".bytes) && head.count > 4 && head[4] & 0x7F == 0 },
+  ] + isoMediaBrands.map { brand, type in
+    Entry(name: "iso-media \(brand)", type: TypePolicy.canonical(type)) { head in
+      head.has("ftyp".bytes, at: 4) && head.has(brand.bytes, at: 8)
+    }
+  }
+
+  /// ISO base media files (MP4, QuickTime, M4A, HEIF, AVIF, 3GPP): libmagic 5.44 names the type
+  /// from the major brand alone (`Magdir/animation`: `4 string ftyp`, then one `>8 string` rule
+  /// with a MIME type per brand). Only brands whose rule sets a MIME type, that no other brand
+  /// rule also matches with another type, and that phones and cameras write are listed; the
+  /// differential test writes each of them into real files and asks libmagic.
+  static let isoMediaBrands: [(brand: String, type: String)] = [
+    ("isom", "video/mp4"), ("iso2", "video/mp4"), ("iso4", "video/mp4"), ("iso5", "video/mp4"),
+    ("iso6", "video/mp4"), ("mp41", "video/mp4"), ("mp42", "video/mp4"), ("avc1", "video/mp4"),
+    ("dash", "video/mp4"), ("M4A ", "audio/x-m4a"), ("M4B ", "audio/mp4"), ("M4V ", "video/x-m4v"),
+    ("qt  ", "video/quicktime"), ("heic", "image/heic"), ("heix", "image/heic"), ("mif1", "image/heif"),
+    ("msf1", "image/heif-sequence"), ("hevc", "image/heic-sequence"), ("avif", "image/avif"),
+    ("avis", "image/avif"), ("3gp4", "video/3gpp"), ("3gp5", "video/3gpp"), ("3gp6", "video/3gpp"),
+    ("3g2a", "video/3gpp2"),
   ]
 
   /// The bytes of a file's head every entry looks at, at most.
