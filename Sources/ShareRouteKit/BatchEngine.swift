@@ -17,10 +17,12 @@ import ShareSniffing
 /// Output is handed to the caller's `write` in whole lines, in input order, as soon as a line
 /// and every line before it are done.
 public final class BatchEngine: @unchecked Sendable {
-  // @unchecked: `sniffers[k]` is only ever used by the worker that claimed index k, and the
-  // router is never mutated after init.
+  // @unchecked: `sniffers[k]` and `memos[k]` are only ever used by the worker that claimed
+  // index k, and the router is never mutated after init.
   private let router: Router
   private let sniffers: [Sniffer]
+  /// Each worker's Android decisions by intent (the routes are the same without them).
+  private let memos: [Router.AndroidMemo]
   private let stopSignal: @Sendable () -> Int32
   private let refusals: Router.Refusals
 
@@ -48,6 +50,7 @@ public final class BatchEngine: @unchecked Sendable {
     var sniffers: [Sniffer] = []
     for _ in 0..<max(1, jobs) { sniffers.append(try Sniffer()) }
     self.sniffers = sniffers
+    memos = sniffers.map { _ in Router.AndroidMemo() }
   }
 
   /// What a line came to.
@@ -187,7 +190,7 @@ public final class BatchEngine: @unchecked Sendable {
     if sniffers.count == 1 || chunk.count == 1 {
       for (index, request) in chunk.enumerated() {
         guard stopSignal() == 0 else { break }
-        output.set(index, handle(request.line, number: request.number, sniffer: sniffers[0]))
+        output.set(index, handle(request.line, number: request.number, sniffer: sniffers[0], memo: memos[0]))
       }
     } else {
       let counter = ClaimCounter()
@@ -195,7 +198,8 @@ public final class BatchEngine: @unchecked Sendable {
         while stopSignal() == 0 {
           let index = counter.claim()
           guard index < chunk.count else { return }
-          output.set(index, handle(chunk[index].line, number: chunk[index].number, sniffer: sniffers[worker]))
+          output.set(
+            index, handle(chunk[index].line, number: chunk[index].number, sniffer: sniffers[worker], memo: memos[worker]))
         }
       }
     }
@@ -209,7 +213,7 @@ public final class BatchEngine: @unchecked Sendable {
   }
 
   /// One request line to one output line.
-  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer) -> Result {
+  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer, memo: Router.AndroidMemo) -> Result {
     let text: String
     switch line {
     case .tooLong:
@@ -238,7 +242,7 @@ public final class BatchEngine: @unchecked Sendable {
     do {
       let route = try router.route(
         items: built.items, platform: request.platform, source: request.source, id: request.id,
-        errors: built.problems, refusals: refusals)
+        errors: built.problems, refusals: refusals, memo: memo)
       return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
     } catch {
       return Result(

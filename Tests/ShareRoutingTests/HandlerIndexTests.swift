@@ -134,6 +134,38 @@ import Testing
     }
   }
 
+  /// A batch worker's memo of Android decisions by intent changes no route: every share of the
+  /// generated sets, on every platform, with and without a source and refusals, routed through
+  /// one memo that keeps growing gives the bytes the router gives without it — also when the same
+  /// shares come again (answered from the memo) and when more intents than the memo keeps pass.
+  @Test("a worker's memo changes no route", arguments: [1, 2, 3])
+  func memo(seed: UInt64) throws {
+    let handlers = try Self.handlers(120, seed: seed)
+    let profile = SourceProfile(name: "s", offers: handlers.prefix(60).map(\.id), custom: ["h7", "h100"])
+    let router = Router(handlers: handlers, sources: ["s": profile])
+    let memo = Router.AndroidMemo()
+    func same(_ items: [ShareItem], _ platform: Platform, _ source: String?, _ refusals: Router.Refusals) throws {
+      let plain = try router.route(items: items, platform: platform, source: source, refusals: refusals)
+      let memoised = try router.route(items: items, platform: platform, source: source, refusals: refusals, memo: memo)
+      #expect(memoised.json(pretty: false) == plain.json(pretty: false), "\(items.map(\.type)) on \(platform)")
+    }
+    let shares = try Self.shares(40, seed: seed &* 17)
+    for _ in 0..<2 {
+      for items in shares {
+        for platform in Platform.allCases {
+          for source in [nil, "s"] {
+            for refusals in [Router.Refusals.all, .omitted] { try same(items, platform, source, refusals) }
+          }
+        }
+      }
+    }
+    // More intents than the memo keeps, twice.
+    let many = try (0..<(Router.AndroidMemo.limit + 20)).map { [try ShareItem.declared(mimeType: "application/x-t\($0)")] }
+    for _ in 0..<2 {
+      for items in many + shares { try same(items, .android, nil, .all) }
+    }
+  }
+
   /// The index does narrow: a share of one JPEG on a set where most handlers take other types
   /// evaluates only the few that can take it.
   @Test func itNarrows() throws {

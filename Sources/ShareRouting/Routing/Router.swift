@@ -84,6 +84,15 @@ public struct Router: Sendable {
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
     errors: [RouteProblem] = [], refusals: Refusals = .all
   ) throws(RoutingError) -> Route {
+    try route(items: items, platform: platform, source: source, id: id, errors: errors, refusals: refusals, memo: nil)
+  }
+
+  /// Routes a share, reusing the Android decisions `memo` holds for the share's intent (the same
+  /// route as without it; a batch worker keeps one memo for all its requests).
+  package func route(
+    items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
+    errors: [RouteProblem] = [], refusals: Refusals = .all, memo: AndroidMemo?
+  ) throws(RoutingError) -> Route {
     guard items.count <= Self.maxItemsPerShare else {
       throw .tooManyItems(items.count, limit: Self.maxItemsPerShare)
     }
@@ -102,6 +111,10 @@ public struct Router: Sendable {
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
     var chosen: [Int]?
+    // The intent's Android decisions, taken out of the memo while this route fills them in (so
+    // the array is not copied) and put back after.
+    var android = platform == .ios ? nil : memo?.take(share.intent, handlers: handlers.count)
+    defer { if let android { memo?.keep(android, for: share.intent) } }
     if omitted {
       let (index, positions) = lookup.value
       var found = index.candidates(intent: share.intent, attachments: share.attachments, platform: platform)
@@ -114,7 +127,10 @@ public struct Router: Sendable {
     // field of every handler, for every share).
     handlers.withUnsafeBufferPointer { buffer in
       func consider(_ position: Int) {
-        switch decision(buffer[position], at: position, profile: profile, platform: platform, share: &share, items: items) {
+        switch decision(
+          buffer[position], at: position, profile: profile, platform: platform, share: &share, items: items,
+          android: &android)
+        {
         case .accepted(let candidate): accepted.append(candidate)
         case .refused(let reasons):
           if !omitted { rejected.append(Rejection(id: buffer[position].id, label: buffer[position].label, reasons: reasons)) }
@@ -154,13 +170,21 @@ public struct Router: Sendable {
   /// (phase 3, only when nothing else refused).
   func decision(
     _ handler: borrowing HandlerManifest, at position: Int, profile: SourceProfile?, platform: Platform,
-    share: inout Share, items: [ShareItem]
+    share: inout Share, items: [ShareItem], android memo: inout [AndroidMemo.Slot]?
   ) -> Decision {
     if let profile, profile.custom.contains(handler.id) {
       return .accepted(Candidate(position: position, handler: handler, priority: 0, reason: .custom))
     }
     var reasons = sourcePolicy(handler, profile)
-    let android = platform == .ios ? nil : androidEligibility(handler, intent: share.intent)
+    let android: (priority: Int, reasons: [Reason])?
+    if platform == .ios {
+      android = nil
+    } else if case .decided(let decided)? = memo?[position] {
+      android = decided
+    } else {
+      android = androidEligibility(handler, intent: share.intent)
+      memo?[position] = .decided(android)
+    }
     let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
     reasons += android?.reasons ?? []
     reasons += ios ?? []
@@ -192,6 +216,37 @@ public struct Router: Sendable {
       let built = PredicateValue.matchingDictionary(attachments)
       dictionary = built
       return built
+    }
+  }
+
+  /// The Android decisions of the handlers by intent, for one worker of a batch: a batch meets
+  /// the same few intents again and again, and a handler's Android decision (its priority, or
+  /// its reasons) depends only on the intent. At most ``limit`` intents are kept; past that the
+  /// memo starts again. Not for sharing between threads.
+  package final class AndroidMemo {
+    /// One handler's decision for an intent: not yet made, or made (`nil`: no intent filters).
+    package enum Slot {
+      case unknown
+      case decided((priority: Int, reasons: [Reason])?)
+    }
+
+    /// The most intents kept.
+    package static let limit = 256
+    private var byIntent: [AndroidIntent: [Slot]] = [:]
+
+    /// Creates an empty memo.
+    package init() {}
+
+    /// The intent's slots, removed from the memo (new ones for an intent not met yet).
+    func take(_ intent: AndroidIntent, handlers: Int) -> [Slot] {
+      if let slots = byIntent.removeValue(forKey: intent), slots.count == handlers { return slots }
+      return Array(repeating: .unknown, count: handlers)
+    }
+
+    /// Puts an intent's slots back.
+    func keep(_ slots: [Slot], for intent: AndroidIntent) {
+      if byIntent.count >= Self.limit { byIntent.removeAll(keepingCapacity: true) }
+      byIntent[intent] = slots
     }
   }
 
