@@ -18,10 +18,19 @@ extension TextFamilies {
     return Finding(type: "text/css", evidence: SniffMessages.Evidence.itIsMadeOfCssRules)
   }
 
+  /// The bytes a selector may hold (all ASCII): letters, digits, combinators, attribute and
+  /// pseudo-class punctuation, spaces. A table, not a `CharacterSet` built for every block.
+  private static let selectorBytes: [Bool] = {
+    var table = [Bool](repeating: false, count: 128)
+    for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]=\"'()@% \t\n\r^$|".utf8 {
+      table[Int(byte)] = true
+    }
+    return table
+  }()
+
   private static func cssBlocks(_ text: Substring, rules: inout Int, depth: Int) -> Bool {
     guard depth < 4 else { return false }
     var rest = text
-    let selectorCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]=\"'()@% \t\n\r^$|")
     while true {
       rest = rest.drop { $0.isWhitespace }
       if rest.isEmpty { return true }
@@ -32,7 +41,7 @@ extension TextFamilies {
       }
       guard let open = rest.firstIndex(of: "{") else { return false }
       let selector = String(rest[..<open]).trimmingWhitespace()
-      guard !selector.isEmpty, selector.unicodeScalars.allSatisfy({ selectorCharacters.contains($0) }),
+      guard !selector.isEmpty, selector.utf8.allSatisfy({ $0 < 0x80 && selectorBytes[Int($0)] }),
         !selector.includes(";"), selector.hasPrefix("@") || parenthesesFollowPseudoClasses(selector)
       else { return false }
       // The matching close brace.
