@@ -37,6 +37,29 @@ private func engine(jobs: Int) throws -> BatchEngine {
     #"{"id": "text", "items": [{"text": "hi"}, {"url": "https://example.org"}]}"#,
   ]
 
+  /// A chunk holds at most `maxChunkBytes` of request lines (plus the one that crosses it): 40
+  /// lines of 600 KB come out whole and in order, in several writes rather than one chunk of
+  /// 24 MB, however many lines a chunk could otherwise take.
+  @Test("long lines make small chunks", arguments: [1, 2])
+  func longLines(jobs: Int) throws {
+    let padding = String(repeating: "x", count: 600_000)
+    let lines = (0..<40).map { #"{"id": "\#($0)-\#(padding)", "items": [{"text": "hi"}]}"# }
+    let descriptor = try input(lines.joined(separator: "\n") + "\n")
+    defer { close(descriptor) }
+    var writes = 0
+    var output = ""
+    let summary = try engine(jobs: jobs).run(input: descriptor, write: { writes += 1; output += $0 })
+    let ids = output.split(separator: "\n").map { line -> String in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return (object?["id"] as? String ?? "?").components(separatedBy: "-")[0]
+    }
+    #expect(ids == (0..<40).map(String.init))
+    #expect(summary.answered == 40)
+    let perChunk = BatchEngine.maxChunkBytes / 600_000 + 1
+    #expect(writes >= (40 + perChunk - 1) / perChunk, "\(writes) writes")
+    #expect(40 <= jobs * BatchEngine.windowPerJob)  // without the byte bound, one chunk would take them all
+  }
+
   @Test("lines come out in input order with their outcomes", arguments: [1, 2, 4])
   func ordered(jobs: Int) throws {
     // Many copies, so that two workers really interleave.

@@ -25,9 +25,9 @@ extension ShareRoute {
         or {"schemaVersion": 1, "line": N, "errors": [...]} when the line is not a valid request; there is exactly one \
         output line per input line, written as soon as it and every line before it are done. \
         Files are sniffed by --jobs workers, each with its own libmagic cookie; at most \
-        --jobs x 32 requests are in flight, and a line may hold at most 1 MiB. A summary goes to \
-        standard error at the end. Exit status: 0, or 65 when a manifest or a request line is \
-        invalid (after every line has been answered).
+        --jobs x 128 requests (and at most 8 MiB of request lines) are in flight, and a line may \
+        hold at most 1 MiB. A summary goes to standard error at the end. Exit status: 0, or 65 \
+        when a manifest or a request line is invalid (after every line has been answered).
         """)
 
     @Option(name: .long, help: "Parallel workers (default: the number of cores).")
