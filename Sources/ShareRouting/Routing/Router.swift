@@ -170,7 +170,7 @@ public struct Router: Sendable {
   /// (phase 3, only when nothing else refused).
   func decision(
     _ handler: borrowing HandlerManifest, at position: Int, profile: SourceProfile?, platform: Platform,
-    share: inout Share, items: [ShareItem], android memo: inout [AndroidMemo.Slot]?
+    share: inout Share, items: [ShareItem], android slots: inout [AndroidMemo.Slot]?
   ) -> Decision {
     if let profile, profile.custom.contains(handler.id) {
       return .accepted(Candidate(position: position, handler: handler, priority: 0, reason: .custom))
@@ -179,11 +179,11 @@ public struct Router: Sendable {
     let android: (priority: Int, reasons: [Reason])?
     if platform == .ios {
       android = nil
-    } else if case .decided(let decided)? = memo?[position] {
+    } else if case .decided(let decided)? = slots?[position] {
       android = decided
     } else {
       android = androidEligibility(handler, intent: share.intent)
-      memo?[position] = .decided(android)
+      slots?[position] = .decided(android)
     }
     let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
     reasons += android?.reasons ?? []
@@ -219,10 +219,11 @@ public struct Router: Sendable {
     }
   }
 
-  /// The Android decisions of the handlers by intent, for one worker of a batch: a batch meets
-  /// the same few intents again and again, and a handler's Android decision (its priority, or
-  /// its reasons) depends only on the intent. At most ``limit`` intents are kept; past that the
-  /// memo starts again. Not for sharing between threads.
+  /// The Android decisions of one router's handlers by intent, for one worker of a batch: a
+  /// batch meets the same few intents again and again, and a handler's Android decision (its
+  /// priority, or its reasons) depends only on the intent. At most ``limit`` intents, and at most
+  /// ``slotBudget`` decisions in all, are kept (so a set of 5,000 handlers keeps 13 intents);
+  /// past that the memo starts again. Not for sharing between threads, nor between routers.
   package final class AndroidMemo {
     /// One handler's decision for an intent: not yet made, or made (`nil`: no intent filters).
     package enum Slot {
@@ -232,6 +233,8 @@ public struct Router: Sendable {
 
     /// The most intents kept.
     package static let limit = 256
+    /// The most handler decisions kept, over all intents.
+    package static let slotBudget = 1 << 16
     private var byIntent: [AndroidIntent: [Slot]] = [:]
 
     /// Creates an empty memo.
@@ -245,7 +248,9 @@ public struct Router: Sendable {
 
     /// Puts an intent's slots back.
     func keep(_ slots: [Slot], for intent: AndroidIntent) {
-      if byIntent.count >= Self.limit { byIntent.removeAll(keepingCapacity: true) }
+      if byIntent.count >= min(Self.limit, max(1, Self.slotBudget / max(1, slots.count))) {
+        byIntent.removeAll(keepingCapacity: true)
+      }
       byIntent[intent] = slots
     }
   }
