@@ -166,6 +166,25 @@ import Testing
     }
   }
 
+  /// With many handlers the memo keeps fewer intents (its decision budget), and the routes stay
+  /// the same as it starts again.
+  @Test func memoWithManyHandlers() throws {
+    let handlers = try Self.handlers(1_500, seed: 9)
+    let router = Router(handlers: handlers)
+    let memo = Router.AndroidMemo()
+    let kept = Router.AndroidMemo.slotBudget / handlers.count
+    #expect(kept < Router.AndroidMemo.limit)
+    let shares = try (0..<(kept + 5)).map { [try ShareItem.declared(mimeType: "application/x-t\($0)")] }
+    for _ in 0..<2 {
+      for items in shares {
+        let plain = try router.route(items: items, platform: .android)
+        let memoised = try router.route(items: items, platform: .android, memo: memo)
+        #expect(memoised.json(pretty: false) == plain.json(pretty: false), "\(items.map(\.type))")
+      }
+    }
+    #expect(memo.count <= kept)
+  }
+
   /// The index does narrow: a share of one JPEG on a set where most handlers take other types
   /// evaluates only the few that can take it.
   @Test func itNarrows() throws {

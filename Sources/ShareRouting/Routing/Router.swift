@@ -240,6 +240,9 @@ public struct Router: Sendable {
     /// Creates an empty memo.
     package init() {}
 
+    /// The intents kept now.
+    package var count: Int { byIntent.count }
+
     /// The intent's slots, removed from the memo (new ones for an intent not met yet).
     func take(_ intent: AndroidIntent, handlers: Int) -> [Slot] {
       if let slots = byIntent.removeValue(forKey: intent), slots.count == handlers { return slots }
