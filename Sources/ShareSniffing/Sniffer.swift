@@ -236,13 +236,7 @@ public final class Sniffer {
   }()
 
   /// Bytes a `file://` URL path keeps as they are (RFC 3986 `pchar` and `/`), by byte value.
-  private static let pathAllowed: [Bool] = {
-    var allowed = [Bool](repeating: false, count: 256)
-    for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8 {
-      allowed[Int(byte)] = true
-    }
-    return allowed
-  }()
+  private static let pathAllowed = ByteSet("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/")
 
   /// The absolute `file://` URL of a path: relative paths resolved against the working
   /// directory, `.` and `..` removed lexically (symbolic links are not resolved), and every
@@ -269,7 +263,7 @@ public final class Sniffer {
     for part in parts {
       bytes.append(slash)
       for byte in part {
-        if pathAllowed[Int(byte)] {
+        if pathAllowed.contains(byte) {
           bytes.append(byte)
         } else {
           bytes.append(UInt8(ascii: "%"))

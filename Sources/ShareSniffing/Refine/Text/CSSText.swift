@@ -19,14 +19,9 @@ extension TextFamilies {
   }
 
   /// The bytes a selector may hold (all ASCII): letters, digits, combinators, attribute and
-  /// pseudo-class punctuation, spaces. A table, not a `CharacterSet` built for every block.
-  private static let selectorBytes: [Bool] = {
-    var table = [Bool](repeating: false, count: 128)
-    for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]=\"'()@% \t\n\r^$|".utf8 {
-      table[Int(byte)] = true
-    }
-    return table
-  }()
+  /// pseudo-class punctuation, spaces.
+  private static let selectorBytes = ByteSet(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]=\"'()@% \t\n\r^$|")
 
   private static func cssBlocks(_ text: Substring, rules: inout Int, depth: Int) -> Bool {
     guard depth < 4 else { return false }
@@ -41,7 +36,7 @@ extension TextFamilies {
       }
       guard let open = rest.firstIndex(of: "{") else { return false }
       let selector = String(rest[..<open]).trimmingWhitespace()
-      guard !selector.isEmpty, selector.utf8.allSatisfy({ $0 < 0x80 && selectorBytes[Int($0)] }),
+      guard !selector.isEmpty, selector.utf8.allSatisfy(selectorBytes.contains),
         !selector.includes(";"), selector.hasPrefix("@") || parenthesesFollowPseudoClasses(selector)
       else { return false }
       // The matching close brace.
