@@ -11,11 +11,23 @@ enum DecisiveSignatures {
   /// Files shorter than this always go to libmagic.
   static let minimumSize = 64
 
-  /// One entry: the bytes, and libmagic's (canonical) answer for them.
+  /// One entry: the bytes it decides, and libmagic's (canonical) answer for them.
   struct Entry: Sendable {
     let name: String
-    let type: String
-    let matches: @Sendable ([UInt8]) -> Bool
+    /// libmagic's canonical answer for a head, or `nil` when the entry does not decide it.
+    let decide: @Sendable ([UInt8]) -> String?
+
+    /// An entry with one answer, for the heads that `matches` accepts.
+    init(name: String, type: String, matches: @escaping @Sendable ([UInt8]) -> Bool) {
+      self.name = name
+      decide = { head in matches(head) ? type : nil }
+    }
+
+    /// An entry whose answer depends on the head.
+    init(name: String, decide: @escaping @Sendable ([UInt8]) -> String?) {
+      self.name = name
+      self.decide = decide
+    }
   }
 
   /// The bytes after `FF D8 FF` that start a JPEG segment libmagic reads as JPEG: APPn, DQT,
@@ -34,11 +46,11 @@ enum DecisiveSignatures {
     Entry(name: "webp", type: "image/webp") { head in head.has("RIFF".bytes) && head.has("WEBPVP8".bytes, at: 8) },
     Entry(name: "gzip", type: "application/gzip") { head in head.has([0x1F, 0x8B, 0x08]) },
     Entry(name: "flac", type: "audio/flac") { head in head.has("fLaC".bytes) && head.count > 4 && head[4] & 0x7F == 0 },
-  ] + isoMediaBrands.map { brand, type in
-    Entry(name: "iso-media \(brand)", type: TypePolicy.canonical(type)) { head in
-      head.has("ftyp".bytes, at: 4) && head.has(brand.bytes, at: 8)
-    }
-  }
+    Entry(name: "iso-media") { head in
+      guard head.has("ftyp".bytes, at: 4), head.count >= 12 else { return nil }
+      return isoMediaTypes[Array(head[8..<12])]
+    },
+  ]
 
   /// ISO base media files (MP4, QuickTime, M4A, HEIF, AVIF, 3GPP): libmagic 5.44 names the type
   /// from the major brand alone (`Magdir/animation`: `4 string ftyp`, then one `>8 string` rule
@@ -55,13 +67,25 @@ enum DecisiveSignatures {
     ("3g2a", "video/3gpp2"),
   ]
 
+  /// ``isoMediaBrands`` by the brand's bytes, with canonical types.
+  static let isoMediaTypes: [[UInt8]: String] = Dictionary(
+    uniqueKeysWithValues: isoMediaBrands.map { (Array($0.brand.utf8), TypePolicy.canonical($0.type)) })
+
   /// The bytes of a file's head every entry looks at, at most.
   static let headBytes = 16
 
   /// libmagic's answer for a file of `size` bytes starting with `head` (at least ``headBytes``
   /// of it when the file has them; more is fine), when an entry decides it.
   static func type(head: [UInt8], size: Int) -> String? {
+    decision(head: head, size: size)?.type
+  }
+
+  /// The entry that decides a file's type, and the type; `nil` when none does.
+  static func decision(head: [UInt8], size: Int) -> (entry: String, type: String)? {
     guard size >= minimumSize else { return nil }
-    return entries.first { $0.matches(head) }?.type
+    for entry in entries {
+      if let type = entry.decide(head) { return (entry.name, type) }
+    }
+    return nil
   }
 }
