@@ -26,13 +26,14 @@ echo "== build"
 # The README's release build (scripts/build-release.sh): one static executable, libmagic linked
 # from its static archive, so the dynamic loader has nothing to find, map or bind at start. The
 # --pie build (Swift runtime static, libmagic and libc shared, position-independent) is timed too.
-if BIN=$(scripts/build-release.sh 2>/dev/null) && PIE=$(scripts/build-release.sh --pie 2>/dev/null); then
+if BIN=$(scripts/build-release.sh 2>"$WORK/build.log") && PIE=$(scripts/build-release.sh --pie 2>>"$WORK/build.log"); then
   echo "release build, static executable: $BIN (and the --pie build $PIE)"
 else
   swift build -c release >/dev/null
   BIN=$ROOT/.build/release/share-route
   PIE=$BIN
-  echo "release build, dynamic Swift standard library: $BIN (scripts/build-release.sh failed; see its message)"
+  echo "release build, dynamic Swift standard library: $BIN (scripts/build-release.sh failed; its last lines:)"
+  tail -5 "$WORK/build.log"
 fi
 # libmagic alone, one cookie per thread: the ceiling for batch on this machine.
 CEILING=""
