@@ -242,15 +242,10 @@ public final class BatchEngine: @unchecked Sendable {
     case .failure(let errors):
       return Result(text: BatchOutput.invalidLine(number, messages: errors.messages), outcome: .invalid)
     }
-    var built = ShareInput(request).build(sniffer: sniffer)
-    built.problems += built.invalid.map {
-      RouteProblem(code: "invalid-item", message: KitMessages.invalidItem($0.index, $0.error.description), item: $0.index)
-    }
-    built.problems.sort { ($0.item ?? 0) < ($1.item ?? 0) }
     do {
-      let route = try router.route(
-        items: built.items, platform: request.platform, source: request.source, id: request.id,
-        errors: built.problems, refusals: refusals, memo: memo)
+      let route = try ShareInput(request).route(
+        with: router, sniffer: sniffer, platform: request.platform, source: request.source, id: request.id,
+        errors: [], refusals: refusals, memo: memo)
       return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
     } catch {
       return Result(

@@ -8,7 +8,7 @@ package enum KitMessages {
   /// An item that cannot be used, its path first.
   package static func itemError(_ path: String, _ message: String) -> String { "\(Printable.escaped(path)): \(message)" }
 
-  /// An item of a batch request that is not valid, by its position.
+  /// An item that is not valid share data, by its position in the share.
   static func invalidItem(_ index: Int, _ message: String) -> String { "items[\(index)]: \(message)" }
 
   /// A request that parsed but cannot be routed: the key it is about, then why.

@@ -36,13 +36,13 @@ public struct ShareInput: Sendable {
   public struct Built: Sendable {
     /// The usable items, in share order.
     public var items: [ShareItem] = []
-    /// A problem (phase 1) for every file that cannot be used.
+    /// A phase-1 problem for every item that cannot be used, in share order: a file that cannot
+    /// be read (`missing`, `unreadable`, …) or a value that is no share data (`invalid-item`: an
+    /// empty text or URL, a URL that is not http(s), a declared type that is not `type/subtype`).
     public var problems: [RouteProblem] = []
-    /// Every URL or declared type that is not valid, by its position in the share.
-    public var invalid: [(index: Int, error: ShareItemError)] = []
   }
 
-  /// Builds the items; a file that cannot be used or an invalid value costs only its own item.
+  /// Builds the items; an item that cannot be used costs only itself (a phase-1 problem).
   ///
   /// - Parameters:
   ///   - sniffer: The sniffer for files (created once by the caller); `nil` when there are none.
@@ -61,15 +61,61 @@ public struct ShareInput: Sendable {
           } catch {
             built.problems.append(RouteProblem(code: error.code, message: KitMessages.itemError(path, error.description), item: index, path: path))
           }
-        case .text(let value): built.items.append(ShareItem.text(value))
+        case .text(let value): built.items.append(try ShareItem.text(value))
         case .url(let value): built.items.append(try ShareItem.url(value))
         case .uti(let value): built.items.append(ShareItem.declared(uti: value))
         case .type(let value): built.items.append(try ShareItem.declared(mimeType: value))
         }
       } catch {
-        built.invalid.append((index, error))
+        built.problems.append(
+          RouteProblem(code: "invalid-item", message: KitMessages.invalidItem(index, error.description), item: index))
       }
     }
     return built
+  }
+
+  /// Builds the items and routes them: the one composition of "inputs → items → route" behind
+  /// `route`, `route --each`, `batch`, `check`, `matrix` and ``ShareRouter``. Items that cannot
+  /// be used are phase-1 problems of the route (after `errors`), and the others still route; a
+  /// share with nothing left routes to nobody.
+  ///
+  /// - Parameters:
+  ///   - router: The router.
+  ///   - sniffer: The sniffer for files; `nil` when the share has none.
+  ///   - platform: The rule sets to evaluate.
+  ///   - source: The source profile, or `nil`.
+  ///   - id: A request id to echo.
+  ///   - errors: Problems found before (manifests that did not load), kept first.
+  ///   - refusals: Whether refusals are explained.
+  ///   - pathBytes: The bytes of a path to open (see ``build(sniffer:pathBytes:)``).
+  /// - Returns: The route.
+  /// - Throws: `RoutingError` for a share that cannot be routed as asked (an unknown source,
+  ///   more items than `Router.maxItemsPerShare`).
+  public func route(
+    with router: Router, sniffer: Sniffer?, platform: Platform = .all, source: String? = nil, id: String? = nil,
+    errors: [RouteProblem] = [], refusals: Router.Refusals = .all,
+    pathBytes: (String) -> [UInt8] = { Array($0.utf8) }
+  ) throws(RoutingError) -> Route {
+    try route(
+      with: router, sniffer: sniffer, platform: platform, source: source, id: id, errors: errors, refusals: refusals,
+      memo: nil, pathBytes: pathBytes)
+  }
+
+  /// ``route(with:sniffer:platform:source:id:errors:refusals:pathBytes:)`` reusing a batch
+  /// worker's Android decisions.
+  package func route(
+    with router: Router, sniffer: Sniffer?, platform: Platform, source: String?, id: String?,
+    errors: [RouteProblem], refusals: Router.Refusals, memo: Router.AndroidMemo?,
+    pathBytes: (String) -> [UInt8] = { Array($0.utf8) }
+  ) throws(RoutingError) -> Route {
+    let built = build(sniffer: sniffer, pathBytes: pathBytes)
+    return try router.route(
+      items: built.items, platform: platform, source: source, id: id, errors: errors + built.problems,
+      refusals: refusals, memo: memo)
+  }
+
+  /// Whether any item is a file (so a sniffer is needed).
+  public var hasFiles: Bool {
+    items.contains { if case .path = $0 { true } else { false } }
   }
 }

@@ -59,8 +59,8 @@ public struct ShareRouter: Sendable {
     return includingBuiltin ? builtinManifests.merging(loaded) : loaded
   }
 
-  /// Routes a share of files (each sniffed; a file that cannot be used is a phase-1 problem in
-  /// the route's `errors`, and the other items still route), texts and URLs.
+  /// Routes a share of files (each sniffed), texts and URLs; an item that cannot be used is a
+  /// phase-1 problem in the route's `errors`, and the other items still route.
   ///
   /// - Parameters:
   ///   - files: `file:` URLs of the files to share.
@@ -73,8 +73,8 @@ public struct ShareRouter: Sendable {
   ///   - refusals: Whether refusals are explained (`Router.Refusals.all`) or left out.
   /// - Returns: The route: the items, the accepted handlers (the pick first), the refusals.
   /// - Throws: `SniffError.unreadable(_:)` for a file URL that is not a `file:` URL, a
-  ///   `ShareItemError` for an invalid http(s) URL, a `RoutingError` for a share that cannot be
-  ///   routed as asked, `SniffError.magicUnavailable(_:)` when libmagic cannot load.
+  ///   `RoutingError` for a share that cannot be routed as asked,
+  ///   `SniffError.magicUnavailable(_:)` when libmagic cannot load.
   public func route(
     files: [URL] = [], reportedType: String? = nil, trust: TrustPolicy = .content, texts: [String] = [],
     urls: [String] = [], platform: Platform = .all, source: String? = nil, refusals: Router.Refusals = .all
@@ -87,14 +87,22 @@ public struct ShareRouter: Sendable {
   }
 
   /// Routes a share given as a ``ShareInput`` (paths, texts, URLs, declared types and UTIs).
+  ///
+  /// An item that cannot be used (a file that cannot be read, an empty text, a URL that is not
+  /// http(s), a malformed declared type) is a phase-1 problem in the route's `errors`, and the
+  /// other items still route.
+  ///
+  /// - Throws: A `RoutingError` for a share that cannot be routed as asked,
+  ///   `SniffError.magicUnavailable(_:)` when libmagic cannot load.
   public func route(
     _ input: ShareInput, platform: Platform = .all, source: String? = nil, refusals: Router.Refusals = .all
   ) throws -> Route {
-    let hasFiles = input.items.contains { if case .path = $0 { true } else { false } }
-    let built =
-      hasFiles ? try sniffers.withSniffer { input.build(sniffer: $0) } : input.build(sniffer: nil)
-    if let invalid = built.invalid.first { throw invalid.error }
-    return try router.route(items: built.items, platform: platform, source: source, errors: built.problems, refusals: refusals)
+    if input.hasFiles {
+      return try sniffers.withSniffer {
+        try input.route(with: router, sniffer: $0, platform: platform, source: source, refusals: refusals)
+      }
+    }
+    return try input.route(with: router, sniffer: nil, platform: platform, source: source, refusals: refusals)
   }
 
   /// The item a file makes: its effective type decided against the reported one.

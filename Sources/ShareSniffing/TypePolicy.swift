@@ -94,11 +94,13 @@ public enum TypePolicy {
     let content = contentType(
       sniffed: sniffed, refinement: refinement, size: size, fileExtension: fileExtension)
     guard let reported else { return content }
-    let reportedValid =
-      MediaType.isValidFilterType(reported) && !genericTypes.contains(reported) && !reported.contains("*")
-    if trust == .reported && reportedValid {
+    // Trusted, any report Android would carry is kept, generic ones included: "what does the
+    // share sheet show when the sender labels my file application/*?"
+    if trust == .reported && MediaType.isValidFilterType(reported) {
       return Decision(type: reported, source: .reported, corrected: false, reason: nil)
     }
+    let reportedValid =
+      MediaType.isValidFilterType(reported) && !genericTypes.contains(reported) && !reported.contains("*")
     guard reportedValid else {
       return Decision(
         type: content.type, source: content.source, corrected: true,

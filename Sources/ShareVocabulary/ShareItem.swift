@@ -105,16 +105,21 @@ public struct ShareItem: Hashable, Sendable {
   }
 
   /// A shared text: `text/plain`, `public.plain-text`, `isTextShare: true`.
-  public static func text(_ text: String) -> ShareItem {
-    ShareItem(
+  ///
+  /// - Throws: ``ShareItemError/empty(_:)`` for an empty text, which is no share data.
+  public static func text(_ text: String) throws(ShareItemError) -> ShareItem {
+    guard !text.isEmpty else { throw .empty(.text) }
+    return ShareItem(
       share: ShareData(isTextShare: true, name: lastSegment(of: text), source: text, type: "text/plain"),
       kind: .text, uti: TypeIdentifier.plainText, typeSource: .text)
   }
 
   /// A shared http or https URL: sent as `text/plain` on Android, `public.url` on iOS.
   ///
-  /// - Throws: ``ShareItemError/notWebURL(_:)`` when the scheme is not http or https.
+  /// - Throws: ``ShareItemError/empty(_:)`` for an empty URL, ``ShareItemError/notWebURL(_:)``
+  ///   when the scheme is not http or https.
   public static func url(_ url: String) throws(ShareItemError) -> ShareItem {
+    guard !url.isEmpty else { throw .empty(.url) }
     let lower = url.lowercased()
     guard (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && url.count > 8 else {
       throw .notWebURL(url)
@@ -174,6 +179,8 @@ public enum ShareItemError: Error, Hashable, Sendable, CustomStringConvertible {
   case notWebURL(String)
   /// A `--type` that is not `type/subtype`.
   case malformedType(String)
+  /// An empty text or URL: no share data (a sender has nothing to put in `EXTRA_TEXT`).
+  case empty(ItemKind)
 }
 
 // MARK: - Wording (house style: docs/architecture.md)
@@ -183,9 +190,11 @@ extension ShareItemError {
   public var description: String {
     switch self {
     case .notWebURL(let url):
-      "\(Printable.quoted(url)) is not an http or https URL (share other text with --text)"
+      "\(Printable.quoted(url)) is not an http or https URL (share other text as a text item)"
     case .malformedType(let type):
       "\(Printable.quoted(type)) is not a media type (expected 'type/subtype')"
+    case .empty(let kind):
+      "an empty \(kind == .url ? "URL" : "text") is nothing to share"
     }
   }
 }

@@ -143,8 +143,12 @@ func ids(_ list: Any?) -> [String] {
     #expect(Set(((rejected["reasons"] as? [[String: Any]])?.first ?? [:]).keys) == ["platform", "code", "phase", "message"])
     let accepted = try #require((json["accepted"] as? [[String: Any]])?.first)
     #expect(Set(accepted.keys) == ["id", "label", "reason"])
-    #expect((json["intent"] as? [String: Any])?["action"] as? String == "android.intent.action.SEND_MULTIPLE")
-    #expect((json["intent"] as? [String: Any])?["type"] as? String == "*/*")
+    // The photo is the one stream, the text its EXTRA_TEXT.
+    let intent = try #require(json["intent"] as? [String: Any])
+    #expect(Set(intent.keys) == ["action", "type", "extras"])
+    #expect(intent["action"] as? String == "android.intent.action.SEND")
+    #expect(intent["type"] as? String == "image/jpeg")
+    #expect(intent["extras"] as? [String: String] == ["android.intent.extra.TEXT": "hi"])
   }
 
   /// Each real sample routes to the handlers its type calls for.
@@ -203,9 +207,31 @@ func ids(_ list: Any?) -> [String] {
     #expect(result.stdout.contains("accepted, the pick first:"))
   }
 
+  /// A value that is no share data is a phase-1 problem of its item, like a missing file: the
+  /// other items still route, and the exit status is 65.
   @Test(arguments: [
-    (["--url", "ftp://x"], "'ftp://x' is not an http or https URL (share other text with --text)"),
+    (["--url", "ftp://x"], "'ftp://x' is not an http or https URL (share other text as a text item)"),
     (["--type", "image"], "'image' is not a media type (expected 'type/subtype')"),
+    (["--text", ""], "an empty text is nothing to share"),
+    (["--url", ""], "an empty URL is nothing to share"),
+  ])
+  func invalidItemsArePhaseOneProblems(_ arguments: [String], _ message: String) throws {
+    let alone = try CLI.run(arguments)
+    #expect(alone.status == 65)
+    #expect(alone.stderr == "share-route: error: items[0]: \(message)\n")
+    #expect(alone.stdout == "no handler accepts this share\nnothing to share: no item could be used (the errors say why)\n")
+    let (status, json) = try CLI.json(["samples/photo.jpg"] + arguments)
+    #expect(status == 65)
+    #expect(json["pick"] as? String == "keep")
+    let errors = try #require(json["errors"] as? [[String: Any]])
+    #expect(errors.count == 1)
+    #expect(errors.first?["code"] as? String == "invalid-item")
+    #expect(errors.first?["item"] as? Int == 1)
+    #expect(errors.first?["phase"] as? Int == 1)
+    #expect(errors.first?["message"] as? String == "items[1]: \(message)")
+  }
+
+  @Test(arguments: [
     ([String](), "nothing to share: give a file, --text, --url, --type or --uti"),
     (["--reported-type", "a/b", "--reported-type", "c/d", "samples/photo.jpg"], "--reported-type was given 2 times for 1 file (give it once for all files, or once per file)"),
     (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: chat)"),

@@ -48,9 +48,13 @@ import Testing
     #expect(!result.stdout.contains("refused"))
   }
 
-  @Test func anInvalidValueIsAUsageErrorBeforeAnyAnswer() throws {
-    let result = try CLI.run(["--each", "samples/photo.jpg", "--url", "ftp://x"])
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
+  /// An invalid value is its own share's phase-1 problem: every share is answered, in order.
+  @Test func anInvalidValueIsAnsweredInItsPlace() throws {
+    let result = try CLI.run(["--each", "samples/photo.jpg", "--url", "ftp://x", "--text", "hi", "--accepted-only"])
+    #expect(result.status == 65)
+    let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    #expect(headers == ["== samples/photo.jpg", "== hi", "== ftp://x"])
+    #expect(result.stdout.contains("== ftp://x\nno handler accepts this share\nnothing to share"))
+    #expect(result.stderr == "share-route: error: items[0]: 'ftp://x' is not an http or https URL (share other text as a text item)\n")
   }
 }

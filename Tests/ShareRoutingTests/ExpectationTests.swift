@@ -90,7 +90,7 @@ import Testing
   func differencesAreWordedExactly(_ expect: String, _ difference: String) throws {
     let file = ExpectationFile.load(text: "cases:\n  - name: t\n    texts: [hi]\n    \(expect)\n", file: "f.yaml")
     let expectation = try #require(file.cases.first, "\(file.errors)")
-    let route = try Self.router.route(items: [ShareItem.text("hi")])
+    let route = try Self.router.route(items: [try ShareItem.text("hi")])
     #expect(expectation.differences(from: route) == [difference])
   }
 
@@ -99,6 +99,6 @@ import Testing
       text: "cases:\n  - name: t\n    texts: [hi]\n    expect: {accept: [keep], refuse: {album: no-match-type}, pick: keep, types: [text/plain]}\n",
       file: "f.yaml")
     let expectation = try #require(file.cases.first)
-    #expect(expectation.differences(from: try Self.router.route(items: [ShareItem.text("hi")])).isEmpty)
+    #expect(expectation.differences(from: try Self.router.route(items: [try ShareItem.text("hi")])).isEmpty)
   }
 }

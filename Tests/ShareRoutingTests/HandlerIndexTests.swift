@@ -92,7 +92,7 @@ import Testing
         switch random.int(0...3) {
         case 0: return try ShareItem.declared(mimeType: random.pick(shareTypes))
         case 1: return ShareItem.declared(uti: random.pick(utis))
-        case 2: return ShareItem.text("hello")
+        case 2: return try ShareItem.text("hello")
         default: return try ShareItem.url("https://example.org/a")
         }
       }
@@ -198,7 +198,7 @@ import Testing
         id: "gallery", label: "Gallery",
         intentFilters: [try IntentFilter(actions: [IntentFilter.actionSend], categories: [IntentFilter.defaultCategory], mimeTypes: ["image/*"])]))
     let index = HandlerIndex(handlers)
-    let intent = AndroidIntent.share(itemTypes: ["image/jpeg"])
+    let intent = AndroidIntent.share(streamTypes: ["image/jpeg"], text: nil)
     #expect(index.candidates(intent: intent, attachments: [], platform: .android) == [1000])
     #expect(try Router(handlers: handlers).route(items: [try ShareItem.declared(mimeType: "image/jpeg")], refusals: .omitted).pick == "gallery")
   }

@@ -208,13 +208,4 @@ struct MatchCase: Sendable, CustomTestStringConvertible {
     #expect(MediaType.commonType(of: types) == expected)
   }
 
-  @Test func shareIntentUsesActionByCount() {
-    let single = AndroidIntent.share(itemTypes: ["image/png"])
-    #expect(single.action == IntentFilter.actionSend)
-    #expect(single.categories == [IntentFilter.defaultCategory])
-    #expect(single.data == nil)
-    let several = AndroidIntent.share(itemTypes: ["image/png", "image/jpeg"])
-    #expect(several.action == IntentFilter.actionSendMultiple)
-    #expect(several.type == "image/*")
-  }
 }

@@ -252,7 +252,7 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
       """
     let set = ManifestLoader.load(texts: [("f.yaml", text)])
     #expect(set.errors.isEmpty)
-    let route = try Router(set).route(items: [ShareItem.text("hi"), try ShareItem.declared(mimeType: "image/png")])
+    let route = try Router(set).route(items: [try ShareItem.text("hi"), try ShareItem.declared(mimeType: "image/png")])
     #expect(route.accepted.map(\.id) == ["notes"])
   }
 }

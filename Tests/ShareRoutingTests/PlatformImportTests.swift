@@ -88,7 +88,7 @@ private let defaultCategory = IntentFilter.defaultCategory
     let imported = Router(ManifestLoader.load(paths: [platform + "/android/AndroidManifest.xml", platform + "/ios"]))
     let native = Router(ManifestLoader.load(paths: [platform + "/native"]))
     #expect(imported.handlers.count == 5 && native.handlers.count == 5)
-    for items in [try types.map { try ShareItem.declared(mimeType: $0) }, [ShareItem.text("hi"), try ShareItem.url("https://example.org/a")]] {
+    for items in [try types.map { try ShareItem.declared(mimeType: $0) }, [try ShareItem.text("hi"), try ShareItem.url("https://example.org/a")]] {
       let a = try imported.route(items: items)
       let b = try native.route(items: items)
       #expect(a.accepted == b.accepted)

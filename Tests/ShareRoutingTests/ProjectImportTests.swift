@@ -216,7 +216,7 @@ private let projects = repository + "/samples/projects"
   @Test(arguments: [false, true])
   func disabledComponentsAreRefusedUnlessAssumedEnabled(_ assumeEnabled: Bool) throws {
     let set = ManifestLoader.load(paths: [projects + "/notes/android"])
-    let route = try Router(set, assumeEnabled: assumeEnabled).route(items: [ShareItem.text("milk")])
+    let route = try Router(set, assumeEnabled: assumeEnabled).route(items: [try ShareItem.text("milk")])
     let id = "org.example.notes/.share.AddToNotebook"
     if assumeEnabled {
       #expect(route.accepted.map(\.id).contains(id))
@@ -244,7 +244,7 @@ private let projects = repository + "/samples/projects"
     ])
     let set = ManifestLoader.load(paths: [directory])
     #expect(set.handlers.map(\.enabled) == [false])
-    let route = try Router(set).route(items: [ShareItem.text("t")])
+    let route = try Router(set).route(items: [try ShareItem.text("t")])
     #expect(route.rejected.first?.reasons.map(\.code) == [.disabled, .noMatchType])
   }
 
@@ -283,7 +283,7 @@ private let projects = repository + "/samples/projects"
   @Test func everyDeclaredUTIBecomesTheRightIntent() {
     for uti in TypeIdentifier.allIdentifiers {
       let item = ShareItem.declared(uti: uti)
-      let intent = AndroidIntent.share(itemTypes: [item.type])
+      let intent = AndroidIntent.share([item])
       let isLink = TypeIdentifier.conforms(uti, to: TypeIdentifier.url) && uti != TypeIdentifier.fileURL
       if isLink {
         #expect(intent.type == "text/plain" && item.kind == .url && item.share.isTextShare, "\(uti)")

@@ -70,7 +70,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test func chatSourceWithTextAndImage() throws {
-    let items = [ShareItem.text("hi")] + (try declared("image/jpeg"))
+    let items = [try ShareItem.text("hi")] + (try declared("image/jpeg"))
     let route = try router.route(items: items, source: "chat")
     #expect(route.accepted.map(\.id) == ["keep", "timeline", "notes", "copy-link", "other-apps"])
     let album = try #require(route.rejected.first { $0.id == "album" })
@@ -114,7 +114,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test func textAndURLItemsAreTextShares() throws {
-    let text = ShareItem.text("see you at 8")
+    let text = try ShareItem.text("see you at 8")
     #expect(text.share == ShareData(isTextShare: true, name: "see you at 8", source: "see you at 8", type: "text/plain"))
     let url = try ShareItem.url("https://example.com/a/b/")
     #expect(url.share == ShareData(isTextShare: true, name: "b", source: "https://example.com/a/b/", type: "text/plain"))
@@ -179,9 +179,9 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test func routeJSONHasTheDocumentedShape() throws {
-    let route = try router.route(items: [ShareItem.text("a\"b\nc")], id: "r1")
+    let route = try router.route(items: [try ShareItem.text("a\"b\nc")], id: "r1")
     let json = route.json(pretty: false)
-    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","intent":{"action":"android.intent.action.SEND","type":"text/plain"},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep","reason":null}"#))
+    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep","reason":null}"#))
     #expect(json.contains(#"{"id":"album","label":"Album","phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))

@@ -8,6 +8,12 @@ enum OutputMessages {
 
   static let noneAccepted = "no handler accepts this share"
 
+  /// Instead of the refusal count when no item could be used.
+  static let nothingToShare = "nothing to share: no item could be used (the errors say why)"
+
+  /// After the intent's action and type when the share's texts ride as `EXTRA_TEXT`.
+  static let intentExtras = ", with EXTRA_TEXT"
+
   /// The first line of the text output when manifests failed to load.
   static func notLoaded(_ count: Int) -> String {
     "not loaded: \(count) manifest problem\(count == 1 ? "" : "s") (these handlers are missing from the answer below):"

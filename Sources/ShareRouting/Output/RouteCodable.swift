@@ -8,7 +8,11 @@ extension Route: Codable {
   }
 
   private enum IntentKeys: String, CodingKey {
-    case action, type
+    case action, type, extras
+  }
+
+  private enum ExtrasKeys: String, CodingKey {
+    case text = "android.intent.extra.TEXT"
   }
 
   /// Writes the route's members: `schemaVersion`, `id` (when there is one), `intent`, `items`, `pick`,
@@ -21,6 +25,8 @@ extension Route: Codable {
       var nested = container.nestedContainer(keyedBy: IntentKeys.self, forKey: .intent)
       try nested.encode(intent.action, forKey: .action)
       try nested.encode(intent.type, forKey: .type)
+      var extras = nested.nestedContainer(keyedBy: ExtrasKeys.self, forKey: .extras)
+      try extras.encodeIfPresent(intent.extras.text, forKey: .text)
     } else {
       try container.encodeNil(forKey: .intent)
     }
@@ -32,7 +38,7 @@ extension Route: Codable {
   }
 
   /// Reads a route's JSON. A share intent always carries the `DEFAULT` category (the JSON does
-  /// not repeat it); a missing `rejected` means refusals were left out (`--accepted-only`).
+  /// not repeat it) and its `extras` (`EXTRA_TEXT` when the share has texts); a missing `rejected` means refusals were left out (`--accepted-only`).
   ///
   /// - Throws: `DecodingError.dataCorrupted` for another `schemaVersion`.
   public init(from decoder: any Decoder) throws {
@@ -45,9 +51,11 @@ extension Route: Codable {
     var intent: AndroidIntent?
     if try !container.decodeNil(forKey: .intent) {
       let nested = try container.nestedContainer(keyedBy: IntentKeys.self, forKey: .intent)
+      let extras = nested.contains(.extras) ? try nested.nestedContainer(keyedBy: ExtrasKeys.self, forKey: .extras) : nil
       intent = AndroidIntent(
         action: try nested.decodeIfPresent(String.self, forKey: .action),
-        type: try nested.decodeIfPresent(String.self, forKey: .type), categories: [IntentFilter.defaultCategory])
+        type: try nested.decodeIfPresent(String.self, forKey: .type), categories: [IntentFilter.defaultCategory],
+        extras: AndroidIntent.Extras(text: try extras?.decodeIfPresent(String.self, forKey: .text)))
     }
     let rejected = try container.decodeIfPresent([Rejection].self, forKey: .rejected)
     self.init(

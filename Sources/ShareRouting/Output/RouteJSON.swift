@@ -15,6 +15,13 @@ extension Route {
           writer.object {
             $0.member("action") { $0.optionalString(intent.action) }
             $0.member("type") { $0.optionalString(intent.type) }
+            $0.member("extras") { writer in
+              writer.object {
+                if let text = intent.extras.text {
+                  $0.member("android.intent.extra.TEXT") { $0.string(text) }
+                }
+              }
+            }
           }
         } else {
           writer.null()

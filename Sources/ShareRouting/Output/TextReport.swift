@@ -27,7 +27,9 @@ package enum TextReport {
       }
     }
     if let intent = route.intent {
-      out += "android intent: \(printable(IntentFilter.shortName(intent.action ?? ""))) \(printable(intent.type ?? ""))\n"
+      out += "android intent: \(printable(IntentFilter.shortName(intent.action ?? ""))) \(printable(intent.type ?? ""))"
+      if !intent.extras.isEmpty { out += OutputMessages.intentExtras }
+      out += "\n"
     }
     if route.accepted.isEmpty {
       out += style.refused(OutputMessages.noneAccepted) + "\n"
@@ -45,7 +47,10 @@ package enum TextReport {
         out += indent + style.pick(String(pickLine.dropFirst(indent.count))) + String(lines[firstBreak...])
       }
     }
-    if route.refusalsOmitted {
+    if route.items.isEmpty {
+      // Every refusal is the same (nothing to share); the errors say why.
+      out += style.refused(OutputMessages.nothingToShare) + "\n"
+    } else if route.refusalsOmitted {
       // Refusals were not asked for (--accepted-only): nothing to say about them.
     } else if explain {
       if !route.rejected.isEmpty { out += "refused:\n" }

@@ -113,11 +113,11 @@ public struct Router: Sendable {
     var chosen: [Int]?
     // The intent's Android decisions, taken out of the memo while this route fills them in (so
     // the array is not copied) and put back after.
-    var android = platform == .ios ? nil : memo?.take(share.intent, handlers: handlers.count)
-    defer { if let android { memo?.keep(android, for: share.intent) } }
+    var android = platform == .ios ? nil : memo?.take(share.matchKey, handlers: handlers.count)
+    defer { if let android { memo?.keep(android, for: share.matchKey) } }
     if omitted {
       let (index, positions) = lookup.value
-      var found = index.candidates(intent: share.intent, attachments: share.attachments, platform: platform)
+      var found = index.candidates(intent: share.matchKey, attachments: share.attachments, platform: platform)
       if let profile, !profile.custom.isEmpty {
         found = Array(Set(found).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()
       }
@@ -182,7 +182,7 @@ public struct Router: Sendable {
     } else if case .decided(let decided)? = slots?[position] {
       android = decided
     } else {
-      android = androidEligibility(handler, intent: share.intent)
+      android = androidEligibility(handler, intent: share.matchKey)
       slots?[position] = .decided(android)
     }
     let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
@@ -199,12 +199,16 @@ public struct Router: Sendable {
   /// What the rules look at, built once per share: the Android intent, the iOS attachments and,
   /// on first use, the matching dictionary every predicate rule of the share shares.
   struct Share {
+    /// The share intent, with its extras.
     let intent: AndroidIntent
+    /// The intent as filters see it (no extras): what Android decisions are kept by.
+    let matchKey: AndroidIntent
     let attachments: [Attachment]
     private var dictionary: PredicateValue?
 
     init(items: [ShareItem]) {
-      intent = AndroidIntent.share(itemTypes: items.map(\.type))
+      intent = AndroidIntent.share(items)
+      matchKey = intent.matchKey
       attachments = items.map { item in
         Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
       }

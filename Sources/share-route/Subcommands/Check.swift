@@ -50,19 +50,16 @@ extension ShareRoute {
       report.errors = expectations.errors + manifests.errors
       for expectation in expectations.cases {
         let differences: [String]
-        do {
+        do throws(RoutingError) {
           let input = ShareInput(
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
             trust: expectation.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content, texts: expectation.texts,
             urls: expectation.urls, mimeTypes: expectation.mimeTypes, utis: expectation.utis)
-          let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-          if let invalid = built.invalid.first { throw invalid.error }
-          let route = try router.route(
-            items: built.items, platform: expectation.platform, source: expectation.source, errors: built.problems)
+          let route = try input.route(
+            with: router, sniffer: sniffer, platform: expectation.platform, source: expectation.source,
+            pathBytes: RawArguments.bytes(of:))
           differences = expectation.differences(from: route)
-        } catch let error as ShareItemError {
-          differences = [error.description]
-        } catch let error as RoutingError {
+        } catch {
           differences = [error.description]
         }
         report.results.append(

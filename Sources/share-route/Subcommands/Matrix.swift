@@ -61,12 +61,11 @@ extension ShareRoute {
       var unreadable = false
       for sample in samples {
         let input = ShareInput(paths: [sample], reportedTypes: reportedType.map { [$0] } ?? [])
-        let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-        for problem in built.problems { Diagnostics.error(problem.message) }
-        unreadable = unreadable || !built.problems.isEmpty
         let route = try Route.share(
-          built.items, id: nil, errors: built.problems, router: router,
+          input, id: nil, errors: [], sniffer: sniffer, router: router,
           settings: Route.Settings(source: source, platform: platform))
+        for problem in route.errors { Diagnostics.error(problem.message) }
+        unreadable = unreadable || !route.errors.isEmpty
         matrix.add(name: sample, route: route)
       }
       switch format {

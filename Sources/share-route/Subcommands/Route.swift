@@ -11,7 +11,9 @@ extension ShareRoute {
       abstract: "Show which handlers accept a share, best first, and what they receive.",
       discussion: """
         Items are taken in this order: files, then --text, --url, --type and --uti values. \
-        One item is an Android SEND, several a SEND_MULTIPLE.
+        On Android the files are the streams (one a SEND, several a SEND_MULTIPLE) and texts \
+        and URLs ride as one EXTRA_TEXT (alone they are a SEND text/plain); on iOS every item is \
+        an attachment. An empty text or URL is no share data (exit status 65).
         """)
 
     @Argument(help: "Files to share.")
@@ -104,47 +106,49 @@ extension ShareRoute {
       var color = ColorChoice.auto
     }
 
-    /// Routes the share and writes the answer; the exit status is thrown as an `ExitCode`.
+    /// Routes the share and writes the answer; the exit status is thrown as an `ExitCode`: 65
+    /// for an invalid manifest or an item that is no share data, else 66 when a file could not
+    /// be read, else 1 when nobody accepts.
     static func execute(_ settings: Settings) throws {
       if settings.each { return try executeEach(settings) }
       let manifests = settings.manifests.load()
-      var problems = manifests.errors.map {
+      let problems = manifests.errors.map {
         RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
       }
       let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
       let input = ShareInput(
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
-      let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-      if let invalid = built.invalid.first { throw ValidationError(invalid.error.description) }
-      let items = built.items
-      problems += built.problems
-      let unreadable = problems.contains { $0.item != nil }
-
       let route = try share(
-        items, id: nil, errors: problems, router: Router(manifests, assumeEnabled: settings.manifests.assumeEnabled),
-        settings: settings)
-      for problem in problems { Diagnostics.error(problem.message) }
+        input, id: nil, errors: problems, sniffer: sniffer,
+        router: Router(manifests, assumeEnabled: settings.manifests.assumeEnabled), settings: settings)
+      for problem in route.errors { Diagnostics.error(problem.message) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       if settings.json {
         try StandardStream.output(route.json(pretty: true) + "\n")
       } else {
         try StandardStream.output(TextReport.route(route, explain: settings.explain, style: settings.color.style))
       }
-      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
-      if unreadable { throw ExitStatus.unreadableInput }
-      if route.accepted.isEmpty { throw ExitStatus.noneAccepted }
+      try exit(for: [route], manifestsInvalid: !manifests.errors.isEmpty)
+    }
+
+    /// The exit status of answered routes: 65 when a manifest or an item was invalid, else 66
+    /// when a file could not be read, else 1 when some route found no handler (thrown), else 0.
+    static func exit(for routes: [ShareRouting.Route], manifestsInvalid: Bool) throws {
+      let problems = routes.flatMap(\.errors)
+      if manifestsInvalid || problems.contains(where: { $0.code == "invalid-item" }) {
+        throw ExitStatus.invalidInput
+      }
+      if problems.contains(where: { $0.item != nil }) { throw ExitStatus.unreadableInput }
+      if routes.contains(where: { $0.accepted.isEmpty }) { throw ExitStatus.noneAccepted }
     }
 
     /// `--each`: every item (files, then texts, URLs, declared types and UTIs) is its own share,
     /// routed and written one after another (text: a `== item` header before each answer; JSON: one
     /// compact line each, `id` the item as given). Manifest errors go to standard error once.
-    /// Exit status: 65 for an invalid manifest, else 66 when a file could not be read, else 1 when
-    /// some share found no handler, else 0.
+    /// Exit status: 65 for an invalid manifest or item, else 66 when a file could not be read,
+    /// else 1 when some share found no handler, else 0.
     static func executeEach(_ settings: Settings) throws {
-      // Values that cannot make an item are usage errors before anything is routed.
-      let values = ShareInput(urls: settings.urls, mimeTypes: settings.mimeTypes).build(sniffer: nil)
-      if let invalid = values.invalid.first { throw ValidationError(invalid.error.description) }
       let manifests = settings.manifests.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
@@ -158,15 +162,12 @@ extension ShareRoute {
       shares += settings.urls.map { ($0, ShareInput(urls: [$0])) }
       shares += settings.mimeTypes.map { ($0, ShareInput(mimeTypes: [$0])) }
       shares += settings.utis.map { ($0, ShareInput(utis: [$0])) }
-      var unreadable = false
-      var unrouted = false
+      var routes: [ShareRouting.Route] = []
       let style = settings.color.style
       for (number, share) in shares.enumerated() {
-        let built = share.input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-        let route = try Self.share(built.items, id: share.id, errors: built.problems, router: router, settings: settings)
-        for problem in built.problems { Diagnostics.error(problem.message) }
-        unreadable = unreadable || !built.problems.isEmpty
-        unrouted = unrouted || route.accepted.isEmpty
+        let route = try Self.share(share.input, id: share.id, errors: [], sniffer: sniffer, router: router, settings: settings)
+        for problem in route.errors { Diagnostics.error(problem.message) }
+        routes.append(route)
         if settings.json {
           try StandardStream.output(route.json(pretty: false) + "\n")
         } else {
@@ -175,20 +176,19 @@ extension ShareRoute {
               + TextReport.route(route, explain: settings.explain, style: style))
         }
       }
-      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
-      if unreadable { throw ExitStatus.unreadableInput }
-      if unrouted { throw ExitStatus.noneAccepted }
+      try exit(for: routes, manifestsInvalid: !manifests.errors.isEmpty)
     }
 
-    /// Routes one share as the settings ask (platform, source, refusals); a share that cannot be
-    /// routed as asked (an unknown source, too many items) is a usage error.
+    /// Routes one share as the settings ask (platform, source, refusals) through the one
+    /// composition (`ShareInput.route`); a share that cannot be routed as asked (an unknown
+    /// source, too many items) is a usage error.
     static func share(
-      _ items: [ShareItem], id: String?, errors: [RouteProblem], router: Router, settings: Settings
+      _ input: ShareInput, id: String?, errors: [RouteProblem], sniffer: Sniffer?, router: Router, settings: Settings
     ) throws -> ShareRouting.Route {
       do {
-        return try router.route(
-          items: items, platform: settings.platform, source: settings.source, id: id, errors: errors,
-          refusals: settings.acceptedOnly ? .omitted : .all)
+        return try input.route(
+          with: router, sniffer: sniffer, platform: settings.platform, source: settings.source, id: id,
+          errors: errors, refusals: settings.acceptedOnly ? .omitted : .all, pathBytes: RawArguments.bytes(of:))
       } catch {
         throw ValidationError(error.description)
       }
