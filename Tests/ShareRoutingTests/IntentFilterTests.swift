@@ -83,8 +83,12 @@ struct MatchCase: Sendable, CustomTestStringConvertible {
       intent: AndroidIntent(action: MatchCase.send, type: "image/jpeg", categories: [MatchCase.def]),
       expected: .noMatch(.action)),
     MatchCase(
-      name: "null action skips the action test", actions: [], categories: [], types: ["*/*"], schemes: [],
+      name: "null action skips the action test", actions: [MatchCase.send], categories: [], types: ["*/*"], schemes: [],
       intent: AndroidIntent(action: nil, type: "image/jpeg"), expected: MatchCase.typeMatch),
+    // ParsedMainComponentUtils: a filter without actions is dropped by the parser.
+    MatchCase(
+      name: "a filter without actions never matches", actions: [], categories: [], types: ["*/*"], schemes: [],
+      intent: AndroidIntent(action: nil, type: "image/jpeg"), expected: .noMatch(.action)),
     MatchCase(
       name: "action is tested before type", actions: [MatchCase.send], categories: [], types: ["video/*"],
       schemes: [], intent: AndroidIntent(action: MatchCase.multiple, type: "image/jpeg", categories: [MatchCase.def]),

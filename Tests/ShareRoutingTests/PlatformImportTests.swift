@@ -142,17 +142,17 @@ private let defaultCategory = IntentFilter.defaultCategory
     (
       "AndroidManifest.xml",
       "<manifest package=\"p\"><application><activity><intent-filter><action android:name=\"android.intent.action.SEND\"/></intent-filter></activity></application></manifest>",
-      "F:1:36: <activity> has no android:name attribute"
+      "F:1:36: <activity> has no android:name attribute\nF:1:1: Android does not install this package (1 problem in it), so none of its components is used"
     ),
     (
       "AndroidManifest.xml",
       "<manifest package=\"p\"><application><activity android:name=\".A\"><intent-filter>\n<action android:name=\"android.intent.action.SEND\"/>\n<data android:mimeType=\"image\"/></intent-filter></activity></application></manifest>",
-      "F:3:7: 'image' is not a media type (expected 'type/subtype')"
+      "F:3:7: 'image' is not a media type (expected 'type/subtype')\nF:1:1: Android does not install this package (1 problem in it), so none of its components is used"
     ),
     (
       "AndroidManifest.xml",
       "<manifest package=\"p\"><application><activity android:name=\".A\"><intent-filter android:priority=\"high\"><action android:name=\"android.intent.action.SEND\"/></intent-filter></activity></application></manifest>",
-      "F:1:79: 'high' is not allowed (expected an integer)"
+      "F:1:79: 'high' is not allowed (expected an integer)\nF:1:1: Android does not install this package (1 problem in it), so none of its components is used"
     ),
     (
       "AndroidManifest.xml", "<manifest><application>&bogus;</application></manifest>",
@@ -192,28 +192,42 @@ private let defaultCategory = IntentFilter.defaultCategory
     let directory = try scratchDirectory(texts: [name: text])
     let file = directory + "/" + name
     let set = ManifestLoader.load(paths: [file])
-    #expect(set.errors.map(\.description) == [expected.replacingOccurrences(of: "F", with: file, options: .anchored)])
+    #expect(set.errors.map(\.description).joined(separator: "\n") 
+        == expected.replacingOccurrences(of: "F", with: file, options: .anchored)
+        .replacingOccurrences(of: "\nF:", with: "\n" + file + ":"))
   }
 
-  /// One bad activity does not take down the others; an id derived from a platform file that an
-  /// explicit id already holds is kept, told apart by its folder, with a warning.
-  @Test func oneBadActivityKeepsTheOthersAndDuplicatesAreNamed() throws {
+  /// One bad activity keeps its whole package from installing (Android's manifest parser fails the
+  /// package), and the other files still load; an id derived from a platform file that an explicit
+  /// id already holds is kept, told apart by its folder, with a warning.
+  @Test func oneBadActivityRefusesItsPackageAndDuplicatesAreNamed() throws {
+    let good = """
+      <activity a:name=".Good"><intent-filter><action a:name="android.intent.action.SEND"/><category a:name="android.intent.category.DEFAULT"/><data a:mimeType="image/*"/></intent-filter></activity>
+      """
     let directory = try scratchDirectory(texts: [
       "a/AndroidManifest.xml": """
         <manifest xmlns:a="http://schemas.android.com/apk/res/android" package="org.x">
           <application>
-            <activity a:name=".Good"><intent-filter><action a:name="android.intent.action.SEND"/><category a:name="android.intent.category.DEFAULT"/><data a:mimeType="image/*"/></intent-filter></activity>
+            \(good)
             <activity a:name=".Bad"><intent-filter><action a:name="android.intent.action.SEND"/><data a:mimeType="/png"/></intent-filter></activity>
+          </application>
+        </manifest>
+        """,
+      "c/AndroidManifest.xml": """
+        <manifest xmlns:a="http://schemas.android.com/apk/res/android" package="org.x">
+          <application>
+            \(good)
           </application>
         </manifest>
         """,
       "b.yaml": "id: org.x/.Good\nlabel: Again\n",
     ])
     let set = ManifestLoader.load(paths: [directory])
-    #expect(set.handlers.map(\.id) == ["org.x/.Good@a", "org.x/.Good"])
+    #expect(set.handlers.map(\.id) == ["org.x/.Good", "org.x/.Good@c"])
     #expect(
       set.errors.map(\.description) == [
-        "\(directory)/a/AndroidManifest.xml:4:95: '/png' is not a media type (expected 'type/subtype')"
+        "\(directory)/a/AndroidManifest.xml:4:95: '/png' is not a media type (expected 'type/subtype')",
+        "\(directory)/a/AndroidManifest.xml:1:1: Android does not install this package (1 problem in it), so none of its components is used",
       ])
     #expect(set.idNotices.map(\.code) == [.ambiguousID])
   }

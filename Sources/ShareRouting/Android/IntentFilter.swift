@@ -3,9 +3,13 @@
 /// Construction follows `IntentFilter.addDataType` (`processMimeType`): a type written `base/*` is
 /// stored as `base` and marks the filter as having partial types; `*/*` is stored as `*`; anything
 /// else, `*/jpeg` and upper case included, is stored literally. Matching follows `IntentFilter.match`:
-/// action, then data (scheme and type), then categories. All comparisons are case-sensitive.
+/// action, then data (scheme, scheme-specific part, authority and path, then type), then
+/// categories. Schemes, types and categories compare case-sensitively; hosts case-insensitively.
 ///
-/// Source: `core/java/android/content/IntentFilter.java` (aosp-mirror/platform_frameworks_base).
+/// A filter without actions never matches: Android's manifest parser drops it
+/// (`ParsedMainComponentUtils`), though it keeps its place in the numbering share-route shows.
+///
+/// Source: `core/java/android/content/IntentFilter.java`, Android 14.
 public struct IntentFilter: Hashable, Sendable {
   /// The actions, full names (`android.intent.action.SEND`).
   public let actions: [String]
@@ -15,8 +19,71 @@ public struct IntentFilter: Hashable, Sendable {
   public let declaredTypes: [String]
   /// The schemes as written.
   public let schemes: [String]
+  /// The `host`/`port` pairs of the `<data>` elements (`IntentFilter.AuthorityEntry`).
+  public let authorities: [Authority]
+  /// The path patterns (`path`, `pathPrefix`, `pathPattern`, `pathAdvancedPattern`, `pathSuffix`).
+  public let paths: [PatternMatcher]
+  /// The scheme-specific-part patterns (`ssp`, `sspPrefix`, `sspPattern`, `sspAdvancedPattern`,
+  /// `sspSuffix`).
+  public let schemeSpecificParts: [PatternMatcher]
   /// `android:priority`, default 0.
   public let priority: Int
+
+  /// A `<data android:host android:port>` pair, matched like `IntentFilter.AuthorityEntry`.
+  ///
+  /// A host that starts with `*` matches any host ending with the rest (`*.example.com` matches
+  /// `a.example.com`, not `example.com`; `*` alone matches every host); hosts compare
+  /// case-insensitively; a port, when given, must equal the URI's.
+  public struct Authority: Hashable, Sendable {
+    /// The host as written.
+    public let host: String
+    /// The port, or -1 for any.
+    public let port: Int
+    /// Whether the host started with `*`.
+    let wild: Bool
+    /// The host without its `*`, as UTF-16.
+    let hostUnits: [UInt16]
+
+    /// Creates an authority.
+    ///
+    /// - Parameters:
+    ///   - host: The host as written.
+    ///   - port: The port as written, or `nil`.
+    /// - Throws: ``MalformedPort`` when the port is not a number (`Integer.parseInt` throws and
+    ///   the package does not install).
+    public init(host: String, port: String?) throws(MalformedPort) {
+      self.host = host
+      if let port {
+        guard let value = AndroidURI.javaParseInt(port) else { throw MalformedPort(port: port) }
+        self.port = value
+      } else {
+        self.port = -1
+      }
+      wild = host.utf16.first == UInt16(UInt8(ascii: "*"))
+      hostUnits = Array(host.utf16.dropFirst(wild ? 1 : 0))
+    }
+
+    /// `AuthorityEntry.match(data)`: `MATCH_CATEGORY_PORT` or `_HOST`, or `nil`.
+    func match(_ uri: AndroidURI) -> Int? {
+      guard let host = uri.host else { return nil }
+      var units = Array(host.utf16)
+      if wild {
+        guard units.count >= hostUnits.count else { return nil }
+        units = Array(units.suffix(hostUnits.count))
+      }
+      guard JavaText.equalIgnoringCase(units, hostUnits) else { return nil }
+      if port >= 0 {
+        return port == uri.port ? FilterMatch.categoryPort : nil
+      }
+      return FilterMatch.categoryHost
+    }
+  }
+
+  /// A port Android cannot read as a number.
+  public struct MalformedPort: Error, Hashable, Sendable {
+    /// The port as written.
+    public let port: String
+  }
 
   /// The stored type list: `base/*` as `base`, `*/*` as `*`, others verbatim.
   let storedTypes: [String]
@@ -39,10 +106,14 @@ public struct IntentFilter: Hashable, Sendable {
   ///   - categories: Full category names, used exactly as given.
   ///   - mimeTypes: Types as written; validated with ``MediaType/isValidFilterType(_:)``.
   ///   - schemes: Data schemes as written.
+  ///   - authorities: `host`/`port` pairs.
+  ///   - paths: Path patterns.
+  ///   - schemeSpecificParts: Scheme-specific-part patterns.
   ///   - priority: `android:priority`.
   /// - Throws: ``MalformedMimeType`` for the first type Android would reject.
   public init(
     actions: [String], categories: [String], mimeTypes: [String] = [], schemes: [String] = [],
+    authorities: [Authority] = [], paths: [PatternMatcher] = [], schemeSpecificParts: [PatternMatcher] = [],
     priority: Int = 0
   ) throws {
     var stored: [String] = []
@@ -75,6 +146,9 @@ public struct IntentFilter: Hashable, Sendable {
     self.storedTypes = stored
     self.hasPartialTypes = partial
     self.schemes = schemes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    self.authorities = authorities
+    self.paths = paths
+    self.schemeSpecificParts = schemeSpecificParts
     self.priority = priority
   }
 
@@ -96,8 +170,8 @@ public struct IntentFilter: Hashable, Sendable {
   /// - Parameter intent: The intent; its type is used verbatim (normalise it first if a sender would).
   /// - Returns: The match quality, or the reason for the first failing test.
   public func match(_ intent: AndroidIntent) -> FilterMatch {
-    guard matchAction(intent.action) else { return .noMatch(.action) }
-    let data = matchData(type: intent.type, scheme: intent.scheme, hasData: intent.data != nil)
+    guard !actions.isEmpty, matchAction(intent.action) else { return .noMatch(.action) }
+    let data = matchData(type: intent.type, data: intent.data)
     if case .noMatch = data { return data }
     guard matchCategories(intent.categories) else { return .noMatch(.category) }
     return data
@@ -120,16 +194,38 @@ public struct IntentFilter: Hashable, Sendable {
     intent.categories.filter { !categories.contains($0) }
   }
 
-  /// `IntentFilter.matchData(type, scheme, data)` without authority and path refinements.
-  func matchData(type: String?, scheme: String?, hasData: Bool) -> FilterMatch {
+  /// `IntentFilter.matchData(type, scheme, data)`, with the data URI read like `Uri.parse`.
+  func matchData(type: String?, data: String?) -> FilterMatch {
     if storedTypes.isEmpty && schemes.isEmpty {
-      return type == nil && !hasData
+      return type == nil && data == nil
         ? .match(FilterMatch.categoryEmpty + FilterMatch.adjustmentNormal) : .noMatch(.data)
     }
-    var quality = FilterMatch.categoryEmpty
+    let scheme = data.map { AndroidIntent.scheme(of: $0) } ?? nil
+    var quality: Int? = FilterMatch.categoryEmpty
     if !schemes.isEmpty {
       guard schemes.contains(scheme ?? "") else { return .noMatch(.data) }
       quality = FilterMatch.categoryScheme
+      let uri = data.map(AndroidURI.init)
+      if !schemeSpecificParts.isEmpty, let uri {
+        // A failed ssp is not final: an authority below may still match.
+        quality =
+          schemeSpecificParts.contains(where: { $0.matches(uri.schemeSpecificPart) })
+          ? FilterMatch.categorySchemeSpecificPart : nil
+      }
+      if quality != FilterMatch.categorySchemeSpecificPart && !authorities.isEmpty {
+        // matchDataAuthority: the first entry that matches; then the paths, if any.
+        guard let uri, let authority = authorities.lazy.compactMap({ $0.match(uri) }).first else {
+          return .noMatch(.data)
+        }
+        if paths.isEmpty {
+          quality = authority
+        } else if paths.contains(where: { $0.matches(uri.path) }) {
+          quality = FilterMatch.categoryPath
+        } else {
+          return .noMatch(.data)
+        }
+      }
+      guard quality != nil else { return .noMatch(.data) }
     } else if let scheme, !scheme.isEmpty, scheme != "content", scheme != "file" {
       return .noMatch(.data)
     }
@@ -139,7 +235,7 @@ public struct IntentFilter: Hashable, Sendable {
     } else if type != nil {
       return .noMatch(.type)
     }
-    return .match(quality + FilterMatch.adjustmentNormal)
+    return .match((quality ?? 0) + FilterMatch.adjustmentNormal)
   }
 
   /// `IntentFilter.findMimeType(type)`: wildcards on both sides, case-sensitive, UTF-16 indices.
@@ -182,6 +278,14 @@ public enum FilterMatch: Hashable, Sendable {
   public static let categoryEmpty = 0x0100000
   /// `MATCH_CATEGORY_SCHEME`.
   public static let categoryScheme = 0x0200000
+  /// `MATCH_CATEGORY_HOST`.
+  public static let categoryHost = 0x0300000
+  /// `MATCH_CATEGORY_PORT`.
+  public static let categoryPort = 0x0400000
+  /// `MATCH_CATEGORY_PATH`.
+  public static let categoryPath = 0x0500000
+  /// `MATCH_CATEGORY_SCHEME_SPECIFIC_PART`.
+  public static let categorySchemeSpecificPart = 0x0580000
   /// `MATCH_CATEGORY_TYPE`.
   public static let categoryType = 0x0600000
   /// `MATCH_ADJUSTMENT_NORMAL`.
@@ -268,9 +372,12 @@ public struct AndroidIntent: Hashable, Sendable {
 
   /// The data URI's scheme as `Uri.parse(data).getScheme()` finds it (`StringUri.parseScheme`):
   /// the text before the first `:`, possibly empty; `nil` without data or without a `:`.
-  public var scheme: String? {
-    guard let data, let colon = data.firstIndex(of: ":") else { return nil }
-    return String(data[..<colon])
+  public var scheme: String? { data.flatMap(Self.scheme(of:)) }
+
+  /// The scheme of a URI string (`StringUri.parseScheme`), or `nil` without a `:`.
+  static func scheme(of data: String) -> String? {
+    guard let colon = data.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    return String(Substring(data.utf8[..<colon]))
   }
 
   /// The share intent a sender builds (`Intent.ACTION_SEND` and `ACTION_SEND_MULTIPLE` javadoc,

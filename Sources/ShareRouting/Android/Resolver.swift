@@ -1,16 +1,36 @@
-/// Android-level resolution of one intent over every handler's filters, as
-/// `PackageManager.queryIntentActivities` orders it (`specs/android-intents.md` §3).
+/// Android-level resolution of one intent over every component's filters, as
+/// `PackageManager.queryIntentActivities` (`cmd package query-activities`) finds and orders them.
 ///
 /// The intent is used exactly as given: no category is added and the type is not normalised.
-/// One result per handler (its best matching filter); results are sorted by priority
-/// (descending), then `isDefault` (filters with DEFAULT first), then match value (descending),
-/// then id by UTF-16 code units, like `ComponentResolver.RESOLVE_PRIORITY_SORTER`.
+/// Resolution follows AOSP (Android 14):
+/// 1. **Registration** (`IntentResolver.addFilter`): every filter of every enabled component, in
+///    component order, is listed under each of its schemes; under its types
+///    (`register_mime_types`: `image/png` under the type and its base `image`, `image/*` under
+///    `image/*` and the wildcard base `image`, `*/*` under `*/*` and the wildcard base `*`); under
+///    its actions when it has neither types nor schemes, and among the typed filters of its
+///    actions when it has types. A filter without actions is not registered (the manifest parser
+///    drops it).
+/// 2. **Candidates** (`IntentResolver.queryIntent`): for a type with a `/` after its first
+///    character, the filters of that exact type (or, for `base/*`, of any `base/…` type), those
+///    of the wildcard base, and those of `*/*`; for a `*/…` type, the typed filters of the intent's
+///    action (none without an action); the filters of the data's scheme; and, for an intent with
+///    neither type nor data, the data-less filters of its action. A type without such a `/`
+///    (`image`, `*`, empty) collects nothing.
+/// 3. **Matching** (`buildResolveList`): candidates are asked in that order, and a component's
+///    first matching filter stands for it (`ActivityIntentResolver.allowFilterResult`).
+/// 4. **Order** (`RESOLVE_PRIORITY_SORTER`, a stable sort): priority (descending), filters with
+///    `DEFAULT` first, match value (descending), package name by UTF-16 code units; ties keep the
+///    order they were found in, so activities of one package stay in candidate order.
+///
+/// Not modelled: web-link domain verification, preferred activities, package visibility and
+/// permissions, instant apps, stopped packages, runtime MIME groups, and the priority cap for
+/// apps that are not privileged (priorities are taken as written).
 public enum Resolver {
-  /// A handler that matched.
+  /// A component that matched.
   public struct Match: Hashable, Sendable {
-    /// The handler.
+    /// The component.
     public var handler: HandlerSummary
-    /// The index of the filter that matched (0-based).
+    /// The index of the filter that stands for it, among all its filters (0-based).
     public var filterIndex: Int
     /// AOSP's match value (`MATCH_CATEGORY_* + MATCH_ADJUSTMENT_NORMAL`).
     public var match: Int
@@ -24,59 +44,171 @@ public enum Resolver {
   ///
   /// - Parameters:
   ///   - intent: The intent, verbatim.
-  ///   - handlers: Every handler; those without Android filters are skipped.
+  ///   - handlers: Every component, in the order the packages declare them (``ManifestSet/components``);
+  ///     those without Android filters are skipped.
   ///   - assumeEnabled: Whether components written `android:enabled="false"` take part (a
   ///     device's `queryIntentActivities` leaves them out, as they are off until the app enables
   ///     them); otherwise each is refused as `disabled`.
-  /// - Returns: The matches in resolver order, and every refusing handler with one reason per filter.
+  /// - Returns: The matches in resolver order, and every other component with one reason per filter.
   public static func query(_ intent: AndroidIntent, handlers: [HandlerManifest], assumeEnabled: Bool = false) -> (
     matches: [Match], rejected: [Rejection]
   ) {
+    var registry = Registry()
+    for (position, handler) in handlers.enumerated() {
+      guard let filters = handler.intentFilters, handler.enabled || assumeEnabled else { continue }
+      for (index, filter) in filters.enumerated() { registry.add(filter, component: position, index: index) }
+    }
     var matches: [Match] = []
+    var found = Set<Int>()
+    for candidate in registry.candidates(for: intent) where !found.contains(candidate.component) {
+      // allowFilterResult: a component already found is not asked again.
+      let handler = handlers[candidate.component]
+      guard let filters = handler.intentFilters, case .match(let value) = filters[candidate.index].match(intent) else {
+        continue
+      }
+      let filter = filters[candidate.index]
+      found.insert(candidate.component)
+      matches.append(
+        Match(
+          handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: candidate.index, match: value,
+          priority: filter.priority, isDefault: filter.hasDefaultCategory))
+    }
+    // A stable sort: ties keep the order the candidates were found in.
+    let sorted = matches.enumerated().sorted { lhs, rhs in
+      HandlerOrder.resolverPrecedes(lhs.element, rhs.element) ?? (lhs.offset < rhs.offset)
+    }.map(\.element)
     var rejected: [Rejection] = []
-    for handler in handlers {
+    for (position, handler) in handlers.enumerated() where !found.contains(position) {
       guard let filters = handler.intentFilters else { continue }
       if !handler.enabled && !assumeEnabled {
         rejected.append(Rejection(id: handler.id, label: handler.label, reasons: [RouteMessages.disabled]))
         continue
       }
-      let outcome = evaluate(filters, intent: intent)
-      let best = outcome.matches.map { index, value in
-        Match(
-          handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: index,
-          match: value, priority: filters[index].priority, isDefault: filters[index].hasDefaultCategory)
-      }.min(by: HandlerOrder.resolver)
-      if let best {
-        matches.append(best)
-      } else {
-        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: outcome.reasons))
-      }
+      rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons(filters, intent: intent)))
     }
-    matches.sort(by: HandlerOrder.resolver)
-    return (matches, rejected)
+    return (sorted, rejected)
   }
 
-  /// Matches every filter of one handler: the filters that match (index and AOSP match value)
-  /// and one reason per filter that does not (or `no-filters` when there are none).
+  /// The filters of every component by what the resolver looks them up by
+  /// (`IntentResolver`'s `mTypeToFilter`, `mBaseTypeToFilter`, `mWildTypeToFilter`,
+  /// `mSchemeToFilter`, `mActionToFilter`, `mTypedActionToFilter`), each in registration order.
+  struct Registry {
+    struct Entry: Hashable {
+      let component: Int
+      let index: Int
+    }
+
+    var byType: [String: [Entry]] = [:]
+    var byBaseType: [String: [Entry]] = [:]
+    var byWildType: [String: [Entry]] = [:]
+    var byScheme: [String: [Entry]] = [:]
+    var byAction: [String: [Entry]] = [:]
+    var byTypedAction: [String: [Entry]] = [:]
+
+    mutating func add(_ filter: IntentFilter, component: Int, index: Int) {
+      // A filter without actions was dropped by the manifest parser.
+      guard !filter.actions.isEmpty else { return }
+      let entry = Entry(component: component, index: index)
+      for scheme in filter.schemes { byScheme[scheme, default: []].append(entry) }
+      for stored in filter.storedTypes {
+        // register_mime_types: a stored `base/sub` is listed under the type and its base; a
+        // stored partial base (`image` for image/*, `*` for */*) under `base/*` and the wild base.
+        if let slash = stored.utf16.firstIndex(of: 0x2F), slash != stored.utf16.startIndex {
+          byType[stored, default: []].append(entry)
+          byBaseType[String(Substring(stored.utf16[..<slash])), default: []].append(entry)
+        } else {
+          byType[stored + "/*", default: []].append(entry)
+          byWildType[stored, default: []].append(entry)
+        }
+      }
+      var actions: [String] = []
+      for action in filter.actions where !actions.contains(action) { actions.append(action) }
+      if filter.schemes.isEmpty && filter.storedTypes.isEmpty {
+        for action in actions { byAction[action, default: []].append(entry) }
+      }
+      if !filter.storedTypes.isEmpty {
+        for action in actions { byTypedAction[action, default: []].append(entry) }
+      }
+    }
+
+    /// `queryIntent`'s cuts, in the order `buildResolveList` walks them: first, second and third
+    /// type cuts, then the scheme cut.
+    func candidates(for intent: AndroidIntent) -> [Entry] {
+      var first: [Entry] = []
+      var second: [Entry] = []
+      var third: [Entry] = []
+      let scheme = intent.scheme
+      if let type = intent.type, let slash = type.utf16.firstIndex(of: 0x2F), slash != type.utf16.startIndex {
+        let base = String(Substring(type.utf16[..<slash]))
+        if base != "*" {
+          let afterSlash = type.utf16.index(after: slash)
+          let isBaseWildcard =
+            afterSlash != type.utf16.endIndex && type.utf16[afterSlash] == 0x2A
+            && type.utf16.index(after: afterSlash) == type.utf16.endIndex
+          first = (isBaseWildcard ? byBaseType[base] : byType[type]) ?? []
+          second = byWildType[base] ?? []
+          // Any */* filter always applies.
+          third = byWildType["*"] ?? []
+        } else if let action = intent.action {
+          // A */… type: as a first cut, the typed filters of the action.
+          first = byTypedAction[action] ?? []
+        }
+      }
+      let schemeCut = scheme.map { byScheme[$0] ?? [] } ?? []
+      if intent.type == nil && scheme == nil, let action = intent.action {
+        first = byAction[action] ?? []
+      }
+      return first + second + third + schemeCut
+    }
+  }
+
+  /// One reason per filter of a component none of whose filters was found for the intent: the
+  /// filter's own refusal, or why the resolver never asked a filter that would match; or
+  /// `no-filters` when there are none.
+  static func reasons(_ filters: [IntentFilter], intent: AndroidIntent) -> [Reason] {
+    guard !filters.isEmpty else { return [RouteMessages.noFilters] }
+    let numbered = filters.count > 1
+    return filters.enumerated().map { index, filter in
+      if filter.actions.isEmpty { return RouteMessages.filterWithoutActions(index: numbered ? index : nil) }
+      switch filter.match(intent) {
+      case .noMatch(let why):
+        return RouteMessages.androidReason(why, filter: filter, intent: intent, index: numbered ? index : nil)
+      case .match:
+        return RouteMessages.notACandidate(filter: filter, intent: intent, index: numbered ? index : nil)
+      }
+    }
+  }
+
+  /// Matches every filter of one handler against a share intent: the filters that match (index
+  /// and AOSP match value) and one reason per filter that does not (or `no-filters` when there are
+  /// none). Filters that take neither SEND nor SEND_MULTIPLE (a component's `VIEW` filter) can
+  /// never match a share; their reasons are left out when another filter gives one.
   static func evaluate(_ filters: [IntentFilter], intent: AndroidIntent) -> (
     matches: [(index: Int, value: Int)], reasons: [Reason]
   ) {
     guard !filters.isEmpty else { return ([], [RouteMessages.noFilters]) }
     var matches: [(index: Int, value: Int)] = []
     var reasons: [Reason] = []
+    var otherReasons: [Reason] = []
     // Filters are matched in place (a copy of each would retain every list it holds).
     filters.withUnsafeBufferPointer { buffer in
+      let numbered = buffer.count > 1
       for index in buffer.indices {
-        switch buffer[index].match(intent) {
+        let filter = buffer[index]
+        let isShareFilter =
+          filter.actions.contains(IntentFilter.actionSend) || filter.actions.contains(IntentFilter.actionSendMultiple)
+        switch filter.match(intent) {
         case .match(let value):
           matches.append((index, value))
         case .noMatch(let why):
-          reasons.append(
-            RouteMessages.androidReason(
-              why, filter: buffer[index], intent: intent, index: buffer.count > 1 ? index : nil))
+          let reason =
+            filter.actions.isEmpty
+            ? RouteMessages.filterWithoutActions(index: numbered ? index : nil)
+            : RouteMessages.androidReason(why, filter: filter, intent: intent, index: numbered ? index : nil)
+          if isShareFilter { reasons.append(reason) } else { otherReasons.append(reason) }
         }
       }
     }
-    return (matches, reasons)
+    return (matches, reasons.isEmpty ? otherReasons : reasons)
   }
 }

@@ -55,6 +55,16 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case unexpectedRoot(String, expected: String)
     /// An XML element lacks a required attribute.
     case missingAttribute(String, element: String)
+    /// An `android:port` Android cannot read as a number.
+    case malformedPort(String)
+    /// An advanced path or ssp pattern Android refuses: the pattern and why.
+    case malformedPattern(String, reason: String)
+    /// An `<activity-alias>` whose `android:targetActivity` is not an activity declared before it.
+    case aliasTargetNotFound(String)
+    /// An `<action>` or `<category>` whose `android:name` is empty.
+    case emptyName(element: String)
+    /// An `AndroidManifest.xml` with problems Android refuses to install: how many.
+    case packageNotInstalled(problems: Int)
     /// A platform file given by name that declares no share target; why.
     case noShareTarget(String)
     /// A directory walk that found no handler (and no error): how many files it read.
@@ -106,6 +116,13 @@ extension ManifestError {
     case .unexpectedRoot(let root, let expected):
       "the root element is <\(root)>, expected <\(expected)>"
     case .missingAttribute(let attribute, let element): "<\(element)> has no \(attribute) attribute"
+    case .malformedPort(let port): "port \(Printable.quoted(port)) is not a number"
+    case .malformedPattern(let pattern, let reason): "pattern \(Printable.quoted(pattern)) is refused: \(reason)"
+    case .aliasTargetNotFound(let target):
+      "the alias's target activity \(Printable.quoted(target)) is not declared before it"
+    case .emptyName(let element): "<\(element)> has an empty android:name"
+    case .packageNotInstalled(let count):
+      "Android does not install this package (\(count) problem\(count == 1 ? "" : "s") in it), so none of its components is used"
     case .noShareTarget(let why): "not a share target: \(why)"
     case .noHandlerFound(let count):
       count == 0

@@ -59,6 +59,33 @@ public struct ManifestSet: Sendable {
   public var buildSettings: [BuildSettingsUse] = []
   /// Where each handler's parts are, parallel to ``handlers``.
   var locations: [HandlerLocations] = []
+  /// Android components with intent filters but no share filter (a `VIEW` activity), each with
+  /// its registration number: `query` resolves them, routes never see them.
+  var otherComponents: [(registration: Int, component: HandlerManifest)] = []
+  /// The registration number of each handler, parallel to ``handlers``: the order the
+  /// components were read in (the order Android registers their filters in).
+  var registrations: [Int] = []
+  /// The next registration number.
+  private var registered = 0
+
+  /// Every component with Android filters or iOS rules, share targets or not, in the order they
+  /// were read: what `query` resolves (the order decides ties inside one package).
+  public var components: [HandlerManifest] {
+    guard !otherComponents.isEmpty else { return handlers }
+    var merged: [HandlerManifest] = []
+    merged.reserveCapacity(handlers.count + otherComponents.count)
+    var next = 0
+    for (index, handler) in handlers.enumerated() {
+      let registration = index < registrations.count ? registrations[index] : 0
+      while next < otherComponents.count && otherComponents[next].registration < registration {
+        merged.append(otherComponents[next].component)
+        next += 1
+      }
+      merged.append(handler)
+    }
+    merged += otherComponents[next...].map(\.component)
+    return merged
+  }
   /// The file of each explicit (native `id:`) handler id, for the duplicate check.
   private var explicitIDs: [String: String] = [:]
   /// Whether some id is held by more than one handler (told apart in ``finish()``).
@@ -74,6 +101,8 @@ public struct ManifestSet: Sendable {
     self.sources = sources
     self.errors = errors
     self.locations = handlers.map { _ in HandlerLocations() }
+    self.registrations = Array(handlers.indices)
+    registered = handlers.count
     for handler in handlers {
       if seenIDs.contains(handler.id) { sharedIDs.insert(handler.id) }
       seenIDs.insert(handler.id)
@@ -103,6 +132,11 @@ public struct ManifestSet: Sendable {
         seenIDs.insert(handler.id)
         handlers.append(handler)
         locations.append(places)
+        registrations.append(registered)
+        registered += 1
+      case .component(let component):
+        otherComponents.append((registered, component))
+        registered += 1
       case .source(let profile, let nameLocation):
         if let first = sources[profile.name] {
           errors.append(
@@ -207,6 +241,8 @@ struct Decoded {
 /// One decoded handler or source profile.
 enum ManifestDocument {
   case handler(HandlerManifest, HandlerLocations)
+  /// An Android component that is no share target (only `query` resolves it).
+  case component(HandlerManifest)
   case source(SourceProfile, nameLocation: SourceLocation?)
 }
 
@@ -235,7 +271,9 @@ public enum ManifestLoader {
     let files = ProjectFiles()
     for path in paths {
       let isDirectory = BoundedFile.isDirectory(path)
-      let before = (handlers: set.handlers.count, errors: set.errors.count, sources: set.sources.count)
+      let before = (
+        handlers: set.handlers.count + set.otherComponents.count, errors: set.errors.count, sources: set.sources.count
+      )
       if isDirectory {
         let walk = ManifestWalk(root: path, options: options)
         for file in walk.files {
@@ -250,7 +288,7 @@ public enum ManifestLoader {
         if let bound = walk.boundHit {
           set.errors.append(ManifestError(file: path, location: nil, keyPath: "", problem: .scanBound(bound)))
         }
-        if set.handlers.count == before.handlers && set.errors.count == before.errors
+        if set.handlers.count + set.otherComponents.count == before.handlers && set.errors.count == before.errors
           && set.sources.count == before.sources
         {
           set.errors.append(
@@ -413,12 +451,18 @@ extension ManifestSet {
     merged.skipped += other.skipped
     merged.buildSettings += other.buildSettings
     merged.positionsAreMeaningful = positionsAreMeaningful && other.positionsAreMeaningful
-    var documents: [ManifestDocument] = zip(other.handlers, other.locations).map { .handler($0, $1) }
+    // The other set's handlers and components in its own order, then its sources.
+    var ordered: [(registration: Int, document: ManifestDocument)] = zip(other.handlers, other.locations).enumerated().map {
+      ($0.offset < other.registrations.count ? other.registrations[$0.offset] : $0.offset, .handler($0.element.0, $0.element.1))
+    }
+    ordered += other.otherComponents.map { ($0.registration, .component($0.component)) }
+    var documents = ordered.sorted { $0.registration < $1.registration }.map(\.document)
     documents += other.sources.values.sorted { $0.name < $1.name }.map { .source($0, nameLocation: nil) }
     for document in documents {
       let file: String
       switch document {
       case .handler(let handler, _): file = handler.origin
+      case .component(let component): file = component.origin
       case .source(let profile, _): file = profile.origin
       }
       merged.add(Decoded(documents: [document]), file: file)

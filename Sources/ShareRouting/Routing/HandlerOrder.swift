@@ -14,17 +14,29 @@ enum HandlerOrder {
     }
   }
 
-  /// Android's resolver order: priority (descending), then filters with DEFAULT first, then match
-  /// value (descending), then id.
-  static func resolver(_ lhs: Resolver.Match, _ rhs: Resolver.Match) -> Bool {
+  /// Android's resolver order (`RESOLVE_PRIORITY_SORTER`): priority (descending), then filters
+  /// with DEFAULT first, then match value (descending), then package name by UTF-16 code units;
+  /// `nil` when the two tie (the sort is stable: they keep the order they were found in).
+  static func resolverPrecedes(_ lhs: Resolver.Match, _ rhs: Resolver.Match) -> Bool? {
     if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
     if lhs.isDefault != rhs.isDefault { return lhs.isDefault }
     if lhs.match != rhs.match { return lhs.match > rhs.match }
-    return byUTF16(lhs.handler.id, rhs.handler.id)
+    let left = package(of: lhs.handler.id)
+    let right = package(of: rhs.handler.id)
+    if left != right { return byUTF16(left, right) }
+    return nil
+  }
+
+  /// The package of a component id (`package/.Class` → `package`); a share-route manifest's id
+  /// is its package.
+  static func package(of id: String) -> Substring {
+    let utf8 = id.utf8
+    guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { return Substring(id) }
+    return Substring(utf8[..<slash])
   }
 
   /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
-  static func byUTF16(_ lhs: String, _ rhs: String) -> Bool {
+  static func byUTF16<Left: StringProtocol, Right: StringProtocol>(_ lhs: Left, _ rhs: Right) -> Bool {
     lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
   }
 }

@@ -64,10 +64,7 @@ enum RouteMessages {
             ? " (Android compares types exactly: a +\(MediaType.structuredSuffix(type) ?? "") type is not its syntax's type)"
             : "")
     case .data:
-      text =
-        filter.schemes.isEmpty
-        ? "the intent's data does not fit a filter without schemes"
-        : "share intents carry no data URI, and the filter requires scheme \(filter.schemes.joinedText(", "))"
+      text = dataMismatch(filter: filter, intent: intent)
     case .category:
       let missing = filter.missingCategories(of: intent)
       text = "category \(missing.map(IntentFilter.shortName).joinedText(", ")) is not in the filter"
@@ -75,6 +72,83 @@ enum RouteMessages {
     }
     let prefix = index.map { "intentFilters[\($0)]: " } ?? ""
     return Reason(area: .android, code: Reason.Code(why), message: prefix + text)
+  }
+
+  /// Why `matchData` refused: the first test that failed, in AOSP's order (schemes, then the
+  /// scheme-specific part and the authority, then the path).
+  static func dataMismatch(filter: IntentFilter, intent: AndroidIntent) -> String {
+    let schemes = filter.schemes.map { Printable.quoted($0) }.joinedText(", ")
+    guard let data = intent.data else {
+      if filter.schemes.isEmpty { return "the filter has no <data>, and the intent has a type" }
+      let isShare = intent.action == IntentFilter.actionSend || intent.action == IntentFilter.actionSendMultiple
+      return (isShare ? "share intents carry no data URI" : "the intent has no data URI")
+        + ", and the filter requires scheme \(filter.schemes.joinedText(", "))"
+    }
+    let uri = AndroidURI(data)
+    if filter.schemes.isEmpty {
+      return filter.storedTypes.isEmpty
+        ? "the filter has no <data>, and the intent has data \(Printable.quoted(data))"
+        : "a filter without schemes takes only content: and file: data, not \(Printable.quoted(uri.scheme ?? ""))"
+    }
+    guard filter.schemes.contains(uri.scheme ?? "") else {
+      return "scheme \(Printable.quoted(uri.scheme ?? "")) is not in [\(schemes)]"
+    }
+    if filter.authorities.isEmpty {
+      return "scheme-specific part \(Printable.quoted(uri.schemeSpecificPart)) matches none of \(patterns(filter.schemeSpecificParts, ssp: true))"
+    }
+    let hosts = filter.authorities.map { $0.port >= 0 ? "\($0.host):\($0.port)" : $0.host }
+    guard filter.authorities.contains(where: { $0.match(uri) != nil }) else {
+      guard let host = uri.host else {
+        return "the data \(Printable.quoted(data)) has no host, and the filter requires host \(Printable.quoted(hosts.joinedText(", ")))"
+      }
+      return "host \(Printable.quoted(uri.port >= 0 ? "\(host):\(uri.port)" : host)) matches none of \(Printable.quoted(hosts.joinedText(", ")))"
+    }
+    return "path \(uri.path.map { Printable.quoted($0) } ?? "(none)") matches none of \(patterns(filter.paths, ssp: false))"
+  }
+
+  /// `pathPrefix '/a', path '/b'`: each pattern with the attribute that wrote it.
+  static func patterns(_ patterns: [PatternMatcher], ssp: Bool) -> String {
+    patterns.map { pattern in
+      let base = ssp ? "ssp" : "path"
+      let suffix =
+        switch pattern.kind {
+        case .literal: ""
+        case .prefix: "Prefix"
+        case .simpleGlob: "Pattern"
+        case .advancedGlob: "AdvancedPattern"
+        case .suffix: "Suffix"
+        }
+      return base + suffix + " " + Printable.quoted(pattern.pattern)
+    }.joinedText(", ")
+  }
+
+  /// Why the resolver never asked a filter that would match (`IntentResolver.queryIntent`
+  /// collects candidate filters by type, scheme or action first).
+  static func notACandidate(filter: IntentFilter, intent: AndroidIntent, index: Int?) -> Reason {
+    let prefix = index.map { "intentFilters[\($0)]: " } ?? ""
+    let code: Reason.Code
+    let text: String
+    if let type = intent.type, !(type.utf16.firstIndex(of: 0x2F).map { $0 != type.utf16.startIndex } ?? false) {
+      code = .noMatchType
+      text = "the resolver collects no filters for type \(Printable.quoted(type)) (it has no '/' after its first character)"
+    } else if intent.type != nil && intent.action == nil {
+      code = .noMatchAction
+      text = "the resolver collects the filters for type \(Printable.quoted(intent.type ?? "")) by action, and the intent has none"
+    } else if intent.type == nil && intent.data == nil && intent.action == nil {
+      code = .noMatchAction
+      text = "an intent without action, type or data has no candidate filters"
+    } else {
+      code = .noMatchData
+      text = "the resolver finds this filter only by its schemes [\(filter.schemes.joinedText(", "))], and the intent has no data URI with a scheme"
+    }
+    return Reason(area: .android, code: code, message: prefix + text)
+  }
+
+  /// A filter without an `<action>`: Android's parser drops it.
+  static func filterWithoutActions(index: Int?) -> Reason {
+    Reason(
+      area: .android, code: .noMatchAction,
+      message: (index.map { "intentFilters[\($0)]: " } ?? "") + "the filter has no <action>, so Android drops it")
   }
 
   static func predicateFalse(_ why: String) -> Reason {

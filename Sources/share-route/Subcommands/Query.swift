@@ -38,7 +38,7 @@ extension ShareRoute {
         action: action.map { $0.contains(".") ? $0 : "android.intent.action." + $0 },
         type: type, data: data, categories: categories)
       let (matches, rejected) = Resolver.query(
-        intent, handlers: manifests.handlers, assumeEnabled: manifestOptions.assumeEnabled)
+        intent, handlers: manifests.components, assumeEnabled: manifestOptions.assumeEnabled)
       if output.isJSON {
         try StandardStream.output(
           Resolver.json(intent: intent, matches: matches, rejected: rejected, errors: problems, pretty: true) + "\n")

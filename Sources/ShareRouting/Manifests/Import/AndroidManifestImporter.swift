@@ -26,6 +26,14 @@ struct AndroidManifestImporter {
   var errors: [ManifestError] = []
   var warnings: [ManifestWarning] = []
   var handlers: [(HandlerManifest, HandlerLocations)] = []
+  /// Components with intent filters but no share filter (a `VIEW` activity): resolved by
+  /// `query`, never routed.
+  var components: [(HandlerManifest, HandlerLocations)] = []
+  /// Share targets and other components together, in the manifest's order (the order Android
+  /// registers their filters in).
+  var documents: [ManifestDocument] = []
+  /// The class names of the activities and aliases read so far (an alias's target must be one).
+  private var declaredActivities: Set<String> = []
   /// The prefix bound to the Android namespace in `<manifest>` (usually `android`).
   private var prefix = "android"
   private let files: ProjectFiles
@@ -141,16 +149,154 @@ struct AndroidManifestImporter {
     for application in root.children where application.name == "application" {
       let applicationLabel = attribute(application, "label")
       let applicationDisabled = attribute(application, "enabled").flatMap { $0.value == "false" ? $0 : nil }
-      for activity in application.children where activity.name == "activity" || activity.name == "activity-alias" {
-        importActivity(
-          activity, package: package, applicationLabel: applicationLabel, applicationDisabled: applicationDisabled)
+      for component in application.children {
+        switch component.name {
+        case "activity", "activity-alias":
+          importActivity(
+            component, package: package, applicationLabel: applicationLabel, applicationDisabled: applicationDisabled)
+        case "receiver", "service", "provider":
+          // Not resolved as activities, but parsed by the same code: a problem in their
+          // filters also keeps the package from installing.
+          for filterNode in component.children where filterNode.name == "intent-filter" { _ = filter(filterNode) }
+        default: break
+        }
       }
     }
+    // A file without share targets is left out of lint, and so are its findings.
+    if handlers.isEmpty { warnings.removeAll() }
+    guard !errors.isEmpty else { return }
+    // PackageParser fails the whole package: nothing of it is used.
+    let count = errors.count
+    handlers = []
+    components = []
+    documents = []
+    fail(manifestLocation, .packageNotInstalled(problems: count))
   }
 
   /// An attribute in the Android namespace (`android:name`).
   private func attribute(_ node: XMLNode, _ name: String) -> XMLNode.Attribute? {
     node.attribute(prefix + ":" + name)
+  }
+
+  /// An attribute's value as the device has it: after aapt2's escape processing (`\\.` → `\.`),
+  /// or `nil` (with an error) when aapt2 would refuse it.
+  private mutating func compiledValue(_ attribute: XMLNode.Attribute) -> String? {
+    do {
+      return try AaptText.compiled(attribute.value)
+    } catch {
+      fail(attribute.location, .invalidValue(attribute.value, expected: error.reason))
+      return nil
+    }
+  }
+
+  /// One `<intent-filter>` as `ParsedIntentInfoUtils` reads it (actions, categories, and every
+  /// `<data>` attribute in its order), or `nil` after reporting what keeps the package from
+  /// installing; and where its parts are, for lint.
+  private mutating func filter(_ filterNode: XMLNode) -> (IntentFilter, HandlerLocations.Filter)? {
+    var actions: [String] = []
+    var categories: [String] = []
+    var types: [String] = []
+    var schemes: [String] = []
+    var authorities: [IntentFilter.Authority] = []
+    var paths: [PatternMatcher] = []
+    var schemeSpecificParts: [PatternMatcher] = []
+    var valid = true
+    var place = HandlerLocations.Filter(location: filterNode.location, keyPath: "")
+    func pattern(_ attribute: XMLNode.Attribute, _ kind: PatternMatcher.Kind, into list: inout [PatternMatcher]) {
+      guard let value = compiledValue(attribute) else {
+        valid = false
+        return
+      }
+      do {
+        list.append(try PatternMatcher(value, kind: kind))
+      } catch {
+        fail(attribute.location, .malformedPattern(value, reason: error.reason))
+        valid = false
+      }
+    }
+    for child in filterNode.children {
+      switch child.name {
+      case "action", "category":
+        guard let name = attribute(child, "name") else {
+          fail(child.location, .missingAttribute("android:name", element: child.name))
+          valid = false
+          continue
+        }
+        guard let value = compiledValue(name) else {
+          valid = false
+          continue
+        }
+        guard !value.isEmpty else {
+          fail(name.location, .emptyName(element: child.name))
+          valid = false
+          continue
+        }
+        if child.name == "action" {
+          actions.append(value)
+        } else {
+          categories.append(value)
+          if place.categories == nil { place.categories = (name.location, "") }
+        }
+      case "data":
+        // ParsedIntentInfoUtils.parseData, in its order.
+        if let type = attribute(child, "mimeType"), let value = compiledValue(type) {
+          if MediaType.isValidFilterType(value) {
+            types.append(value)
+            place.mimeTypes.append((value, type.location, ""))
+          } else {
+            fail(type.location, .malformedMimeType(value))
+            valid = false
+          }
+        }
+        if let scheme = attribute(child, "scheme"), let value = compiledValue(scheme) {
+          schemes.append(value)
+          if place.schemes == nil { place.schemes = (scheme.location, "") }
+        }
+        let sspKinds: [(String, PatternMatcher.Kind)] = [
+          ("ssp", .literal), ("sspPrefix", .prefix), ("sspPattern", .simpleGlob), ("sspAdvancedPattern", .advancedGlob),
+          ("sspSuffix", .suffix),
+        ]
+        for (name, kind) in sspKinds {
+          if let written = attribute(child, name) { pattern(written, kind, into: &schemeSpecificParts) }
+        }
+        // A port without a host is ignored, as Android does.
+        if let host = attribute(child, "host"), let hostValue = compiledValue(host) {
+          let port = attribute(child, "port")
+          let portValue = port.flatMap { compiledValue($0) }
+          do {
+            authorities.append(try IntentFilter.Authority(host: hostValue, port: portValue))
+          } catch {
+            fail(port?.location ?? host.location, .malformedPort(error.port))
+            valid = false
+          }
+        }
+        let pathKinds: [(String, PatternMatcher.Kind)] = [
+          ("path", .literal), ("pathPrefix", .prefix), ("pathPattern", .simpleGlob),
+          ("pathAdvancedPattern", .advancedGlob), ("pathSuffix", .suffix),
+        ]
+        for (name, kind) in pathKinds {
+          if let written = attribute(child, name) { pattern(written, kind, into: &paths) }
+        }
+      default: break
+      }
+    }
+    var priority = 0
+    if let written = attribute(filterNode, "priority") {
+      if let value = Int(written.value) {
+        priority = value
+        place.priority = (written.location, "")
+      } else {
+        fail(written.location, .invalidValue(written.value, expected: "an integer"))
+        valid = false
+      }
+    }
+    if place.categories == nil { place.categories = (filterNode.location, "") }
+    guard valid,
+      let filter = try? IntentFilter(
+        actions: actions, categories: categories, mimeTypes: types, schemes: schemes, authorities: authorities,
+        paths: paths, schemeSpecificParts: schemeSpecificParts, priority: priority)
+    else { return nil }
+    return (filter, place)
   }
 
   private mutating func importActivity(
@@ -161,71 +307,38 @@ struct AndroidManifestImporter {
     var places = HandlerLocations()
     var valid = true
     for filterNode in activity.children where filterNode.name == "intent-filter" {
-      var actions: [String] = []
-      var categories: [String] = []
-      var types: [String] = []
-      var schemes: [String] = []
-      var place = HandlerLocations.Filter(location: filterNode.location, keyPath: "")
-      for child in filterNode.children {
-        switch child.name {
-        case "action", "category":
-          guard let name = attribute(child, "name") else {
-            fail(child.location, .missingAttribute("android:name", element: child.name))
-            valid = false
-            continue
-          }
-          if child.name == "action" {
-            actions.append(name.value)
-          } else {
-            categories.append(name.value)
-            if place.categories == nil { place.categories = (name.location, "") }
-          }
-        case "data":
-          if let type = attribute(child, "mimeType") {
-            if MediaType.isValidFilterType(type.value) {
-              types.append(type.value)
-              place.mimeTypes.append((type.value, type.location, ""))
-            } else {
-              fail(type.location, .malformedMimeType(type.value))
-              valid = false
-            }
-          }
-          if let scheme = attribute(child, "scheme") {
-            schemes.append(scheme.value)
-            if place.schemes == nil { place.schemes = (scheme.location, "") }
-          }
-        default: break
-        }
-      }
-      guard !ManifestLint.shareActions.isDisjoint(with: actions) else { continue }
-      var priority = 0
-      if let written = attribute(filterNode, "priority") {
-        if let value = Int(written.value) {
-          priority = value
-          place.priority = (written.location, "")
-        } else {
-          fail(written.location, .invalidValue(written.value, expected: "an integer"))
-          valid = false
-        }
-      }
-      if place.categories == nil { place.categories = (filterNode.location, "") }
-      if let filter = try? IntentFilter(
-        actions: actions, categories: categories, mimeTypes: types, schemes: schemes, priority: priority)
-      {
+      if let (filter, place) = filter(filterNode) {
         filters.append(filter)
         places.filters.append(place)
+      } else {
+        valid = false
       }
     }
-    guard !filters.isEmpty || !valid else { return }
     guard let nameAttribute = attribute(activity, "name") else {
       fail(activity.location, .missingAttribute("android:name", element: activity.name))
       return
     }
-    guard valid else { return }
     let identity = identity(manifestPackage: package)
-    let name = nameAttribute.value.replacingPlaceholder("${applicationId}", with: identity.applicationID)
-    let className =
-      name.hasPrefix(".") ? identity.classBase + name : name.contains(".") ? name : identity.classBase + "." + name
+    let className = Self.className(nameAttribute.value, identity: identity)
+    if activity.name == "activity-alias" {
+      // ParsedActivityUtils.parseActivityAlias: the target must be declared before the alias.
+      if let target = attribute(activity, "targetActivity") {
+        let targetClass = Self.className(target.value, identity: identity)
+        if !declaredActivities.contains(targetClass) {
+          fail(target.location, .aliasTargetNotFound(targetClass))
+          valid = false
+        }
+      } else {
+        fail(activity.location, .missingAttribute("android:targetActivity", element: activity.name))
+        valid = false
+      }
+    }
+    declaredActivities.insert(className)
+    guard valid, !filters.isEmpty else { return }
+    let isShareTarget = filters.contains { !ManifestLint.shareActions.isDisjoint(with: $0.actions) }
+    // Lint is about share targets: findings about another component's label are not kept.
+    let findingsBefore = warnings.count
+    defer { if !isShareTarget { warnings.removeSubrange(findingsBefore...) } }
     let id = Self.componentName(package: identity.package, className: className)
     let label =
       if let written = attribute(activity, "label") ?? applicationLabel {
@@ -233,19 +346,30 @@ struct AndroidManifestImporter {
       } else {
         moduleContext().appFolder
       }
+    let disabled = attribute(activity, "enabled").flatMap { $0.value == "false" ? $0 : nil }
+    let handler = HandlerManifest(
+      id: id, label: label, intentFilters: filters, origin: file, enabled: disabled == nil && applicationDisabled == nil)
+    places.handler = (nameAttribute.location, "")
+    places.derivedID = true
+    guard isShareTarget else {
+      components.append((handler, places))
+      documents.append(.component(handler))
+      return
+    }
     if let flag = attribute(activity, "exported"), flag.value == "false" {
       warn(nil, flag.location, .notExported, LintMessages.notExported)
     }
-    let disabled = attribute(activity, "enabled").flatMap { $0.value == "false" ? $0 : nil }
     if let flag = disabled ?? applicationDisabled {
       warn(nil, flag.location, .disabledComponent, LintMessages.disabled(onApplication: disabled == nil))
     }
-    places.handler = (nameAttribute.location, "")
-    places.derivedID = true
-    handlers.append(
-      (HandlerManifest(
-        id: id, label: label, intentFilters: filters, origin: file,
-        enabled: disabled == nil && applicationDisabled == nil), places))
+    handlers.append((handler, places))
+    documents.append(.handler(handler, places))
+  }
+
+  /// `ParsingUtils.buildClassName`: `.Name` and `Name` against the class base, else as written.
+  private static func className(_ written: String, identity: Identity) -> String {
+    let name = written.replacingPlaceholder("${applicationId}", with: identity.applicationID)
+    return name.hasPrefix(".") ? identity.classBase + name : name.contains(".") ? name : identity.classBase + "." + name
   }
 
 }

@@ -36,12 +36,14 @@ enum PlatformImport {
       if root.name == "manifest" {
         var importer = AndroidManifestImporter(file: file, files: files)
         importer.read(root)
-        if importer.handlers.isEmpty && importer.errors.isEmpty {
+        if importer.handlers.isEmpty && importer.components.isEmpty && importer.errors.isEmpty {
           return noTarget(PlistMessages.noShareActivity)
         }
-        return Decoded(
-          documents: importer.handlers.map { .handler($0.0, $0.1) }, errors: importer.errors,
-          warnings: importer.warnings)
+        // Every component with filters, in the manifest's order: the share targets are
+        // handlers, the others only `query` resolves.
+        var decoded = Decoded(documents: importer.documents, errors: importer.errors, warnings: importer.warnings)
+        if importer.handlers.isEmpty && importer.errors.isEmpty { decoded.skipped = PlistMessages.noShareActivity }
+        return decoded
       }
       do {
         plist = try PropertyList.convertXML(root)

@@ -23,6 +23,8 @@ enum PlistMessages {
   static let oneValue = "<plist> must hold exactly one value"
 
   static let noExtension = "the plist has no NSExtension (it is not an app extension's Info.plist)"
+  /// What aapt2 needs of a `\u` escape (a value it refuses to compile).
+  static let badUnicodeEscape = "a value aapt2 compiles: '\\u' followed by hex digits"
   static let noShareActivity = "no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter"
 
   static func notShareExtension(_ point: String?) -> String {
