@@ -158,6 +158,14 @@ for m in ["samples/platform/android", "samples/projects"]:
     add(f"query-manifests-json-{tag}", ["-a", "SEND", "-t", "image/jpeg", "--manifests", m, "--json"])
 add("query-assume-enabled", ["-a", "SEND", "-t", "text/plain", "--manifests", "samples/projects", "--assume-enabled"])
 add("query-bad-manifests", ["-a", "SEND", "-t", "image/png", "--manifests", f"{INPUTS}/bad"])
+# Every intent, not only shares: deep links (host, path kinds), typed content, no candidates.
+link = ["-a", "VIEW", "-d", "https://www.notes.example.org/share/trip.note", "-c", "android.intent.category.BROWSABLE",
+        "--manifests", "samples/projects"]
+add("query-deep-link", link)
+add("query-deep-link-json", link + ["--json"])
+add("query-typed-content", ["-a", "VIEW", "-t", "application/octet-stream", "-d", "content://downloads/1/a.note",
+                            "--manifests", "samples/projects/notes/android", "--json"])
+add("query-no-candidates", ["-a", "VIEW", "-t", "image", "--manifests", "samples/projects/notes/android"])
 
 # lint
 for m in ["manifests", "samples/platform/android", "samples/platform/ios", "samples/platform/native",

@@ -310,3 +310,77 @@ private let defaultCategory = IntentFilter.defaultCategory
     #expect(uid.displayValue == "-1")
   }
 }
+
+/// What keeps a package from installing, as `PackageParser` decides it
+/// (`ParsedIntentInfoUtils.parseData`, `ParsedActivityUtils.parseActivityAlias`): the package
+/// contributes nothing, and the error names the file, the place and the value.
+@Suite struct PackageRefusalTests {
+  static func manifest(_ body: String) -> String {
+    """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.x">
+    <application>
+    <activity android:name=".Share" android:exported="true"><intent-filter><action android:name="android.intent.action.SEND"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="image/*"/></intent-filter></activity>
+    \(body)
+    </application>
+    </manifest>
+    """
+  }
+
+  @Test(arguments: [
+    // AuthorityEntry: Integer.parseInt(port) throws.
+    (#"<activity android:name=".A"><intent-filter><action android:name="a"/><data android:scheme="h" android:host="x" android:port="80x"/></intent-filter></activity>"#,
+     "4:112: port '80x' is not a number"),
+    // PatternMatcher(ADVANCED_GLOB) throws.
+    (#"<activity android:name=".A"><intent-filter><action android:name="a"/><data android:scheme="h" android:host="x" android:pathAdvancedPattern="/[a-z"/></intent-filter></activity>"#,
+     "4:112: pattern '/[a-z' is refused: a '[' set is not closed with ']'"),
+    // A filter in a receiver is parsed by the same code.
+    (#"<receiver android:name=".R"><intent-filter><action android:name="a"/><data android:mimeType="image"/></intent-filter></receiver>"#,
+     "4:76: 'image' is not a media type (expected 'type/subtype')"),
+    // An empty android:name (a deferred error that is fatal from targetSdk 30).
+    (#"<activity android:name=".A"><intent-filter><action android:name=""/></intent-filter></activity>"#,
+     "4:52: <action> has an empty android:name"),
+    // The alias's target must be declared before it.
+    (#"<activity-alias android:name=".Alias" android:targetActivity=".Later"><intent-filter><action android:name="android.intent.action.SEND"/><data android:mimeType="*/*"/></intent-filter></activity-alias><activity android:name=".Later"/>"#,
+     "4:39: the alias's target activity 'org.x.Later' is not declared before it"),
+    // aapt2 refuses a \u escape without hex digits.
+    (#"<activity android:name=".A"><intent-filter><action android:name="a\uZZZZ"/></intent-filter></activity>"#,
+     #"4:52: 'a\uZZZZ' is not allowed (expected a value aapt2 compiles: '\u' followed by hex digits)"#),
+  ])
+  func aProblemRefusesTheWholePackage(_ body: String, _ expected: String) throws {
+    let directory = try scratchDirectory(texts: ["AndroidManifest.xml": Self.manifest(body)])
+    let file = directory + "/AndroidManifest.xml"
+    let set = ManifestLoader.load(paths: [file])
+    #expect(set.handlers.isEmpty)
+    #expect(set.components.isEmpty)
+    #expect(
+      set.errors.map(\.description) == [
+        file + ":" + expected,
+        file + ":1:1: Android does not install this package (1 problem in it), so none of its components is used",
+      ])
+  }
+
+  /// The same package without the problem installs: its share activity is a handler, and a
+  /// component without a share filter is kept for `query` only.
+  @Test func theSamePackageWithoutTheProblemInstalls() throws {
+    let directory = try scratchDirectory(texts: [
+      "AndroidManifest.xml": Self.manifest(
+        #"<activity android:name=".Links" android:exported="true"><intent-filter><action android:name="android.intent.action.VIEW"/><data android:scheme="https" android:host="x.org" android:pathPattern="/a/.*\\.pdf"/></intent-filter></activity>"#)
+    ])
+    let set = ManifestLoader.load(paths: [directory + "/AndroidManifest.xml"])
+    #expect(set.errors.isEmpty)
+    #expect(set.handlers.map(\.id) == ["org.x/.Share"])
+    #expect(set.components.map(\.id) == ["org.x/.Share", "org.x/.Links"])
+    // aapt2 turned the written `\\.` into `\.`.
+    #expect(set.components.last?.intentFilters?.first?.paths.map(\.pattern) == [#"/a/.*\.pdf"#])
+    #expect(set.components.last?.intentFilters?.first?.authorities.map(\.host) == ["x.org"])
+  }
+
+  /// aapt2's escapes (`StringBuilder::AppendText` with spaces kept).
+  @Test(arguments: [
+    (#"/a/.*\\.pdf"#, #"/a/.*\.pdf"#), (#"\t\n"#, "\t\n"), (##"\@\?\#\"\'"##, #"@?#"'"#), (#"\u0041\u00e9"#, "Aé"),
+    (#"a\"#, "a"), (#"\x"#, "x"), (#"say "hi" it's"#, #"say "hi" it's"#), ("plain", "plain"),
+  ])
+  func aaptEscapes(_ written: String, _ compiled: String) throws {
+    #expect(try AaptText.compiled(written) == compiled)
+  }
+}

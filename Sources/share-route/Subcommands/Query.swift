@@ -8,9 +8,12 @@ extension ShareRoute {
       commandName: "query",
       abstract: "Resolve one Android intent against every handler's intent filters, like `am`.",
       discussion: """
-        The intent is used exactly as given: no category is added (pass -c \
-        android.intent.category.DEFAULT to model startActivity) and the type is not normalised. \
-        Matches are listed in resolver order: priority, DEFAULT, match value, id.
+        Any intent (shares, deep links, typed content), as queryIntentActivities answers it: \
+        every intent filter of every activity and alias, <data> schemes, hosts, ports, paths and \
+        ssp matched like IntentFilter, candidates collected like IntentResolver. The intent is \
+        used exactly as given: no category is added (pass -c android.intent.category.DEFAULT to \
+        model startActivity) and the type is not normalised. Matches are listed in resolver \
+        order: priority, DEFAULT, match value, package name, then the order they were found in.
         """)
 
     @Option(name: .customShort("a"), help: "The action (short names expand: SEND).")
@@ -22,7 +25,7 @@ extension ShareRoute {
     @Option(name: .customShort("t"), help: "The MIME type, verbatim.")
     var type: String?
 
-    @Option(name: .customShort("d"), help: "The data URI.")
+    @Option(name: .customShort("d"), help: "The data URI (read like Uri.parse).")
     var data: String?
 
     @OptionGroup var manifestOptions: ManifestOptions
