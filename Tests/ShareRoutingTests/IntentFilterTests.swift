@@ -213,3 +213,55 @@ struct MatchCase: Sendable, CustomTestStringConvertible {
   }
 
 }
+
+/// `IntentFilter.matchData` with data (IntentFilter.java 1647-1726): the scheme first, then the
+/// scheme-specific part (a failed ssp is not final: an authority may still match, 1667-1690), the
+/// authority (`AuthorityEntry.match`, 1225-1256: a wildcard host, a port) and the path only with an
+/// authority, then the type. Every expected value was checked against AOSP's own `IntentFilter`,
+/// `Uri` and `PatternMatcher`, run on the same filters and data.
+@Suite struct IntentFilterDataTests {
+  struct DataCase: Sendable, CustomTestStringConvertible {
+    let ssp: [(PatternMatcher.Kind, String)]
+    let hosts: [(String, String?)]
+    let paths: [(PatternMatcher.Kind, String)]
+    let schemes: [String]
+    let types: [String]
+    let data: String?
+    let type: String?
+    let expected: FilterMatch
+    var testDescription: String {
+      "\(data ?? "no data") against schemes \(schemes), ssp \(ssp.map(\.1)), hosts \(hosts.map(\.0)), paths \(paths.map(\.1))"
+    }
+  }
+
+  static let cases: [DataCase] = [
+    DataCase(ssp: [(.literal, "1234")], hosts: [], paths: [], schemes: ["tel"], types: [], data: "tel:1234", type: nil, expected: .match(0x588000)),
+    DataCase(ssp: [(.prefix, "+1")], hosts: [], paths: [], schemes: ["tel"], types: [], data: "tel:+15551234", type: nil, expected: .match(0x588000)),
+    DataCase(ssp: [(.literal, "1234")], hosts: [], paths: [], schemes: ["tel"], types: [], data: "tel:999", type: nil, expected: .noMatch(.data)),
+    DataCase(ssp: [(.literal, "1234")], hosts: [("example.com", nil)], paths: [], schemes: ["sms"], types: [], data: "sms://example.com/x", type: nil, expected: .match(0x308000)),
+    DataCase(ssp: [(.literal, "1234")], hosts: [], paths: [], schemes: ["sms"], types: [], data: nil, type: nil, expected: .noMatch(.data)),
+    DataCase(ssp: [], hosts: [], paths: [(.prefix, "/a")], schemes: ["https"], types: [], data: "https://x.org/b", type: nil, expected: .match(0x208000)),
+    DataCase(ssp: [], hosts: [("x.org", nil)], paths: [(.prefix, "/a")], schemes: ["https"], types: [], data: "https://x.org/b", type: nil, expected: .noMatch(.data)),
+    DataCase(ssp: [], hosts: [("x.org", nil)], paths: [(.prefix, "/a")], schemes: ["https"], types: [], data: "https://x.org/a/b", type: nil, expected: .match(0x508000)),
+    DataCase(ssp: [], hosts: [], paths: [], schemes: ["", "https"], types: [], data: nil, type: nil, expected: .match(0x208000)),
+    DataCase(ssp: [], hosts: [], paths: [], schemes: ["https"], types: [], data: nil, type: nil, expected: .noMatch(.data)),
+    DataCase(ssp: [], hosts: [("*", nil)], paths: [], schemes: ["file"], types: [], data: "file:///sdcard/a", type: nil, expected: .match(0x308000)),
+    DataCase(ssp: [], hosts: [("x.org", nil)], paths: [], schemes: ["https"], types: [], data: "mailto:a@x.org", type: nil, expected: .noMatch(.data)),
+    DataCase(ssp: [], hosts: [("x.org", nil)], paths: [], schemes: ["https"], types: ["image/*"], data: "https://x.org/a.png", type: "image/png", expected: .match(0x608000)),
+    DataCase(ssp: [], hosts: [("x.org", "80")], paths: [], schemes: ["http"], types: [], data: "http://x.org/", type: nil, expected: .noMatch(.data)),
+    DataCase(ssp: [], hosts: [("x.org", "80")], paths: [], schemes: ["http"], types: [], data: "http://x.org:80/", type: nil, expected: .match(0x408000)),
+    DataCase(ssp: [(.simpleGlob, ".*1")], hosts: [], paths: [], schemes: ["tel"], types: [], data: "tel:9991", type: nil, expected: .match(0x588000)),
+    DataCase(ssp: [(.advancedGlob, "[0-9]+")], hosts: [], paths: [], schemes: ["tel"], types: [], data: "tel:123", type: nil, expected: .match(0x588000)),
+    DataCase(ssp: [(.suffix, "%20")], hosts: [], paths: [], schemes: ["x"], types: [], data: "x:a%20", type: nil, expected: .noMatch(.data)),
+  ]
+
+  @Test(arguments: cases)
+  func matchesDataLikeAndroid(_ row: DataCase) throws {
+    let filter = try IntentFilter(
+      actions: ["android.intent.action.VIEW"], categories: [], mimeTypes: row.types, schemes: row.schemes,
+      authorities: try row.hosts.map { try IntentFilter.Authority(host: $0.0, port: $0.1) },
+      paths: try row.paths.map { try PatternMatcher($0.1, kind: $0.0) },
+      schemeSpecificParts: try row.ssp.map { try PatternMatcher($0.1, kind: $0.0) })
+    #expect(filter.matchData(type: row.type, data: row.data) == row.expected)
+  }
+}

@@ -39,7 +39,7 @@ enum LintMessages {
   }
 
   static let sendWithoutMultiple: Text = (
-    "the handler accepts SEND but not SEND_MULTIPLE, so it disappears when two or more items are shared",
+    "the handler accepts SEND but not SEND_MULTIPLE, so it disappears when two or more files are shared (a text or link beside one file is still a SEND: it rides as EXTRA_TEXT)",
     "add android.intent.action.SEND_MULTIPLE with the same types (or ignore this if it takes one item only)"
   )
 
