@@ -11,7 +11,7 @@ enum Main {
       for name in ["fuzz.yaml", "fuzz.json"] {
         let set = ManifestLoader.load(texts: [(name, text)])
         for error in set.errors { _ = error.description }
-        if !set.handlers.isEmpty { _ = try? Router(set).route(items: [ShareItem.text("fuzz")]) }
+        if !set.handlers.isEmpty { _ = try? Router(set).route(items: [try ShareItem.text("fuzz")]) }
       }
     }
   }

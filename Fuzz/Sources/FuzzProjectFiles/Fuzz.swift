@@ -44,7 +44,7 @@ enum Main {
         for error in set.errors { _ = error.description }
         for warning in set.warnings { _ = warning.description }
         if !set.handlers.isEmpty {
-          _ = try? Router(set).route(items: [ShareItem.text("fuzz"), ShareItem.declared(uti: "public.url")])
+          _ = try? Router(set).route(items: [try ShareItem.text("fuzz"), ShareItem.declared(uti: "public.url")])
         }
       }
     }
