@@ -16,6 +16,31 @@ enum SniffMessages {
 
   static let empty = "the file is empty"
 
+  /// The name chose a type the bytes are consistent with.
+  static func nameChose(fileExtension: String, type: String, content: String) -> String {
+    "content is \(content); the extension .\(fileExtension) decided \(type)"
+  }
+
+  /// The name was not used: no type it names fits the bytes.
+  static func nameInconsistent(fileExtension: String, claims: [String], content: String) -> String {
+    "the extension .\(fileExtension) names \(claims.joined(separator: ", ")), which the content (\(content)) is not"
+  }
+
+  /// The name names what the content said: no tie to break.
+  static func nameAgrees(fileExtension: String, content: String) -> String {
+    "the extension .\(fileExtension) names \(content), as the content says"
+  }
+
+  /// The name was not used: the bytes fit several of the types it names.
+  static func nameAmbiguous(fileExtension: String, claims: [String]) -> String {
+    "the extension .\(fileExtension) names \(claims.joined(separator: ", ")), and the content does not tell them apart"
+  }
+
+  /// A report kept over a name: the sender's type fits the bytes.
+  static func reportOverName(reported: String) -> String {
+    "content is \(reported), as reported"
+  }
+
   static func databaseUnreadable(_ path: String, _ reason: String) -> String {
     "cannot read the magic database \(Printable.quoted(path)) (\(reason))"
   }
@@ -82,9 +107,6 @@ enum SniffMessages {
       let digits = Array("0123456789ABCDEF")
       return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
-    static func compoundFileCutShort(fileExtension: String) -> String {
-      "its compound-file directory is out of reach (cut short); the extension .\(fileExtension) names the format"
-    }
     static func rootClass(_ clsid: String) -> String { "its compound-file root has the class {\(clsid)}" }
     static func compoundEntry(_ name: String) -> String {
       "its compound-file directory holds \(Printable.excerpt(name))"
@@ -109,6 +131,14 @@ enum SniffMessages {
 
     static func zipDirectory(_ finding: String) -> String { "its ZIP central directory shows \(finding)" }
     static func pdfHeader(at offset: Int) -> String { "its %PDF- header is at byte \(offset)" }
+    /// A freedesktop `<magic>` rule held.
+    static func freedesktopMagic(_ type: String, priority: Int) -> String {
+      "shared-mime-info's content rule for \(type) holds (priority \(priority))"
+    }
+    /// A freedesktop `<root-XML>` rule held.
+    static func freedesktopRoot(_ name: String) -> String {
+      "its root element <\(Printable.excerpt(name))> is one shared-mime-info names"
+    }
     static func htmlElement(_ name: String) -> String { "it starts with an HTML <\(name)> element" }
     static func closedRoot(_ name: String) -> String { "its root element <\(name)> is closed" }
     static func records(_ count: Int, width: Int, delimiter: String) -> String {
@@ -117,9 +147,13 @@ enum SniffMessages {
     static func markdown(_ kinds: [String]) -> String { "it uses Markdown \(kinds.joined(separator: ", "))" }
     static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
     static func holds(_ member: String) -> String { "it holds \(member)" }
-    static func openDocument(fileExtension: String) -> String {
-      "it holds content.xml and META-INF/manifest.xml; the extension .\(fileExtension) names the kind"
+    static func shortText(_ size: Int) -> String {
+      "its \(size) byte\(size == 1 ? " is" : "s are") text, too few for libmagic to say so"
     }
+    static let keynoteSlides = "it holds Index/Document.iwa and Keynote slides"
+    static let iWorkDocument = "it holds Index/Document.iwa: a Pages or Numbers document (they hold the same parts)"
+    static func manifestMediaType(_ type: String) -> String { "its META-INF/manifest.xml names \(type)" }
+    static let compoundFileUnknown = "its compound-file directory holds no stream of a known document"
   }
 }
 

@@ -65,6 +65,45 @@ public final class Sniffer {
     public var refinement: Refinement?
     /// The size of the file when it was opened.
     public var size: Int
+    /// What the name did, when the content answer left the type open: the type it chose (one the
+    /// bytes are consistent with) or why it chose none; `nil` when the name was not asked.
+    public var name: NameChoice?
+    /// A detector that examined the file and confirmed libmagic's answer (a ZIP that holds no
+    /// known document), when no refinement changed it.
+    public var confirmation: Refinement?
+    /// Whether ``sniffed`` was found from the first bytes without asking libmagic
+    /// (`DecisiveSignatures`: the same answer, a differential test holds it).
+    public var withoutLibmagic = false
+
+    /// Creates a report.
+    public init(sniffed: String, refinement: Refinement? = nil, size: Int, name: NameChoice? = nil) {
+      self.sniffed = sniffed
+      self.refinement = refinement
+      self.size = size
+      self.name = name
+    }
+  }
+
+  /// A file's item and how its type was decided (for `sniff --explain`).
+  ///
+  /// - Returns: The item, and what the bytes and the name said.
+  /// - Throws: A ``SniffError`` when the file cannot be used.
+  public func explainedItem(pathBytes: [UInt8], reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
+    -> (item: ShareItem, content: ContentReport)
+  {
+    let path = String(decoding: pathBytes, as: UTF8.self)
+    let content = try content(pathBytes: pathBytes, extension: Self.fileExtension(path))
+    return (try item(pathBytes: pathBytes, content: content, reportedType: reportedType, trust: trust), content)
+  }
+
+  /// What a file's name did to its type (``NameRule``).
+  public struct NameChoice: Hashable, Sendable {
+    /// The extension that was asked.
+    public var fileExtension: String
+    /// The type the name chose, or `nil` when it chose none.
+    public var type: String?
+    /// Why, in one line.
+    public var why: String
   }
 
   /// Reads a file's type from its bytes.
@@ -110,10 +149,12 @@ public final class Sniffer {
     // are left to `magic_descriptor`.
     var window: FileWindow?
     let sniffed: String
+    var bypassed = false
     if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
       window = whole
       if let decided = DecisiveSignatures.type(head: whole.head, size: size) {
         sniffed = decided  // libmagic's answer for these bytes, without libmagic (a test holds them equal)
+        bypassed = true
       } else {
         let loaded = try magic()
         let answer = whole.head.withUnsafeBytes { bytes in
@@ -125,15 +166,42 @@ public final class Sniffer {
       let decided = DecisiveSignatures.type(head: FileWindow.head(of: fd, count: DecisiveSignatures.headBytes), size: size)
     {
       sniffed = decided
+      bypassed = true
     } else {
       sniffed = TypePolicy.canonical(try magic().cookie.mimeType(descriptor: fd))
     }
-    guard Refiner.mayRefine(sniffed), size > 0 else {
-      return ContentReport(sniffed: sniffed, refinement: nil, size: size)
+    guard Refiner.mayRefine(sniffed) || NameRule.openAnswers.contains(sniffed), size > 0 else {
+      var report = ContentReport(sniffed: sniffed, size: size, name: Self.nameChoice(ext, content: sniffed, head: []))
+      report.withoutLibmagic = bypassed
+      return report
     }
     var refinerWindow = window ?? FileWindow(descriptor: fd, size: size)
-    let refinement = Refiner.refine(sniffed: sniffed, window: &refinerWindow, fileExtension: ext)
-    return ContentReport(sniffed: sniffed, refinement: refinement, size: size)
+    let (refinement, confirmation) =
+      Refiner.mayRefine(sniffed) ? Refiner.refine(sniffed: sniffed, window: &refinerWindow) : (nil, nil)
+    let answer = refinement.map { TypePolicy.canonical($0.type) } ?? sniffed
+    let name = Self.nameChoice(
+      ext, content: answer, isGuess: refinement.map(Self.isGuess) ?? false, examined: confirmation != nil,
+      head: refinerWindow.head)
+    var report = ContentReport(sniffed: sniffed, refinement: refinement, size: size, name: name)
+    report.withoutLibmagic = bypassed
+    report.confirmation = refinement == nil ? confirmation : nil
+    return report
+  }
+
+  /// Whether a refinement is a guess a name may overrule with another text type: a text family
+  /// told from telltale lines, or a text type of freedesktop's content rules (keywords, not a
+  /// structure).
+  static func isGuess(_ refinement: Refinement) -> Bool {
+    TextFamilies.telltaleTypes.contains(refinement.type)
+      || refinement.detector.hasPrefix("freedesktop-magic") && TypePolicy.isTextType(refinement.type)
+  }
+
+  /// The name's tie-break (``NameRule``) as a report holds it.
+  static func nameChoice(
+    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, head: [UInt8]
+  ) -> NameChoice? {
+    NameRule.choose(fileExtension: ext, content: content, isGuess: isGuess, examined: examined, head: head)
+      .map { NameChoice(fileExtension: ext ?? "", type: $0.type, why: $0.why) }
   }
 
   /// libmagic's answer for a file, canonicalised (``TypePolicy/canonical(_:)``).
@@ -165,13 +233,19 @@ public final class Sniffer {
     -> ShareItem
   {
     let path = String(decoding: pathBytes, as: UTF8.self)
-    let ext = Self.fileExtension(path)
-    let content = try content(pathBytes: pathBytes, extension: ext)
+    return try item(
+      pathBytes: pathBytes, content: try content(pathBytes: pathBytes, extension: Self.fileExtension(path)),
+      reportedType: reportedType, trust: trust)
+  }
+
+  /// The item of a file whose content was read.
+  func item(pathBytes: [UInt8], content: ContentReport, reportedType: String?, trust: TrustPolicy) throws(SniffError)
+    -> ShareItem
+  {
+    let path = String(decoding: pathBytes, as: UTF8.self)
     let reported = MediaType.normalize(reportedType)
     let name = Self.lastComponent(path)
-    let decision = TypePolicy.decide(
-      sniffed: content.sniffed, refinement: content.refinement, size: content.size, reported: reported,
-      fileExtension: ext, trust: trust)
+    let decision = TypePolicy.decide(content, reported: reported, trust: trust)
     let uti = TypeIdentifier.forContent(mimeType: decision.type)
     return ShareItem(
       share: ShareData(isTextShare: false, name: name, source: Self.fileURL(bytes: pathBytes), type: decision.type),
@@ -220,7 +294,7 @@ public final class Sniffer {
   }
 
   /// The extension of a path's last component, without the dot, or `nil` (none for `.bashrc`).
-  static func fileExtension(_ path: String) -> String? {
+  package static func fileExtension(_ path: String) -> String? {
     let name = lastComponent(path)
     let utf8 = name.utf8
     guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }

@@ -55,11 +55,6 @@ public enum TypePolicy {
     "", "application/octet-stream", "*/*", "application/*", "binary/octet-stream",
   ]
 
-  /// Answers from libmagic that leave the type open, so the extension or report may decide.
-  static let weakTypes: Set<String> = [
-    "text/plain", "application/octet-stream", "application/x-empty", "application/xml", "text/x-c",
-  ]
-
   /// The canonical name of a libmagic answer.
   public static func canonical(_ type: String) -> String {
     canonicalNames[type] ?? type
@@ -77,23 +72,27 @@ public enum TypePolicy {
     public var reason: String?
   }
 
-  /// Decides a file's effective type.
+  /// Decides a file's effective type from what its bytes said and what the sender claimed.
+  ///
+  /// The bytes decide; a name only breaks a tie (``NameRule``: `content.name`); a report is kept
+  /// when the content allows it — before the name, so a truthful `text/plain` for a text file is
+  /// never "corrected" by its extension.
   ///
   /// - Parameters:
-  ///   - sniffed: libmagic's canonical answer.
-  ///   - refinement: share-route's own finding, when libmagic's answer was weak or wrong.
-  ///   - size: The file's size in bytes, when known (tiny files let the extension decide).
+  ///   - content: What the bytes said: libmagic's answer, share-route's refinement, the name's
+  ///     tie-break.
   ///   - reported: The sender's type, normalised, or `nil`.
-  ///   - fileExtension: The name's extension (no dot), or `nil`.
   ///   - trust: The policy.
   /// - Returns: The decision.
-  public static func decide(
-    sniffed: String, refinement: Refinement? = nil, size: Int? = nil, reported: String?,
-    fileExtension: String?, trust: TrustPolicy
-  ) -> Decision {
-    let content = contentType(
-      sniffed: sniffed, refinement: refinement, size: size, fileExtension: fileExtension)
-    guard let reported else { return content }
+  public static func decide(_ content: Sniffer.ContentReport, reported: String?, trust: TrustPolicy) -> Decision {
+    let bytes = contentType(content)
+    let best: Decision =
+      if let named = content.name?.type, let why = content.name?.why {
+        Decision(type: named, source: .extension, corrected: false, reason: why)
+      } else {
+        bytes
+      }
+    guard let reported else { return best }
     // Trusted, any report Android would carry is kept, generic ones included: "what does the
     // share sheet show when the sender labels my file application/*?"
     if trust == .reported && MediaType.isValidFilterType(reported) {
@@ -103,96 +102,46 @@ public enum TypePolicy {
       MediaType.isValidFilterType(reported) && !genericTypes.contains(reported) && !reported.contains("*")
     guard reportedValid else {
       return Decision(
-        type: content.type, source: content.source, corrected: true,
-        reason: SniffMessages.genericReport(reported, content: content.type))
+        type: best.type, source: best.source, corrected: true,
+        reason: SniffMessages.genericReport(reported, content: best.type))
     }
     let canonicalReport = canonical(reported)
-    if canonicalReport == content.type || sameIdentifier(canonicalReport, content.type) {
-      return Decision(type: content.type, source: content.source, corrected: false, reason: content.reason)
+    if canonicalReport == bytes.type || sameIdentifier(canonicalReport, bytes.type) {
+      return Decision(type: bytes.type, source: bytes.source, corrected: false, reason: bytes.reason)
     }
-    if sniffed == "application/x-empty" || allows(content: content.type, reported: canonicalReport) {
+    if canonicalReport == best.type {
+      return best
+    }
+    if content.sniffed == "application/x-empty" || allows(content: bytes.type, reported: canonicalReport) {
       return Decision(
         type: canonicalReport, source: .reported, corrected: false,
-        reason: SniffMessages.reportAllowed(content: content.type, reported: canonicalReport))
+        reason: SniffMessages.reportAllowed(content: bytes.type, reported: canonicalReport))
     }
     return Decision(
-      type: content.type, source: content.source, corrected: true,
-      reason: SniffMessages.corrected(reported: reported, content: content.type, evidence: refinement?.evidence))
+      type: best.type, source: best.source, corrected: true,
+      reason: SniffMessages.corrected(
+        reported: reported, content: best.type, evidence: best.source == .extension ? best.reason : content.refinement?.evidence))
   }
 
-  /// Files of at most this many bytes are too short for any signature: the extension decides.
-  static let tinySize = 8
-
-  /// The type from the bytes alone, with the extension breaking a tie libmagic left open.
-  static func contentType(
-    sniffed: String, refinement: Refinement?, size: Int?, fileExtension: String?
-  ) -> Decision {
-    let tiny = size.map { (1...tinySize).contains($0) } ?? false
-    // Only tiny files and weak answers consult the extension. A tiny file's extension decides
-    // before any signature (a few bytes are too few to overrule a name), unless it names nothing
-    // specific (`.bin`: application/octet-stream).
-    let byExtension = tiny || weakTypes.contains(sniffed) ? typeByExtension(fileExtension) : nil
-    if tiny, let size, let fileExtension, let byExtension, byExtension.type != sniffed,
-      !genericTypes.contains(byExtension.type)
-    {
-      let refined = refinement.map { canonical($0.type) }
-      if refined != byExtension.type {
-        return Decision(
-          type: byExtension.type, source: .extension, corrected: false,
-          reason: SniffMessages.tinyByExtension(size: size, fileExtension: fileExtension, type: byExtension.type))
-      }
-    }
-    if let refinement {
+  /// The type from the bytes alone: the refinement, else libmagic's answer (an empty file is
+  /// `application/octet-stream`).
+  static func contentType(_ content: Sniffer.ContentReport) -> Decision {
+    if let refinement = content.refinement {
       return Decision(
         type: canonical(refinement.type), source: .content, corrected: false,
-        reason: SniffMessages.refined(sniffed: sniffed, refinement))
+        reason: SniffMessages.refined(sniffed: content.sniffed, refinement))
     }
-    if weakTypes.contains(sniffed), let fileExtension, let byExtension, byExtension.type != sniffed,
-      extensionFits(byExtension, sniffed: sniffed)
-    {
-      return Decision(
-        type: byExtension.type, source: .extension, corrected: false,
-        reason: SniffMessages.byExtension(sniffed: sniffed, fileExtension: fileExtension, type: byExtension.type))
-    }
-    if sniffed == "application/x-empty" {
+    if content.sniffed == "application/x-empty" {
       return Decision(type: "application/octet-stream", source: .content, corrected: false, reason: SniffMessages.empty)
     }
-    return Decision(type: sniffed, source: .content, corrected: false, reason: nil)
+    return Decision(type: content.sniffed, source: .content, corrected: false, reason: nil)
   }
 
-  /// What a filename extension names: the canonical MIME type, its identifier, and whether it is
-  /// text.
-  struct NamedType: Equatable {
-    var type: String
-    var uti: String
-    var isText: Bool
-  }
-
-  /// The type a filename extension names, or `nil`: the UTI table first (share-route's canonical
-  /// names), then freedesktop's shared MIME database (``SharedMimeInfo``) for the rest.
-  static func typeByExtension(_ fileExtension: String?) -> NamedType? {
-    guard let fileExtension else { return nil }
-    if let uti = TypeIdentifier.forExtension(fileExtension), let type = TypeIdentifier.preferredMIMEType(of: uti) {
-      let canonicalType = canonical(type)
-      return NamedType(
-        type: canonicalType, uti: uti,
-        isText: TypeIdentifier.conforms(uti, to: TypeIdentifier.text) || SharedMimeInfo.isText(canonicalType))
-    }
-    guard let found = SharedMimeInfo.type(forExtension: fileExtension) else { return nil }
-    let type = canonical(found)
-    return NamedType(type: type, uti: TypeIdentifier.forContent(mimeType: type), isText: SharedMimeInfo.isText(found))
-  }
-
-  /// Whether an extension's type is consistent with a weak libmagic answer: text for text,
-  /// XML for XML (a `+xml` dialect too), not text for binary, anything for an empty file.
-  static func extensionFits(_ named: NamedType, sniffed: String) -> Bool {
-    switch sniffed {
-    case "text/plain", "text/x-c": return named.isText
-    case "application/xml":
-      return TypeIdentifier.conforms(named.uti, to: "public.xml") || SharedMimeInfo.isKind(named.type, of: "application/xml")
-    case "application/octet-stream": return !named.isText
-    default: return true
-    }
+  /// Whether a type is text: its UTI conforms to `public.text`, or freedesktop's database
+  /// makes it a kind of `text/plain`.
+  static func isTextType(_ type: String) -> Bool {
+    let uti = TypeIdentifier.forContent(mimeType: type)
+    return TypeIdentifier.conforms(uti, to: TypeIdentifier.text) || SharedMimeInfo.isText(type)
   }
 
   /// Whether the content allows a more specific reported type: plain text and any text type,

@@ -136,6 +136,7 @@ struct SchemaValidator {
     ("query.schema.json", ["query", "-a", "VIEW", "-d", "https://example.com", "--json"], nil, false),
     ("batch-line.schema.json", ["batch"], "{\"id\":\"a\",\"items\":[{\"path\":\"samples/photo.jpg\"}]}\nnot json\n{\"items\":[]}\n{\"id\":\"b\",\"items\":[{\"text\":\"hi\"}]}\n", true),
     ("sniff.schema.json", ["sniff", "--json", "samples/photo.jpg", "samples/nowhere", "samples/signatures/mail.msg"], nil, true),
+    ("sniff.schema.json", ["sniff", "--json", "--explain", "samples/photo.jpg", "samples/fixtures/v.wmv", "samples/scan.txt"], nil, true),
     ("lint.schema.json", ["lint", "--json", "manifests", "samples/platform/android", "samples/platform/ios"], nil, false),
     ("check.schema.json", ["check", "--format", "json"], nil, false),
     ("check.schema.json", ["check", "--format", "json", "samples/platform/expectations.yaml"], nil, false),

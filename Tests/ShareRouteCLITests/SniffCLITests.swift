@@ -95,4 +95,37 @@ import Testing
     #expect((share["source"] as? String)?.hasSuffix("/bad%FF.jpg") == true)
     #expect(share["name"] as? String == "bad\u{FFFD}.jpg")
   }
+
+  /// `--explain` shows every step of a decision: libmagic's answer, the detector, the name (used,
+  /// not used and why, or not asked), the report, the result.
+  @Test func explainShowsEveryStep() throws {
+    let result = try CLI.run(["sniff", "--explain", "samples/fixtures/v.wmv", "samples/scan.txt", "samples/signatures/words.kml"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        samples/fixtures/v.wmv  video/x-ms-wmv  movie  extension  content is video/x-ms-asf; the extension .wmv decided video/x-ms-wmv
+          libmagic said video/x-ms-asf
+          no detector changed it
+          name: content is video/x-ms-asf; the extension .wmv decided video/x-ms-wmv
+          result: video/x-ms-wmv, from extension
+        samples/scan.txt  application/pdf  file  content
+          libmagic's answer, from the first bytes without libmagic: application/pdf
+          no detector changed it
+          name not asked: the content answer is specific, and a name only breaks a tie (.txt was not read)
+          result: application/pdf, from content
+        samples/signatures/words.kml  text/plain  file  content
+          libmagic said text/plain
+          no detector changed it
+          name not used: the extension .kml names application/vnd.google-earth.kml+xml, which the content (text/plain) is not
+          result: text/plain, from content
+
+        """)
+    let json = try CLI.run(["sniff", "--json", "--explain", "--reported-type", "text/plain", "samples/fixtures/reordered.epub"])
+    let record = try #require(try Self.records(json.stdout).first)
+    let explain = try #require(record["explain"] as? [String: Any])
+    #expect(explain["libmagic"] as? String == "application/zip")
+    #expect(explain["withoutLibmagic"] as? Bool == false)
+    #expect((explain["detector"] as? [String: Any])?["name"] as? String == "zip-container")
+    #expect(explain["name"] is NSNull)
+  }
 }

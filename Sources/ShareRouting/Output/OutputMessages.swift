@@ -24,4 +24,32 @@ enum OutputMessages {
   static func unknownSchemaVersion(_ version: Int) -> String {
     "schemaVersion \(version) is not \(Route.schemaVersion), the version this share-route reads"
   }
+
+  // `sniff --explain`: one line per step.
+  static func explainLibmagic(_ type: String, withoutLibmagic: Bool) -> String {
+    withoutLibmagic
+      ? "libmagic's answer, from the first bytes without libmagic: \(type)" : "libmagic said \(type)"
+  }
+
+  static func explainDetector(_ name: String, type: String, evidence: String) -> String {
+    "detector \(name) found \(type): \(evidence)"
+  }
+
+  static let explainNoDetector = "no detector changed it"
+
+  static func explainName(used: Bool, why: String) -> String {
+    (used ? "name: " : "name not used: ") + why
+  }
+
+  static func explainNameNotAsked(_ fileExtension: String) -> String {
+    "name not asked: the content answer is specific, and a name only breaks a tie (.\(fileExtension) was not read)"
+  }
+
+  static let explainNoExtension = "name: none (the file has no extension)"
+
+  static func explainReport(_ reported: String, kept: Bool, corrected: Bool) -> String {
+    "reported \(reported): " + (kept ? "kept (the content allows it)" : corrected ? "corrected" : "the content agrees")
+  }
+
+  static func explainResult(_ type: String, source: String) -> String { "result: \(type), from \(source)" }
 }

@@ -63,17 +63,14 @@ enum CompoundFile {
     var clsid: String
   }
 
-  /// The format of a compound file, or `nil` when it is not one or shows no known format.
-  static func identify(_ window: inout FileWindow, fileExtension: String?) -> Signature.Finding? {
+  /// The format of a compound file; `application/x-ole-storage` when its directory was read and
+  /// shows no known document; `nil` when it is not one, or its directory is out of reach (cut
+  /// short: then only a name can break the tie, see ``NameRule``).
+  static func identify(_ window: inout FileWindow) -> Signature.Finding? {
     guard window.head.has(magic) else { return nil }
-    guard let entries = directory(&window) else {
-      // The directory is out of reach: the extension may name the format.
-      guard let ext = fileExtension?.lowercased(), let format = formats.first(where: { $0.extensions.contains(ext) })
-      else { return nil }
-      return Signature.Finding(
-        type: format.type, evidence: SniffMessages.Evidence.compoundFileCutShort(fileExtension: ext))
-    }
+    guard let entries = directory(&window) else { return nil }
     return classify(entries)
+      ?? Signature.Finding(type: "application/x-ole-storage", evidence: SniffMessages.Evidence.compoundFileUnknown)
   }
 
   /// The format the entries show, or `nil`.

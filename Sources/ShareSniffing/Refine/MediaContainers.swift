@@ -15,16 +15,14 @@ enum MediaContainers {
     0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
   ]
 
-  /// Audio-only ASF is WMA; ASF with a video stream is a movie.
-  static func asf(_ window: inout FileWindow, fileExtension: String?) -> Signature.Finding? {
+  /// Audio-only ASF is WMA; ASF with a video stream stays ASF (a `.wmv` name may then break the
+  /// tie, see ``NameRule``).
+  static func asf(_ window: inout FileWindow) -> Signature.Finding? {
     guard window.head.has(asfHeader), let headerSize = window.head.littleEndian(16, 8) else { return nil }
     let header = window.bytes(at: 0, count: Int(clamping: headerSize))
     let hasVideo = header.firstIndex(of: asfVideoStream) != nil
     let hasAudio = header.firstIndex(of: asfAudioStream) != nil
     if hasAudio && !hasVideo { return Signature.Finding(type: "audio/x-ms-wma", evidence: SniffMessages.Evidence.itsAsfHeaderListsOnlyAudio) }
-    if hasVideo && fileExtension?.lowercased() == "wmv" {
-      return Signature.Finding(type: "video/x-ms-wmv", evidence: SniffMessages.Evidence.itsAsfHeaderListsAVideo)
-    }
     return nil
   }
 

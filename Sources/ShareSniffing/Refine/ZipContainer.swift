@@ -25,13 +25,15 @@ enum ZipContainer {
   struct Finding: Equatable {
     var type: String
     var evidence: String
+    /// Whether freedesktop's rules may name a kind of the type (see `Signature.Finding`).
+    var refinable = true
   }
 
   /// The type of a ZIP file, or `nil` when it is not a readable ZIP.
-  static func identify(_ window: inout FileWindow, fileExtension: String?) -> Finding? {
+  static func identify(_ window: inout FileWindow) -> Finding? {
     guard window.head.has(localHeader) || window.head.has(emptyArchive) else { return nil }
     guard let entries = centralDirectory(&window) else { return nil }
-    return classify(entries, window: &window, fileExtension: fileExtension)
+    return classify(entries, window: &window)
   }
 
   /// One central directory entry.
@@ -98,6 +100,7 @@ enum ZipContainer {
     return entries
   }
 
+  /// The OpenDocument types (told by their `mimetype` member or their manifest).
   static let openDocumentByExtension: [String: String] = [
     "odt": "application/vnd.oasis.opendocument.text",
     "ods": "application/vnd.oasis.opendocument.spreadsheet",
@@ -116,7 +119,7 @@ enum ZipContainer {
      "application/vnd.ms-powerpoint.presentation.macroenabled.12"),
   ]
 
-  static func classify(_ entries: [Entry], window: inout FileWindow, fileExtension: String?) -> Finding {
+  static func classify(_ entries: [Entry], window: inout FileWindow) -> Finding {
     let names = Set(entries.map(\.name))
     // ODF and EPUB name their type in a stored `mimetype` member, wherever it is.
     if let member = entries.first(where: { $0.name == "mimetype" }),
@@ -134,10 +137,11 @@ enum ZipContainer {
     if names.contains("META-INF/container.xml"), names.contains(where: { $0.hasSuffix(".opf") }) {
       return Finding(type: "application/epub+zip", evidence: SniffMessages.Evidence.itHoldsMetaInfContainerXml)
     }
-    if names.contains("content.xml"), names.contains("META-INF/manifest.xml"),
-      let fileExtension, let type = openDocumentByExtension[fileExtension.lowercased()]
+    // ODF without a mimetype member: the manifest names the document's type on its "/" entry.
+    if names.contains("content.xml"), let member = entries.first(where: { $0.name == "META-INF/manifest.xml" }),
+      let manifest = memberText(member, window: &window), let declared = rootMediaType(manifest)
     {
-      return Finding(type: type, evidence: SniffMessages.Evidence.openDocument(fileExtension: fileExtension))
+      return Finding(type: declared, evidence: SniffMessages.Evidence.manifestMediaType(declared))
     }
     if names.contains("AndroidManifest.xml"), names.contains("classes.dex") || names.contains("resources.arsc") {
       return Finding(type: "application/vnd.android.package-archive", evidence: SniffMessages.Evidence.itHoldsAndroidmanifestXmlAndClasses)
@@ -145,10 +149,47 @@ enum ZipContainer {
     if names.contains(where: { $0.hasPrefix("Payload/") && $0.contains(".app/") }) {
       return Finding(type: "application/x-ios-app", evidence: SniffMessages.Evidence.iosApp)
     }
+    // iWork 2013 and later: Index/Document.iwa. Keynote has slides; Pages and Numbers hold the
+    // same parts (a Pages document can have tables), so only a name tells those two apart.
+    if names.contains("Index/Document.iwa") {
+      if names.contains(where: { $0.hasPrefix("Index/Slide") || $0.hasPrefix("Index/MasterSlide") }) {
+        return Finding(type: "application/vnd.apple.keynote", evidence: SniffMessages.Evidence.keynoteSlides)
+      }
+      return Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkDocument, refinable: false)
+    }
     if names.contains("META-INF/MANIFEST.MF") {
       return Finding(type: "application/java-archive", evidence: SniffMessages.Evidence.itHoldsMetaInfManifestMf)
     }
     return Finding(type: "application/zip", evidence: SniffMessages.Evidence.itsMembersAreNoKnownDocument)
+  }
+
+  /// The text of a member up to 64 KiB compressed, stored or deflated (the first 64 KiB of it),
+  /// or `nil`.
+  static func memberText(_ entry: Entry, window: inout FileWindow) -> String? {
+    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0, entry.compressedSize <= 65_536 else {
+      return nil
+    }
+    let offset = entry.localHeaderOffset
+    let header = window.bytes(at: offset, count: 30)
+    guard header.has(localHeader), let nameLength = header.littleEndian(26, 2),
+      let extraLength = header.littleEndian(28, 2)
+    else { return nil }
+    let data = window.bytes(at: offset + 30 + Int(nameLength) + Int(extraLength), count: Int(entry.compressedSize))
+    guard data.count == Int(entry.compressedSize) else { return nil }
+    let text = entry.method == 0 ? data : GzipHead.inflate(raw: data)
+    return text.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The `manifest:media-type` of an ODF manifest's `manifest:full-path="/"` entry.
+  static func rootMediaType(_ manifest: String) -> String? {
+    for entry in manifest.split(separator: "<").prefix(1000) where entry.contains("manifest:full-path=\"/\"") {
+      guard let start = entry.range(of: "manifest:media-type=\"") else { continue }
+      let rest = entry[start.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { continue }
+      let type = String(rest[..<end])
+      return MediaTypeSyntax.isPlain(type) ? type : nil
+    }
+    return nil
   }
 
   /// The text of a small member, stored or deflated, or `nil`.

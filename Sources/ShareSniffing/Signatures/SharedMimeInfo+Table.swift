@@ -4,999 +4,2292 @@ extension SharedMimeInfo {
   /// The version of Debian's shared-mime-info package the table was made from.
   static let sourceVersion = "2.2-1"
 
-  /// `extension<TAB>type`, one line each.
-  static let extensionRows: String = """
-    123	application/vnd.lotus-1-2-3
-    32x	application/x-genesis-32x-rom
-    3ds	application/x-nintendo-3ds-rom
-    3dsx	application/x-nintendo-3ds-executable
-    3g2	video/3gpp2
-    3ga	video/3gpp
-    3gp	video/3gpp
-    3gp2	video/3gpp2
-    3gpp	video/3gpp
-    3gpp2	video/3gpp2
-    3mf	model/3mf
-    602	application/x-t602
-    669	audio/x-mod
-    7z	application/x-7z-compressed
-    a	application/x-archive
-    a26	application/x-atari-2600-rom
-    a78	application/x-atari-7800-rom
-    aa	audio/x-pn-audibleaudio
-    aac	audio/aac
-    aax	audio/vnd.audible.aax
-    abw	application/x-abiword
-    ac3	audio/ac3
-    ace	application/x-ace
-    adb	text/x-adasrc
-    adf	application/x-amiga-disk-format
-    ads	text/x-adasrc
-    adts	audio/aac
-    afm	application/x-font-afm
-    ag	image/x-applix-graphics
-    agb	application/x-gba-rom
-    ai	application/illustrator
-    aif	audio/x-aiff
-    aifc	audio/x-aifc
-    aiff	audio/x-aiff
-    aiffc	audio/x-aifc
-    al	application/x-perl
-    alz	application/x-alz
-    amr	audio/AMR
-    amz	audio/x-amzxml
-    ani	application/x-navi-animation
-    anx	application/annodex
-    ape	audio/x-ape
-    apk	application/vnd.android.package-archive
-    appimage	application/vnd.appimage
-    ar	application/x-archive
-    arj	application/x-arj
-    arw	image/x-sony-arw
-    as	application/x-applix-spreadsheet
-    asar	application/x-asar
-    asc	text/plain
-    asd	text/x-common-lisp
-    asf	application/vnd.ms-asf
-    asp	application/x-asp
-    ass	text/x-ssa
-    astc	image/astc
-    asx	audio/x-ms-asx
-    atom	application/atom+xml
-    au	audio/basic
-    automount	text/x-systemd-unit
-    avf	video/x-msvideo
-    avi	video/x-msvideo
-    avif	image/avif
-    avifs	image/avif
-    aw	application/x-applix-word
-    awb	audio/AMR-WB
-    awk	application/x-awk
-    axa	audio/annodex
-    axv	video/annodex
-    azw3	application/vnd.amazon.mobi8-ebook
-    bak	application/x-trash
-    bcpio	application/x-bcpio
-    bdf	application/x-font-bdf
-    bdm	video/mp2t
-    bdmv	video/mp2t
-    bib	text/x-bibtex
-    bik	video/vnd.radgamettools.bink
-    bk2	video/vnd.radgamettools.bink
-    blend	application/x-blender
-    blender	application/x-blender
-    bmp	image/bmp
-    bps	application/x-bps-patch
-    bsdiff	application/x-bsdiff
-    bz	application/x-bzip
-    bz2	application/x-bzip
-    c++	text/x-c++src
-    cab	application/vnd.ms-cab-compressed
-    cap	application/vnd.tcpdump.pcap
-    cb7	application/x-cb7
-    cbl	text/x-cobol
-    cbr	application/vnd.comicbook-rar
-    cbt	application/x-cbt
-    cbz	application/vnd.comicbook+zip
-    cc	text/x-c++src
-    cci	application/x-nintendo-3ds-rom
-    ccmx	application/x-ccmx
-    cdf	application/x-netcdf
-    cdi	application/x-discjuggler-cd-image
-    cdr	application/vnd.corel-draw
-    cer	application/pkix-cert
-    cert	application/x-x509-ca-cert
-    cgb	application/x-gameboy-color-rom
-    cgm	image/cgm
-    chd	application/x-mame-chd
-    chm	application/vnd.ms-htmlhelp
-    chrt	application/x-kchart
-    cl	text/x-opencl-src
-    class	application/x-java
-    clpi	video/mp2t
-    cls	text/x-tex
-    cmake	text/x-cmake
-    cob	text/x-cobol
-    coffee	application/vnd.coffeescript
-    cpi	video/mp2t
-    cpio	application/x-cpio
-    cpp	text/x-c++src
-    cr	text/x-crystal
-    cr2	image/x-canon-cr2
-    cr3	image/x-canon-cr3
-    crdownload	application/x-partial-download
-    crl	application/pkix-crl
-    crt	application/x-x509-ca-cert
-    crw	image/x-canon-crw
-    cs	text/x-csharp
-    csh	application/x-csh
-    cso	application/x-compressed-iso
-    css	text/css
-    csv	text/csv
-    csvs	text/csv-schema
-    cue	application/x-cue
-    cur	image/x-win-bitmap
-    cwk	application/x-appleworks-document
-    cxx	text/x-c++src
-    d	text/x-dsrc
-    dar	application/x-dar
-    dart	text/x-dart
-    dbf	application/x-dbf
-    dbk	application/x-docbook+xml
-    dcl	text/x-dcl
-    dcm	application/dicom
-    dcr	image/x-kodak-dcr
-    dds	image/x-dds
-    deb	application/vnd.debian.binary-package
-    der	application/x-x509-ca-cert
-    desktop	application/x-desktop
-    device	text/x-systemd-unit
-    dff	audio/x-dff
-    di	text/x-dsrc
-    dia	application/x-dia-diagram
-    dib	image/bmp
-    diff	text/x-patch
-    divx	video/x-msvideo
-    djv	image/vnd.djvu
-    djvu	image/vnd.djvu
-    dmg	application/x-apple-diskimage
-    dmp	application/vnd.tcpdump.pcap
-    dng	image/x-adobe-dng
-    doc	application/msword
-    docbook	application/x-docbook+xml
-    docm	application/vnd.ms-word.document.macroEnabled.12
-    docx	application/vnd.openxmlformats-officedocument.wordprocessingml.document
-    dot	application/msword-template
-    dotm	application/vnd.ms-word.template.macroEnabled.12
-    dotx	application/vnd.openxmlformats-officedocument.wordprocessingml.template
-    dsf	audio/x-dsf
-    dsl	text/x-dsl
-    dtd	application/xml-dtd
-    dts	audio/vnd.dts
-    dtshd	audio/vnd.dts.hd
-    dtx	text/x-tex
-    dv	video/dv
-    dvi	application/x-dvi
-    dwg	image/vnd.dwg
-    dxf	image/vnd.dxf
-    e	text/x-eiffel
-    egon	application/x-egon
-    eif	text/x-eiffel
-    el	text/x-emacs-lisp
-    emf	image/emf
-    eml	message/rfc822
-    emp	application/vnd.emusic-emusic_package
-    ent	application/xml-external-parsed-entity
-    eps	image/x-eps
-    epsf	image/x-eps
-    epsi	image/x-eps
-    epub	application/epub+zip
-    erl	text/x-erlang
-    es	application/ecmascript
-    escn	application/x-godot-scene
-    etheme	application/x-e-theme
-    etx	text/x-setext
-    ex	text/x-elixir
-    exe	application/x-ms-dos-executable
-    exr	image/x-exr
-    exs	text/x-elixir
-    ez	application/andrew-inset
-    f	text/x-fortran
-    f4a	audio/mp4
-    f4b	audio/x-m4b
-    f4v	video/mp4
-    f90	text/x-fortran
-    f95	text/x-fortran
-    fasl	text/x-common-lisp
-    fb2	application/x-fictionbook+xml
-    fd	application/x-raw-floppy-disk-image
-    fds	application/x-fds-disk
-    feature	text/x-gherkin
-    fig	image/x-xfig
-    fit	application/fits
-    fits	application/fits
-    fl	application/x-fluid
-    flac	audio/flac
-    flatpak	application/vnd.flatpak
-    flatpakref	application/vnd.flatpak.ref
-    flatpakrepo	application/vnd.flatpak.repo
-    flc	video/x-flic
-    fli	video/x-flic
-    flv	video/x-flv
-    flw	application/x-kivio
-    fm	application/vnd.framemaker
-    fo	text/x-xslfo
-    fodg	application/vnd.oasis.opendocument.graphics-flat-xml
-    fodp	application/vnd.oasis.opendocument.presentation-flat-xml
-    fods	application/vnd.oasis.opendocument.spreadsheet-flat-xml
-    fodt	application/vnd.oasis.opendocument.text-flat-xml
-    for	text/x-fortran
-    fts	application/fits
-    fxm	video/x-javafx
-    g3	image/g3fax
-    gb	application/x-gameboy-rom
-    gba	application/x-gba-rom
-    gbc	application/x-gameboy-color-rom
-    gbr	image/x-gimp-gbr
-    gcode	text/x.gcode
-    gcrd	text/vcard
-    gd	application/x-gdscript
-    gdi	application/x-gd-rom-cue
-    gdshader	application/x-godot-shader
-    ged	application/x-gedcom
-    gedcom	application/x-gedcom
-    gem	application/x-tar
-    gen	application/x-genesis-rom
-    geojson	application/geo+json
-    gf	application/x-tex-gf
-    gg	application/x-gamegear-rom
-    gif	image/gif
-    gih	image/x-gimp-gih
-    glade	application/x-glade
-    glb	model/gltf-binary
-    gltf	model/gltf+json
-    gml	application/gml+xml
-    gmo	application/x-gettext-translation
-    gnc	application/x-gnucash
-    gnd	application/gnunet-directory
-    gnucash	application/x-gnucash
-    gnumeric	application/x-gnumeric
-    gnuplot	application/x-gnuplot
-    go	text/x-go
-    gp	application/x-gnuplot
-    gpg	application/pgp-encrypted
-    gplt	application/x-gnuplot
-    gpx	application/gpx+xml
-    gra	application/x-graphite
-    gradle	text/x-gradle
-    groovy	text/x-groovy
-    gsf	application/x-font-type1
-    gsh	text/x-groovy
-    gsm	audio/x-gsm
-    gtar	application/x-tar
-    gv	text/vnd.graphviz
-    gvp	text/x-google-video-pointer
-    gvy	text/x-groovy
-    gx	text/x-gcode-gx
-    gy	text/x-groovy
-    gz	application/gzip
-    h	text/x-chdr
-    h++	text/x-c++hdr
-    h4	application/x-hdf
-    h5	application/x-hdf
-    hdf	application/x-hdf
-    hdf4	application/x-hdf
-    hdf5	application/x-hdf
-    heic	image/heif
-    heif	image/heif
-    hfe	application/x-hfe-floppy-image
-    hh	text/x-c++hdr
-    hif	image/heif
-    hlp	application/winhlp
-    hp	text/x-c++hdr
-    hpgl	application/vnd.hp-hpgl
-    hpp	text/x-c++hdr
-    hs	text/x-haskell
-    htm	text/html
-    html	text/html
-    hwp	application/x-hwp
-    hwt	application/x-hwt
-    hxx	text/x-c++hdr
-    ica	application/x-ica
-    icb	image/x-tga
-    icc	application/vnd.iccprofile
-    icm	application/vnd.iccprofile
-    icns	image/x-icns
-    ico	image/vnd.microsoft.icon
-    ics	text/calendar
-    idl	text/x-idl
-    ief	image/ief
-    iff	image/x-ilbm
-    iges	model/iges
-    igs	model/iges
-    ilbm	image/x-ilbm
-    ime	text/x-iMelody
-    img	application/x-raw-disk-image
-    imy	text/x-iMelody
-    ins	text/x-tex
-    ips	application/x-ips-patch
-    iptables	text/x-iptables
-    ipynb	application/x-ipynb+json
-    iso	application/x-cd-image
-    iso9660	application/x-cd-image
-    it	audio/x-it
-    it87	application/x-it87
-    j2c	image/x-jp2-codestream
-    j2k	image/x-jp2-codestream
-    jad	text/vnd.sun.j2me.app-descriptor
-    jar	application/x-java-archive
-    java	text/x-java
-    jceks	application/x-java-jce-keystore
-    jks	application/x-java-keystore
-    jng	image/x-jng
-    jnlp	application/x-java-jnlp-file
-    jp2	image/jp2
-    jpc	image/x-jp2-codestream
-    jpe	image/jpeg
-    jpeg	image/jpeg
-    jpf	image/jpx
-    jpg	image/jpeg
-    jpg2	image/jp2
-    jpgm	image/jpm
-    jpm	image/jpm
-    jpr	application/x-jbuilder-project
-    jpx	image/jpx
-    jrd	application/jrd+json
-    js	application/javascript
-    jsm	application/javascript
-    json	application/json
-    json-patch	application/json-patch+json
-    jsonld	application/ld+json
-    jxl	image/jxl
-    k25	image/x-kodak-k25
-    k7	application/x-thomson-cassette
-    kar	audio/midi
-    karbon	application/x-karbon
-    kdc	image/x-kodak-kdc
-    kdelnk	application/x-desktop
-    kexi	application/x-kexiproject-sqlite2
-    kexic	application/x-kexi-connectiondata
-    kexis	application/x-kexiproject-shortcut
-    key	application/vnd.apple.keynote
-    kfo	application/x-kformula
-    kfx	application/vnd.amazon.mobi8-ebook
-    kil	application/x-killustrator
-    kino	application/smil+xml
-    kml	application/vnd.google-earth.kml+xml
-    kmz	application/vnd.google-earth.kmz
-    kon	application/x-kontour
-    kpm	application/x-kpovmodeler
-    kpr	application/x-kpresenter
-    kpt	application/x-kpresenter
-    kra	application/x-krita
-    krz	application/x-krita
-    ks	application/x-java-keystore
-    ksp	application/x-kspread
-    ksy	text/x-kaitai-struct
-    kt	text/x-kotlin
-    ktx	image/ktx
-    ktx2	image/ktx2
-    kud	application/x-kugar
-    kwd	application/x-kword
-    kwt	application/x-kword
-    la	application/x-shared-library-la
-    latex	text/x-tex
-    lbm	image/x-ilbm
-    ldif	text/x-ldif
-    lha	application/x-lha
-    lhs	text/x-literate-haskell
-    lhz	application/x-lhz
-    lisp	text/x-common-lisp
-    lnx	application/x-atari-lynx-rom
-    loas	audio/usac
-    log	text/x-log
-    lrv	video/mp4
-    lrz	application/x-lrzip
-    ltx	text/x-tex
-    lua	text/x-lua
-    lwo	image/x-lwo
-    lwob	image/x-lwo
-    lwp	application/vnd.lotus-wordpro
-    lws	image/x-lws
-    ly	text/x-lilypond
-    lyx	application/x-lyx
-    lz	application/x-lzip
-    lz4	application/x-lz4
-    lzh	application/x-lha
-    lzma	application/x-lzma
-    lzo	application/x-lzop
-    m	text/x-objcsrc
-    m15	audio/x-mod
-    m1u	video/vnd.mpegurl
-    m2t	video/mp2t
-    m2ts	video/mp2t
-    m3u	application/vnd.apple.mpegurl
-    m3u8	application/vnd.apple.mpegurl
-    m4	application/x-m4
-    m4a	audio/mp4
-    m4b	audio/x-m4b
-    m4r	audio/x-m4r
-    m4u	video/vnd.mpegurl
-    m4v	video/mp4
-    m7	application/x-thomson-cartridge-memo7
-    mab	application/x-markaby
-    mak	text/x-makefile
-    man	application/x-troff-man
-    manifest	text/cache-manifest
-    markdown	text/markdown
-    mbox	application/mbox
-    mc2	text/vnd.senx.warpscript
-    md	text/markdown
-    mdb	application/vnd.ms-access
-    mdi	image/vnd.ms-modi
-    mdx	application/x-genesis-32x-rom
-    me	text/x-troff-me
-    med	audio/x-mod
-    meta4	application/metalink4+xml
-    metalink	application/metalink+xml
-    mgp	application/x-magicpoint
-    mht	application/x-mimearchive
-    mhtml	application/x-mimearchive
-    mid	audio/midi
-    midi	audio/midi
-    mif	application/x-mif
-    minipsf	audio/x-minipsf
-    mj2	video/mj2
-    mjp2	video/mj2
-    mjpeg	video/x-mjpeg
-    mjpg	video/x-mjpeg
-    mjs	application/javascript
-    mk	text/x-makefile
-    mk3d	video/x-matroska-3d
-    mka	audio/x-matroska
-    mkd	text/markdown
-    mkv	video/x-matroska
-    ml	text/x-ocaml
-    mli	text/x-ocaml
-    mm	text/x-objc++src
-    mmf	application/vnd.smaf
-    mml	application/mathml+xml
-    mng	video/x-mng
-    mo	application/x-gettext-translation
-    mo3	audio/x-mo3
-    mobi	application/x-mobipocket-ebook
-    moc	text/x-moc
-    mod	audio/x-mod
-    mof	text/x-mof
-    moov	video/quicktime
-    mount	text/x-systemd-unit
-    mov	video/quicktime
-    movie	video/x-sgi-movie
-    mp+	audio/x-musepack
-    mp2	audio/mp2
-    mp3	audio/mpeg
-    mp4	video/mp4
-    mpc	audio/x-musepack
-    mpe	video/mpeg
-    mpeg	video/mpeg
-    mpg	video/mpeg
-    mpga	audio/mpeg
-    mpl	video/mp2t
-    mpls	video/mp2t
-    mpp	audio/x-musepack
-    mrl	text/x-mrml
-    mrml	text/x-mrml
-    mrw	image/x-minolta-mrw
-    ms	text/x-troff-ms
-    msi	application/x-msi
-    msod	image/x-msod
-    msx	application/x-msx-rom
-    mtl	model/mtl
-    mtm	audio/x-mod
-    mts	video/mp2t
-    mup	text/x-mup
-    mxf	application/mxf
-    mxmf	audio/mobile-xmf
-    mxu	video/vnd.mpegurl
-    n64	application/x-n64-rom
-    nb	application/mathematica
-    nc	application/x-netcdf
-    nds	application/x-nintendo-ds-rom
-    nef	image/x-nikon-nef
-    nes	application/x-nes-rom
-    nez	application/x-nes-rom
-    nfo	text/x-nfo
-    ngc	application/x-neo-geo-pocket-color-rom
-    ngp	application/x-neo-geo-pocket-rom
-    not	text/x-mup
-    nrw	image/x-nikon-nrw
-    nsc	application/x-netshow-channel
-    nsv	video/x-nsv
-    numbers	application/vnd.apple.numbers
-    nzb	application/x-nzb
-    o	application/x-object
-    obj	model/obj
-    ocl	text/x-ocl
-    oda	application/oda
-    odb	application/vnd.oasis.opendocument.database
-    odc	application/vnd.oasis.opendocument.chart
-    odf	application/vnd.oasis.opendocument.formula
-    odg	application/vnd.oasis.opendocument.graphics
-    odi	application/vnd.oasis.opendocument.image
-    odm	application/vnd.oasis.opendocument.text-master
-    odp	application/vnd.oasis.opendocument.presentation
-    ods	application/vnd.oasis.opendocument.spreadsheet
-    odt	application/vnd.oasis.opendocument.text
-    oga	audio/ogg
-    ogg	audio/ogg
-    ogm	video/x-ogm+ogg
-    ogv	video/ogg
-    ogx	application/ogg
-    old	application/x-trash
-    oleo	application/x-oleo
-    ooc	text/x-ooc
-    opml	text/x-opml+xml
-    oprc	application/vnd.palm
-    opus	audio/ogg
-    ora	image/openraster
-    orf	image/x-olympus-orf
-    org	text/org
-    otc	application/vnd.oasis.opendocument.chart-template
-    otf	application/vnd.oasis.opendocument.formula-template
-    otg	application/vnd.oasis.opendocument.graphics-template
-    oth	application/vnd.oasis.opendocument.text-web
-    otp	application/vnd.oasis.opendocument.presentation-template
-    ots	application/vnd.oasis.opendocument.spreadsheet-template
-    ott	application/vnd.oasis.opendocument.text-template
-    ova	application/ovf
-    owl	application/rdf+xml
-    owx	application/owl+xml
-    oxps	application/oxps
-    oxt	application/vnd.openofficeorg.extension
-    p	text/x-pascal
-    p10	application/pkcs10
-    p12	application/pkcs12
-    p65	application/x-pagemaker
-    p7b	application/x-pkcs7-certificates
-    p7c	application/pkcs7-mime
-    p7m	application/pkcs7-mime
-    p7s	application/pkcs7-signature
-    p8	application/pkcs8
-    p8e	application/pkcs8-encrypted
-    pack	application/x-java-pack200
-    pages	application/vnd.apple.pages
-    pak	application/x-pak
-    par2	application/x-par2
-    part	application/x-partial-download
-    pas	text/x-pascal
-    pat	image/x-gimp-pat
-    patch	text/x-patch
-    path	text/x-systemd-unit
-    pbm	image/x-portable-bitmap
-    pcap	application/vnd.tcpdump.pcap
-    pcd	image/x-photo-cd
-    pce	application/x-pc-engine-rom
-    pcf	application/x-font-pcf
-    pcl	application/vnd.hp-pcl
-    pct	image/x-pict
-    pcx	image/vnd.zbrush.pcx
-    pdb	application/vnd.palm
-    pdc	application/x-aportisdoc
-    pdf	application/pdf
-    pef	image/x-pentax-pef
-    pem	application/x-x509-ca-cert
-    perl	application/x-perl
-    pfa	application/x-font-type1
-    pfb	application/x-font-type1
-    pfx	application/pkcs12
-    pgm	image/x-portable-graymap
-    pgn	application/vnd.chess-pgn
-    pgp	application/pgp-encrypted
-    php	application/x-php
-    php3	application/x-php
-    php4	application/x-php
-    php5	application/x-php
-    phps	application/x-php
-    pict	image/x-pict
-    pict1	image/x-pict
-    pict2	image/x-pict
-    pk	application/x-tex-pk
-    pkg	application/x-xar
-    pkipath	application/pkix-pkipath
-    pkpass	application/vnd.apple.pkpass
-    pkr	application/pgp-keys
-    pl	application/x-perl
-    pla	audio/x-iriver-pla
-    pln	application/x-planperfect
-    pls	audio/x-scpls
-    pm	application/x-perl
-    pm6	application/x-pagemaker
-    pmd	application/x-pagemaker
-    png	image/png
-    pnm	image/x-portable-anymap
-    pntg	image/x-macpaint
-    po	text/x-gettext-translation
-    pod	application/x-perl
-    por	application/x-spss-por
-    pot	application/vnd.ms-powerpoint
-    potm	application/vnd.ms-powerpoint.template.macroEnabled.12
-    potx	application/vnd.openxmlformats-officedocument.presentationml.template
-    ppam	application/vnd.ms-powerpoint.addin.macroEnabled.12
-    ppm	image/x-portable-pixmap
-    pps	application/vnd.ms-powerpoint
-    ppsm	application/vnd.ms-powerpoint.slideshow.macroEnabled.12
-    ppsx	application/vnd.openxmlformats-officedocument.presentationml.slideshow
-    ppt	application/vnd.ms-powerpoint
-    pptm	application/vnd.ms-powerpoint.presentation.macroEnabled.12
-    pptx	application/vnd.openxmlformats-officedocument.presentationml.presentation
-    ppz	application/vnd.ms-powerpoint
-    pqa	application/vnd.palm
-    prc	application/vnd.palm
-    ps	application/postscript
-    psd	image/vnd.adobe.photoshop
-    psf	application/x-font-linux-psf
-    psflib	audio/x-psflib
-    psid	audio/prs.sid
-    psw	application/x-pocket-word
-    pub	application/vnd.ms-publisher
-    pw	application/x-pw
-    py	text/x-python
-    py3	text/x-python3
-    py3x	text/x-python3
-    pyc	application/x-python-bytecode
-    pyi	text/x-python3
-    pyo	application/x-python-bytecode
-    pys	application/x-pyspread-bz-spreadsheet
-    pysu	application/x-pyspread-spreadsheet
-    pyx	text/x-python
-    qcow	application/x-qemu-disk
-    qcow2	application/x-qemu-disk
-    qd	application/x-raw-floppy-disk-image
-    qed	application/x-qed-disk
-    qif	application/x-qw
-    qml	text/x-qml
-    qmlproject	text/x-qml
-    qmltypes	text/x-qml
-    qp	application/x-qpress
-    qs	application/sparql-query
-    qt	video/quicktime
-    qti	application/x-qtiplot
-    qtif	image/x-quicktime
-    qtl	application/x-quicktime-media-link
-    qtvr	video/quicktime
-    ra	audio/vnd.rn-realaudio
-    raf	image/x-fuji-raf
-    ram	application/ram
-    raml	application/raml+yaml
-    rar	application/vnd.rar
-    ras	image/x-cmu-raster
-    raw	image/x-panasonic-rw
-    raw-disk-image	application/x-raw-disk-image
-    rax	audio/vnd.rn-realaudio
-    rb	application/x-ruby
-    rdf	application/rdf+xml
-    rdfs	application/rdf+xml
-    reg	text/x-ms-regedit
-    rej	text/x-reject
-    res	application/x-godot-resource
-    rgb	image/x-rgb
-    rle	image/rle
-    rm	application/vnd.rn-realmedia
-    rmj	application/vnd.rn-realmedia
-    rmm	application/vnd.rn-realmedia
-    rms	application/vnd.rn-realmedia
-    rmvb	application/vnd.rn-realmedia
-    rmx	application/vnd.rn-realmedia
-    rnc	application/relax-ng-compact-syntax
-    rng	application/xml
-    roff	text/troff
-    ros	text/x-common-lisp
-    rp	image/vnd.rn-realpix
-    rpm	application/x-rpm
-    rs	text/rust
-    rss	application/rss+xml
-    rst	text/x-rst
-    rt	text/vnd.rn-realtext
-    rtf	application/rtf
-    rtx	text/richtext
-    rv	video/vnd.rn-realvideo
-    rvx	video/vnd.rn-realvideo
-    rw2	image/x-panasonic-rw2
-    s3m	audio/x-s3m
-    sage	text/x-sagemath
-    sam	application/x-amipro
-    sami	application/x-sami
-    sap	application/x-thomson-sap-image
-    sass	text/x-sass
-    sav	application/x-spss-sav
-    sc	text/x-scala
-    scala	text/x-scala
-    scm	text/x-scheme
-    scn	application/x-godot-scene
-    scope	text/x-systemd-unit
-    scss	text/x-scss
-    sda	application/vnd.stardivision.draw
-    sdc	application/vnd.stardivision.calc
-    sdd	application/vnd.stardivision.impress
-    sdp	application/vnd.stardivision.impress
-    sds	application/vnd.stardivision.chart
-    sdw	application/vnd.stardivision.writer
-    service	text/x-dbus-service
-    sfc	application/vnd.nintendo.snes.rom
-    sg	application/x-sg1000-rom
-    sgb	application/x-gameboy-rom
-    sgd	application/x-genesis-rom
-    sgf	application/x-go-sgf
-    sgi	image/x-sgi
-    sgl	application/vnd.stardivision.writer
-    sgm	text/sgml
-    sgml	text/sgml
-    sh	application/x-shellscript
-    shape	application/x-dia-shape
-    shar	application/x-shar
-    shn	application/x-shorten
-    siag	application/x-siag
-    sid	audio/prs.sid
-    sig	application/pgp-signature
-    sik	application/x-trash
-    sis	application/vnd.symbian.install
-    sisx	x-epoc/x-sisx-app
-    sit	application/x-stuffit
-    siv	application/sieve
-    sk	image/x-skencil
-    sk1	image/x-skencil
-    skr	application/pgp-keys
-    sldm	application/vnd.ms-powerpoint.slide.macroEnabled.12
-    sldx	application/vnd.openxmlformats-officedocument.presentationml.slide
-    slice	text/x-systemd-unit
-    slk	text/spreadsheet
-    smaf	application/vnd.smaf
-    smc	application/vnd.nintendo.snes.rom
-    smd	application/vnd.stardivision.mail
-    smf	application/vnd.stardivision.math
-    smi	application/smil+xml
-    smil	application/smil+xml
-    smk	video/vnd.radgamettools.smacker
-    sml	application/smil+xml
-    sms	application/x-sms-rom
-    snap	application/vnd.snap
-    snd	audio/basic
-    so	application/x-sharedlib
-    socket	text/x-systemd-unit
-    spc	application/x-pkcs7-certificates
-    spd	application/x-font-speedo
-    spec	text/x-rpm-spec
-    spl	application/vnd.adobe.flash.movie
-    spm	application/x-source-rpm
-    spx	audio/x-speex+ogg
-    sql	application/sql
-    sqlite2	application/x-sqlite2
-    sqlite3	application/vnd.sqlite3
-    sqsh	application/vnd.squashfs
-    sr2	image/x-sony-sr2
-    src	application/x-wais-source
-    srf	image/x-sony-srf
-    srt	application/x-subrip
-    srx	application/sparql-results+xml
-    ss	text/x-scheme
-    ssa	text/x-ssa
-    stc	application/vnd.sun.xml.calc.template
-    std	application/vnd.sun.xml.draw.template
-    sti	application/vnd.sun.xml.impress.template
-    stl	model/stl
-    stm	audio/x-stm
-    stw	application/vnd.sun.xml.writer.template
-    sty	text/x-tex
-    sub	text/x-microdvd
-    sun	image/x-sun-raster
-    sv	text/x-svsrc
-    sv4cpio	application/x-sv4cpio
-    sv4crc	application/x-sv4crc
-    svg	image/svg+xml
-    svgz	image/svg+xml-compressed
-    svh	text/x-svhdr
-    swap	text/x-systemd-unit
-    swf	application/vnd.adobe.flash.movie
-    swm	application/x-ms-wim
-    sxc	application/vnd.sun.xml.calc
-    sxd	application/vnd.sun.xml.draw
-    sxg	application/vnd.sun.xml.writer.global
-    sxi	application/vnd.sun.xml.impress
-    sxm	application/vnd.sun.xml.math
-    sxw	application/vnd.sun.xml.writer
-    sylk	text/spreadsheet
-    t	text/troff
-    t2t	text/x-txt2tags
-    tar	application/x-tar
-    target	text/x-systemd-unit
-    taz	application/x-tarz
-    tb2	application/x-bzip-compressed-tar
-    tbz	application/x-bzip-compressed-tar
-    tbz2	application/x-bzip-compressed-tar
-    tcl	text/tcl
-    tex	text/x-tex
-    texi	text/x-texinfo
-    texinfo	text/x-texinfo
-    tga	image/x-tga
-    tgz	application/x-compressed-tar
-    theme	application/x-theme
-    themepack	application/x-windows-themepack
-    tif	image/tiff
-    tiff	image/tiff
-    timer	text/x-systemd-unit
-    tk	text/tcl
-    tlrz	application/x-lrzip-compressed-tar
-    tlz	application/x-lzma-compressed-tar
-    tnef	application/vnd.ms-tnef
-    tnf	application/vnd.ms-tnef
-    toc	application/x-cdrdao-toc
-    toml	application/toml
-    torrent	application/x-bittorrent
-    tpic	image/x-tga
-    tr	text/troff
-    tres	application/x-godot-resource
-    trig	application/trig
-    ts	text/vnd.trolltech.linguist
-    tscn	application/x-godot-scene
-    tsv	text/tab-separated-values
-    tta	audio/x-tta
-    ttc	font/collection
-    ttf	font/ttf
-    ttl	text/turtle
-    ttx	application/x-font-ttx
-    twig	text/x-twig
-    txt	text/plain
-    txz	application/x-xz-compressed-tar
-    tzo	application/x-tzo
-    tzst	application/x-zstd-compressed-tar
-    udeb	application/vnd.debian.binary-package
-    ufraw	application/x-ufraw
-    ui	application/x-designer
-    uil	text/x-uil
-    ult	audio/x-mod
-    unf	application/x-nes-rom
-    uni	audio/x-mod
-    unif	application/x-nes-rom
-    url	application/x-mswinurl
-    ustar	application/x-ustar
-    uue	text/x-uuencode
-    v	text/x-verilog
-    v64	application/x-n64-rom
-    vala	text/x-vala
-    vapi	text/x-vala
-    vb	application/x-virtual-boy-rom
-    vbs	text/vbscript
-    vcard	text/vcard
-    vcf	text/vcard
-    vcs	text/calendar
-    vct	text/vcard
-    vda	image/x-tga
-    vdi	application/x-vdi-disk
-    vhd	text/x-vhdl
-    vhdl	text/x-vhdl
-    vhdx	application/x-vhdx-disk
-    viv	video/vnd.vivo
-    vivo	video/vnd.vivo
-    vlc	audio/x-mpegurl
-    vmdk	application/x-vmdk-disk
-    vob	video/mpeg
-    voc	audio/x-voc
-    vor	application/vnd.stardivision.writer
-    vpc	application/x-vhd-disk
-    vrm	model/vrml
-    vrml	model/vrml
-    vsd	application/vnd.visio
-    vsdm	application/vnd.ms-visio.drawing.macroEnabled.main+xml
-    vsdx	application/vnd.ms-visio.drawing.main+xml
-    vss	application/vnd.visio
-    vssm	application/vnd.ms-visio.stencil.macroEnabled.main+xml
-    vssx	application/vnd.ms-visio.stencil.main+xml
-    vst	application/vnd.visio
-    vstm	application/vnd.ms-visio.template.macroEnabled.main+xml
-    vstx	application/vnd.ms-visio.template.main+xml
-    vsw	application/vnd.visio
-    vtt	text/vtt
-    wad	application/x-doom-wad
-    wav	audio/x-wav
-    wax	audio/x-ms-asx
-    wb1	application/x-quattropro
-    wb2	application/x-quattropro
-    wb3	application/x-quattropro
-    wbmp	image/vnd.wap.wbmp
-    wcm	application/vnd.ms-works
-    wdb	application/vnd.ms-works
-    webm	video/webm
-    webp	image/webp
-    wim	application/x-ms-wim
-    wk1	application/vnd.lotus-1-2-3
-    wk3	application/vnd.lotus-1-2-3
-    wk4	application/vnd.lotus-1-2-3
-    wkdownload	application/x-partial-download
-    wks	application/vnd.lotus-1-2-3
-    wma	audio/x-ms-wma
-    wmf	image/wmf
-    wml	text/vnd.wap.wml
-    wmls	text/vnd.wap.wmlscript
-    wmv	video/x-ms-wmv
-    wmx	audio/x-ms-asx
-    woff	font/woff
-    woff2	font/woff2
-    wp	application/vnd.wordperfect
-    wp4	application/vnd.wordperfect
-    wp5	application/vnd.wordperfect
-    wp6	application/vnd.wordperfect
-    wpd	application/vnd.wordperfect
-    wpg	application/x-wpg
-    wpl	application/vnd.ms-wpl
-    wpp	application/vnd.wordperfect
-    wps	application/vnd.ms-works
-    wri	application/x-mswrite
-    wrl	model/vrml
-    ws	application/x-wonderswan-rom
-    wsc	application/x-wonderswan-color-rom
-    wsgi	text/x-python
-    wv	audio/x-wavpack
-    wvc	audio/x-wavpack-correction
-    wvp	audio/x-wavpack
-    wvx	audio/x-ms-asx
-    wwf	application/x-wwf
-    x3f	image/x-sigma-x3f
-    xac	application/x-gnucash
-    xar	application/x-xar
-    xbel	application/x-xbel
-    xbl	application/xml
-    xbm	image/x-xbitmap
-    xcf	image/x-xcf
-    xdgapp	application/vnd.flatpak
-    xhe	audio/usac
-    xht	application/xhtml+xml
-    xhtml	application/xhtml+xml
-    xi	audio/x-xi
-    xla	application/vnd.ms-excel
-    xlam	application/vnd.ms-excel.addin.macroEnabled.12
-    xlc	application/vnd.ms-excel
-    xld	application/vnd.ms-excel
-    xlf	application/xliff+xml
-    xliff	application/xliff+xml
-    xll	application/vnd.ms-excel
-    xlm	application/vnd.ms-excel
-    xlr	application/vnd.ms-works
-    xls	application/vnd.ms-excel
-    xlsb	application/vnd.ms-excel.sheet.binary.macroEnabled.12
-    xlsm	application/vnd.ms-excel.sheet.macroEnabled.12
-    xlsx	application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
-    xlt	application/vnd.ms-excel
-    xltm	application/vnd.ms-excel.template.macroEnabled.12
-    xltx	application/vnd.openxmlformats-officedocument.spreadsheetml.template
-    xlw	application/vnd.ms-excel
-    xm	audio/x-xm
-    xmf	audio/x-xmf
-    xmi	text/x-xmi
-    xml	application/xml
-    xpi	application/x-xpinstall
-    xpm	image/x-xpixmap
-    xps	application/vnd.ms-xpsdocument
-    xsd	application/xml
-    xsl	application/xslt+xml
-    xslfo	text/x-xslfo
-    xslt	application/xslt+xml
-    xspf	application/xspf+xml
-    xul	application/vnd.mozilla.xul+xml
-    xwd	image/x-xwindowdump
-    xz	application/x-xz
-    yaml	application/x-yaml
-    yml	application/x-yaml
-    yt	application/vnd.youtube.yt
-    z	application/x-compress
-    z64	application/x-n64-rom
-    zabw	application/x-abiword
-    zim	application/x-openzim
-    zip	application/zip
-    zipx	application/zip
-    zoo	application/x-zoo
-    zsav	application/x-spss-sav
-    zst	application/zstd
-    zz	application/zlib
+  /// `extension<TAB>type<TAB>weight` for every type that claims the extension.
+  static let globRows: String = """
+    123	application/vnd.lotus-1-2-3	50
+    32x	application/x-genesis-32x-rom	50
+    3ds	application/x-nintendo-3ds-rom	50
+    3ds	image/x-3ds	50
+    3dsx	application/x-nintendo-3ds-executable	50
+    3g2	video/3gpp2	50
+    3ga	video/3gpp	50
+    3gp	video/3gpp	50
+    3gp2	video/3gpp2	50
+    3gpp	video/3gpp	50
+    3gpp2	video/3gpp2	50
+    3mf	model/3mf	50
+    602	application/x-t602	50
+    669	audio/x-mod	50
+    7z	application/x-7z-compressed	50
+    a	application/x-archive	50
+    a26	application/x-atari-2600-rom	50
+    a78	application/x-atari-7800-rom	50
+    aa	audio/x-pn-audibleaudio	50
+    aac	audio/aac	50
+    aax	audio/vnd.audible.aax	50
+    abw	application/x-abiword	50
+    ac3	audio/ac3	50
+    ace	application/x-ace	50
+    adb	text/x-adasrc	50
+    adf	application/x-amiga-disk-format	50
+    ads	text/x-adasrc	50
+    adts	audio/aac	50
+    afm	application/x-font-afm	50
+    ag	image/x-applix-graphics	50
+    agb	application/x-gba-rom	50
+    ai	application/illustrator	50
+    aif	audio/x-aiff	50
+    aifc	audio/x-aifc	50
+    aiff	audio/x-aiff	50
+    aiffc	audio/x-aifc	50
+    al	application/x-perl	50
+    alz	application/x-alz	50
+    amr	audio/AMR	50
+    amz	audio/x-amzxml	50
+    ani	application/x-navi-animation	50
+    anx	application/annodex	50
+    ape	audio/x-ape	50
+    apk	application/vnd.android.package-archive	50
+    appimage	application/vnd.appimage	60
+    appimage	application/x-iso9660-appimage	50
+    ar	application/x-archive	50
+    arj	application/x-arj	50
+    arw	image/x-sony-arw	50
+    as	application/x-applix-spreadsheet	50
+    asar	application/x-asar	50
+    asc	text/plain	50
+    asc	application/pgp-encrypted	10
+    asc	application/pgp-keys	10
+    asc	application/pgp-signature	10
+    asd	text/x-common-lisp	50
+    asf	application/vnd.ms-asf	50
+    asp	application/x-asp	50
+    ass	text/x-ssa	50
+    ass	audio/aac	10
+    astc	image/astc	50
+    asx	audio/x-ms-asx	50
+    atom	application/atom+xml	50
+    au	audio/basic	50
+    automount	text/x-systemd-unit	50
+    avf	video/x-msvideo	50
+    avi	video/x-msvideo	50
+    avif	image/avif	50
+    avifs	image/avif	50
+    aw	application/x-applix-word	50
+    awb	audio/AMR-WB	50
+    awk	application/x-awk	50
+    axa	audio/annodex	50
+    axv	video/annodex	50
+    azw3	application/vnd.amazon.mobi8-ebook	50
+    bak	application/x-trash	50
+    bcpio	application/x-bcpio	50
+    bdf	application/x-font-bdf	50
+    bdm	video/mp2t	50
+    bdmv	video/mp2t	50
+    bib	text/x-bibtex	50
+    bik	video/vnd.radgamettools.bink	50
+    bk2	video/vnd.radgamettools.bink	50
+    blend	application/x-blender	50
+    blend	application/x-blender	50
+    blender	application/x-blender	50
+    bmp	image/bmp	50
+    bps	application/x-bps-patch	50
+    bsdiff	application/x-bsdiff	50
+    bz	application/x-bzip	50
+    bz2	application/x-bzip	50
+    c++	text/x-c++src	50
+    cab	application/vnd.ms-cab-compressed	50
+    cap	application/vnd.tcpdump.pcap	50
+    cb7	application/x-cb7	50
+    cbl	text/x-cobol	50
+    cbr	application/vnd.comicbook-rar	50
+    cbt	application/x-cbt	50
+    cbz	application/vnd.comicbook+zip	50
+    cc	text/x-c++src	50
+    cci	application/x-nintendo-3ds-rom	50
+    ccmx	application/x-ccmx	50
+    cdf	application/x-netcdf	50
+    cdi	application/x-discjuggler-cd-image	50
+    cdr	application/vnd.corel-draw	50
+    cer	application/pkix-cert	50
+    cert	application/x-x509-ca-cert	50
+    cgb	application/x-gameboy-color-rom	50
+    cgm	image/cgm	50
+    chd	application/x-mame-chd	50
+    chm	application/vnd.ms-htmlhelp	50
+    chrt	application/x-kchart	50
+    cl	text/x-opencl-src	50
+    class	application/x-java	50
+    clpi	video/mp2t	50
+    cls	text/x-tex	50
+    cmake	text/x-cmake	50
+    cob	text/x-cobol	50
+    coffee	application/vnd.coffeescript	50
+    cpi	video/mp2t	50
+    cpio	application/x-cpio	50
+    cpp	text/x-c++src	50
+    cr	text/x-crystal	50
+    cr2	image/x-canon-cr2	50
+    cr3	image/x-canon-cr3	50
+    crdownload	application/x-partial-download	50
+    crl	application/pkix-crl	50
+    crt	application/x-x509-ca-cert	50
+    crw	image/x-canon-crw	50
+    cs	text/x-csharp	50
+    csh	application/x-csh	50
+    cso	application/x-compressed-iso	50
+    css	text/css	50
+    csv	text/csv	50
+    csvs	text/csv-schema	50
+    cue	application/x-cue	50
+    cur	image/x-win-bitmap	50
+    cwk	application/x-appleworks-document	50
+    cxx	text/x-c++src	50
+    d	text/x-dsrc	50
+    dar	application/x-dar	50
+    dart	text/x-dart	50
+    dbf	application/x-dbf	50
+    dbk	application/x-docbook+xml	50
+    dcl	text/x-dcl	50
+    dcm	application/dicom	50
+    dcr	image/x-kodak-dcr	50
+    dds	image/x-dds	50
+    deb	application/vnd.debian.binary-package	50
+    der	application/x-x509-ca-cert	50
+    desktop	application/x-desktop	50
+    device	text/x-systemd-unit	50
+    dff	audio/x-dff	50
+    di	text/x-dsrc	50
+    dia	application/x-dia-diagram	50
+    dib	image/bmp	50
+    diff	text/x-patch	50
+    divx	video/x-msvideo	50
+    djv	image/vnd.djvu	50
+    djv	image/vnd.djvu+multipage	50
+    djvu	image/vnd.djvu	50
+    djvu	image/vnd.djvu+multipage	50
+    dmg	application/x-apple-diskimage	50
+    dmp	application/vnd.tcpdump.pcap	50
+    dng	image/x-adobe-dng	50
+    doc	application/msword	50
+    docbook	application/x-docbook+xml	50
+    docm	application/vnd.ms-word.document.macroEnabled.12	50
+    docx	application/vnd.openxmlformats-officedocument.wordprocessingml.document	50
+    dot	application/msword-template	50
+    dot	text/vnd.graphviz	50
+    dotm	application/vnd.ms-word.template.macroEnabled.12	50
+    dotx	application/vnd.openxmlformats-officedocument.wordprocessingml.template	50
+    dsf	audio/x-dsf	50
+    dsl	text/x-dsl	50
+    dtd	application/xml-dtd	50
+    dts	audio/vnd.dts	50
+    dtshd	audio/vnd.dts.hd	50
+    dtx	text/x-tex	50
+    dv	video/dv	50
+    dvi	application/x-dvi	50
+    dwg	image/vnd.dwg	50
+    dxf	image/vnd.dxf	50
+    e	text/x-eiffel	50
+    egon	application/x-egon	50
+    eif	text/x-eiffel	50
+    el	text/x-emacs-lisp	50
+    emf	image/emf	50
+    eml	message/rfc822	50
+    emp	application/vnd.emusic-emusic_package	50
+    ent	application/xml-external-parsed-entity	50
+    eps	image/x-eps	50
+    epsf	image/x-eps	50
+    epsi	image/x-eps	50
+    epub	application/epub+zip	50
+    erl	text/x-erlang	50
+    es	application/ecmascript	50
+    escn	application/x-godot-scene	50
+    etheme	application/x-e-theme	50
+    etx	text/x-setext	50
+    ex	text/x-elixir	50
+    exe	application/x-ms-dos-executable	50
+    exr	image/x-exr	50
+    exs	text/x-elixir	50
+    ez	application/andrew-inset	50
+    f	text/x-fortran	50
+    f4a	audio/mp4	50
+    f4b	audio/x-m4b	50
+    f4v	video/mp4	50
+    f90	text/x-fortran	50
+    f95	text/x-fortran	50
+    fasl	text/x-common-lisp	50
+    fb2	application/x-fictionbook+xml	50
+    fd	application/x-raw-floppy-disk-image	50
+    fds	application/x-fds-disk	50
+    feature	text/x-gherkin	50
+    fig	image/x-xfig	50
+    fit	application/fits	50
+    fits	application/fits	50
+    fl	application/x-fluid	50
+    flac	audio/flac	50
+    flatpak	application/vnd.flatpak	50
+    flatpakref	application/vnd.flatpak.ref	50
+    flatpakrepo	application/vnd.flatpak.repo	50
+    flc	video/x-flic	50
+    fli	video/x-flic	50
+    flv	video/x-flv	50
+    flw	application/x-kivio	50
+    fm	application/vnd.framemaker	50
+    fo	text/x-xslfo	50
+    fodg	application/vnd.oasis.opendocument.graphics-flat-xml	50
+    fodp	application/vnd.oasis.opendocument.presentation-flat-xml	50
+    fods	application/vnd.oasis.opendocument.spreadsheet-flat-xml	50
+    fodt	application/vnd.oasis.opendocument.text-flat-xml	50
+    for	text/x-fortran	50
+    fts	application/fits	50
+    fxm	video/x-javafx	50
+    g3	image/g3fax	50
+    gb	application/x-gameboy-rom	50
+    gba	application/x-gba-rom	50
+    gbc	application/x-gameboy-color-rom	50
+    gbr	image/x-gimp-gbr	50
+    gcode	text/x.gcode	50
+    gcrd	text/vcard	50
+    gd	application/x-gdscript	50
+    gdi	application/x-gd-rom-cue	50
+    gdshader	application/x-godot-shader	50
+    ged	application/x-gedcom	50
+    gedcom	application/x-gedcom	50
+    gem	application/x-tar	50
+    gen	application/x-genesis-rom	50
+    geojson	application/geo+json	50
+    gf	application/x-tex-gf	50
+    gg	application/x-gamegear-rom	50
+    gif	image/gif	50
+    gih	image/x-gimp-gih	50
+    glade	application/x-glade	50
+    glb	model/gltf-binary	50
+    gltf	model/gltf+json	50
+    gml	application/gml+xml	50
+    gmo	application/x-gettext-translation	50
+    gnc	application/x-gnucash	50
+    gnd	application/gnunet-directory	50
+    gnucash	application/x-gnucash	50
+    gnumeric	application/x-gnumeric	50
+    gnuplot	application/x-gnuplot	50
+    go	text/x-go	50
+    gp	application/x-gnuplot	50
+    gpg	application/pgp-encrypted	50
+    gpg	application/pgp-keys	50
+    gpg	application/pgp-signature	50
+    gplt	application/x-gnuplot	50
+    gpx	application/gpx+xml	50
+    gra	application/x-graphite	50
+    gradle	text/x-gradle	50
+    groovy	text/x-groovy	50
+    gsf	application/x-font-type1	50
+    gsh	text/x-groovy	50
+    gsm	audio/x-gsm	50
+    gtar	application/x-tar	50
+    gv	text/vnd.graphviz	50
+    gvp	text/x-google-video-pointer	50
+    gvy	text/x-groovy	50
+    gx	text/x-gcode-gx	50
+    gy	text/x-groovy	50
+    gz	application/gzip	50
+    h	text/x-chdr	50
+    h++	text/x-c++hdr	50
+    h4	application/x-hdf	50
+    h5	application/x-hdf	50
+    hdf	application/x-hdf	50
+    hdf4	application/x-hdf	50
+    hdf5	application/x-hdf	50
+    heic	image/heif	50
+    heif	image/heif	50
+    hfe	application/x-hfe-floppy-image	50
+    hh	text/x-c++hdr	50
+    hif	image/heif	50
+    hlp	application/winhlp	50
+    hp	text/x-c++hdr	50
+    hpgl	application/vnd.hp-hpgl	50
+    hpp	text/x-c++hdr	50
+    hs	text/x-haskell	50
+    htm	text/html	80
+    htm	application/xhtml+xml	50
+    html	text/html	80
+    html	application/xhtml+xml	50
+    hwp	application/x-hwp	50
+    hwt	application/x-hwt	50
+    hxx	text/x-c++hdr	50
+    ica	application/x-ica	50
+    icb	image/x-tga	50
+    icc	application/vnd.iccprofile	50
+    icm	application/vnd.iccprofile	50
+    icns	image/x-icns	50
+    ico	image/vnd.microsoft.icon	50
+    ics	text/calendar	50
+    idl	text/x-idl	50
+    ief	image/ief	50
+    iff	image/x-ilbm	50
+    iges	model/iges	50
+    igs	model/iges	50
+    ilbm	image/x-ilbm	50
+    ime	text/x-iMelody	50
+    img	application/x-raw-disk-image	50
+    imy	text/x-iMelody	50
+    ins	text/x-tex	50
+    ips	application/x-ips-patch	50
+    iptables	text/x-iptables	50
+    ipynb	application/x-ipynb+json	50
+    iso	application/x-cd-image	80
+    iso	application/x-dreamcast-rom	50
+    iso	application/x-gamecube-rom	50
+    iso	application/x-saturn-rom	50
+    iso	application/x-sega-cd-rom	50
+    iso	application/x-sega-pico-rom	50
+    iso	application/x-wii-rom	50
+    iso9660	application/x-cd-image	50
+    it	audio/x-it	50
+    it87	application/x-it87	50
+    j2c	image/x-jp2-codestream	50
+    j2k	image/x-jp2-codestream	50
+    jad	text/vnd.sun.j2me.app-descriptor	50
+    jar	application/x-java-archive	50
+    java	text/x-java	50
+    jceks	application/x-java-jce-keystore	50
+    jks	application/x-java-keystore	50
+    jng	image/x-jng	50
+    jnlp	application/x-java-jnlp-file	50
+    jp2	image/jp2	50
+    jpc	image/x-jp2-codestream	50
+    jpe	image/jpeg	50
+    jpeg	image/jpeg	50
+    jpf	image/jpx	50
+    jpg	image/jpeg	50
+    jpg2	image/jp2	50
+    jpgm	image/jpm	50
+    jpm	image/jpm	50
+    jpr	application/x-jbuilder-project	50
+    jpx	application/x-jbuilder-project	50
+    jpx	image/jpx	50
+    jrd	application/jrd+json	50
+    js	application/javascript	50
+    jsm	application/javascript	50
+    json	application/json	50
+    json	application/schema+json	50
+    json-patch	application/json-patch+json	50
+    jsonld	application/ld+json	50
+    jxl	image/jxl	50
+    k25	image/x-kodak-k25	50
+    k7	application/x-thomson-cassette	50
+    kar	audio/midi	50
+    karbon	application/x-karbon	50
+    kdc	image/x-kodak-kdc	50
+    kdelnk	application/x-desktop	50
+    kexi	application/x-kexiproject-sqlite2	50
+    kexi	application/x-kexiproject-sqlite3	50
+    kexic	application/x-kexi-connectiondata	50
+    kexis	application/x-kexiproject-shortcut	50
+    key	application/vnd.apple.keynote	80
+    key	application/pgp-keys	50
+    kfo	application/x-kformula	50
+    kfx	application/vnd.amazon.mobi8-ebook	50
+    kil	application/x-killustrator	50
+    kino	application/smil+xml	50
+    kml	application/vnd.google-earth.kml+xml	50
+    kmz	application/vnd.google-earth.kmz	50
+    kon	application/x-kontour	50
+    kpm	application/x-kpovmodeler	50
+    kpr	application/x-kpresenter	50
+    kpt	application/x-kpresenter	50
+    kra	application/x-krita	50
+    krz	application/x-krita	50
+    ks	application/x-java-keystore	50
+    ksp	application/x-kspread	50
+    ksy	text/x-kaitai-struct	50
+    kt	text/x-kotlin	50
+    ktx	image/ktx	50
+    ktx2	image/ktx2	50
+    kud	application/x-kugar	50
+    kwd	application/x-kword	50
+    kwt	application/x-kword	50
+    la	application/x-shared-library-la	50
+    latex	text/x-tex	50
+    lbm	image/x-ilbm	50
+    ldif	text/x-ldif	50
+    lha	application/x-lha	50
+    lhs	text/x-literate-haskell	50
+    lhz	application/x-lhz	50
+    lisp	text/x-common-lisp	50
+    lnx	application/x-atari-lynx-rom	50
+    loas	audio/usac	50
+    log	text/x-log	50
+    lrv	video/mp4	50
+    lrz	application/x-lrzip	50
+    ltx	text/x-tex	50
+    lua	text/x-lua	50
+    lwo	image/x-lwo	50
+    lwob	image/x-lwo	50
+    lwp	application/vnd.lotus-wordpro	50
+    lws	image/x-lws	50
+    ly	text/x-lilypond	50
+    lyx	application/x-lyx	50
+    lz	application/x-lzip	50
+    lz4	application/x-lz4	50
+    lzh	application/x-lha	50
+    lzma	application/x-lzma	50
+    lzo	application/x-lzop	50
+    m	text/x-matlab	50
+    m	text/x-objcsrc	50
+    m15	audio/x-mod	50
+    m1u	video/vnd.mpegurl	50
+    m2t	video/mp2t	50
+    m2ts	video/mp2t	50
+    m3u	application/vnd.apple.mpegurl	50
+    m3u	audio/x-mpegurl	50
+    m3u8	application/vnd.apple.mpegurl	50
+    m3u8	audio/x-mpegurl	50
+    m4	application/x-m4	50
+    m4a	audio/mp4	50
+    m4b	audio/x-m4b	50
+    m4r	audio/x-m4r	50
+    m4u	video/vnd.mpegurl	50
+    m4v	video/mp4	50
+    m7	application/x-thomson-cartridge-memo7	50
+    mab	application/x-markaby	50
+    mak	text/x-makefile	50
+    man	application/x-troff-man	50
+    manifest	text/cache-manifest	50
+    markdown	text/markdown	50
+    mbox	application/mbox	50
+    mc2	text/vnd.senx.warpscript	50
+    md	text/markdown	50
+    mdb	application/vnd.ms-access	50
+    mdi	image/vnd.ms-modi	50
+    mdx	application/x-genesis-32x-rom	50
+    me	text/x-troff-me	50
+    med	audio/x-mod	50
+    meta4	application/metalink4+xml	50
+    metalink	application/metalink+xml	50
+    mgp	application/x-magicpoint	50
+    mht	application/x-mimearchive	50
+    mhtml	application/x-mimearchive	50
+    mid	audio/midi	50
+    midi	audio/midi	50
+    mif	application/x-mif	50
+    minipsf	audio/x-minipsf	50
+    mj2	video/mj2	50
+    mjp2	video/mj2	50
+    mjpeg	video/x-mjpeg	50
+    mjpg	video/x-mjpeg	50
+    mjs	application/javascript	50
+    mk	text/x-makefile	50
+    mk3d	video/x-matroska-3d	50
+    mka	audio/x-matroska	50
+    mkd	text/markdown	50
+    mkv	video/x-matroska	50
+    ml	text/x-ocaml	50
+    mli	text/x-ocaml	50
+    mm	text/x-objc++src	50
+    mm	text/x-troff-mm	50
+    mmf	application/vnd.smaf	50
+    mml	application/mathml+xml	50
+    mng	video/x-mng	50
+    mo	application/x-gettext-translation	50
+    mo	text/x-modelica	50
+    mo3	audio/x-mo3	50
+    mobi	application/x-mobipocket-ebook	50
+    moc	text/x-moc	50
+    mod	audio/x-mod	50
+    mod	application/x-object	40
+    mof	text/x-mof	50
+    moov	video/quicktime	50
+    mount	text/x-systemd-unit	50
+    mov	video/quicktime	50
+    movie	video/x-sgi-movie	50
+    mp+	audio/x-musepack	50
+    mp2	audio/mp2	50
+    mp2	video/mpeg	50
+    mp3	audio/mpeg	50
+    mp4	video/mp4	50
+    mpc	audio/x-musepack	50
+    mpe	video/mpeg	50
+    mpeg	video/mpeg	50
+    mpg	video/mpeg	50
+    mpga	audio/mpeg	50
+    mpl	text/x-mpl2	50
+    mpl	video/mp2t	50
+    mpls	video/mp2t	50
+    mpp	audio/x-musepack	50
+    mrl	text/x-mrml	50
+    mrml	text/x-mrml	50
+    mrw	image/x-minolta-mrw	50
+    ms	text/x-troff-ms	50
+    msi	application/x-msi	50
+    msod	image/x-msod	50
+    msx	application/x-msx-rom	50
+    mtl	model/mtl	50
+    mtm	audio/x-mod	50
+    mts	video/mp2t	50
+    mup	text/x-mup	50
+    mxf	application/mxf	50
+    mxmf	audio/mobile-xmf	50
+    mxu	video/vnd.mpegurl	50
+    n64	application/x-n64-rom	50
+    nb	application/mathematica	50
+    nc	application/x-netcdf	50
+    nds	application/x-nintendo-ds-rom	50
+    nef	image/x-nikon-nef	50
+    nes	application/x-nes-rom	50
+    nez	application/x-nes-rom	50
+    nfo	text/x-nfo	50
+    ngc	application/x-neo-geo-pocket-color-rom	50
+    ngp	application/x-neo-geo-pocket-rom	50
+    not	text/x-mup	50
+    nrw	image/x-nikon-nrw	50
+    nsc	application/x-netshow-channel	50
+    nsv	video/x-nsv	50
+    numbers	application/vnd.apple.numbers	50
+    nzb	application/x-nzb	50
+    o	application/x-object	50
+    obj	application/x-tgif	50
+    obj	model/obj	50
+    ocl	text/x-ocl	50
+    oda	application/oda	50
+    odb	application/vnd.oasis.opendocument.database	50
+    odc	application/vnd.oasis.opendocument.chart	50
+    odf	application/vnd.oasis.opendocument.formula	50
+    odg	application/vnd.oasis.opendocument.graphics	50
+    odi	application/vnd.oasis.opendocument.image	50
+    odm	application/vnd.oasis.opendocument.text-master	50
+    odp	application/vnd.oasis.opendocument.presentation	50
+    ods	application/vnd.oasis.opendocument.spreadsheet	50
+    odt	application/vnd.oasis.opendocument.text	50
+    oga	audio/ogg	50
+    oga	audio/x-flac+ogg	50
+    oga	audio/x-speex+ogg	50
+    oga	audio/x-vorbis+ogg	50
+    ogg	audio/ogg	50
+    ogg	audio/x-flac+ogg	50
+    ogg	audio/x-speex+ogg	50
+    ogg	audio/x-vorbis+ogg	50
+    ogg	video/ogg	50
+    ogg	video/x-theora+ogg	50
+    ogm	video/x-ogm+ogg	50
+    ogv	video/ogg	50
+    ogx	application/ogg	50
+    old	application/x-trash	50
+    oleo	application/x-oleo	50
+    ooc	text/x-ooc	50
+    opml	text/x-opml+xml	50
+    oprc	application/vnd.palm	50
+    opus	audio/ogg	50
+    opus	audio/x-opus+ogg	50
+    ora	image/openraster	50
+    orf	image/x-olympus-orf	50
+    org	text/org	50
+    otc	application/vnd.oasis.opendocument.chart-template	50
+    otf	application/vnd.oasis.opendocument.formula-template	50
+    otf	font/otf	50
+    otg	application/vnd.oasis.opendocument.graphics-template	50
+    oth	application/vnd.oasis.opendocument.text-web	50
+    otp	application/vnd.oasis.opendocument.presentation-template	50
+    ots	application/vnd.oasis.opendocument.spreadsheet-template	50
+    ott	application/vnd.oasis.opendocument.text-template	50
+    ova	application/ovf	50
+    owl	application/rdf+xml	50
+    owx	application/owl+xml	50
+    oxps	application/oxps	50
+    oxt	application/vnd.openofficeorg.extension	50
+    p	text/x-pascal	50
+    p10	application/pkcs10	50
+    p12	application/pkcs12	50
+    p65	application/x-pagemaker	50
+    p7b	application/x-pkcs7-certificates	50
+    p7c	application/pkcs7-mime	50
+    p7m	application/pkcs7-mime	50
+    p7s	application/pkcs7-signature	50
+    p8	application/pkcs8	50
+    p8e	application/pkcs8-encrypted	50
+    pack	application/x-java-pack200	50
+    pages	application/vnd.apple.pages	50
+    pak	application/x-pak	50
+    par2	application/x-par2	50
+    par2	application/x-par2	50
+    part	application/x-partial-download	50
+    pas	text/x-pascal	50
+    pat	image/x-gimp-pat	50
+    patch	text/x-patch	50
+    path	text/x-systemd-unit	50
+    pbm	image/x-portable-bitmap	50
+    pcap	application/vnd.tcpdump.pcap	50
+    pcd	image/x-photo-cd	50
+    pce	application/x-pc-engine-rom	50
+    pcf	application/x-cisco-vpn-settings	50
+    pcf	application/x-font-pcf	50
+    pcl	application/vnd.hp-pcl	50
+    pct	image/x-pict	50
+    pcx	image/vnd.zbrush.pcx	50
+    pdb	application/vnd.palm	50
+    pdb	application/x-aportisdoc	50
+    pdc	application/x-aportisdoc	50
+    pdf	application/pdf	50
+    pef	image/x-pentax-pef	50
+    pem	application/x-x509-ca-cert	50
+    perl	application/x-perl	50
+    pfa	application/x-font-type1	50
+    pfb	application/x-font-type1	50
+    pfx	application/pkcs12	50
+    pgm	image/x-portable-graymap	50
+    pgn	application/vnd.chess-pgn	50
+    pgp	application/pgp-encrypted	50
+    pgp	application/pgp-keys	50
+    pgp	application/pgp-signature	50
+    php	application/x-php	50
+    php3	application/x-php	50
+    php4	application/x-php	50
+    php5	application/x-php	50
+    phps	application/x-php	50
+    pict	image/x-pict	50
+    pict1	image/x-pict	50
+    pict2	image/x-pict	50
+    pk	application/x-tex-pk	50
+    pkg	application/x-xar	50
+    pkipath	application/pkix-pkipath	50
+    pkpass	application/vnd.apple.pkpass	50
+    pkr	application/pgp-keys	50
+    pl	application/x-perl	50
+    pl	application/x-perl	50
+    pla	audio/x-iriver-pla	50
+    pln	application/x-planperfect	50
+    pls	audio/x-scpls	50
+    pm	application/x-pagemaker	50
+    pm	application/x-perl	50
+    pm6	application/x-pagemaker	50
+    pmd	application/x-pagemaker	50
+    png	image/png	50
+    pnm	image/x-portable-anymap	50
+    pntg	image/x-macpaint	50
+    po	text/x-gettext-translation	50
+    pod	application/x-perl	50
+    por	application/x-spss-por	50
+    pot	application/vnd.ms-powerpoint	50
+    pot	text/x-gettext-translation-template	50
+    potm	application/vnd.ms-powerpoint.template.macroEnabled.12	50
+    potx	application/vnd.openxmlformats-officedocument.presentationml.template	50
+    ppam	application/vnd.ms-powerpoint.addin.macroEnabled.12	50
+    ppm	image/x-portable-pixmap	50
+    pps	application/vnd.ms-powerpoint	50
+    ppsm	application/vnd.ms-powerpoint.slideshow.macroEnabled.12	50
+    ppsx	application/vnd.openxmlformats-officedocument.presentationml.slideshow	50
+    ppt	application/vnd.ms-powerpoint	50
+    pptm	application/vnd.ms-powerpoint.presentation.macroEnabled.12	50
+    pptx	application/vnd.openxmlformats-officedocument.presentationml.presentation	50
+    ppz	application/vnd.ms-powerpoint	50
+    pqa	application/vnd.palm	50
+    prc	application/vnd.palm	50
+    prc	application/x-mobipocket-ebook	50
+    ps	application/postscript	50
+    psd	image/vnd.adobe.photoshop	50
+    psf	application/x-font-linux-psf	50
+    psf	audio/x-psf	50
+    psflib	audio/x-psflib	50
+    psid	audio/prs.sid	50
+    psw	application/x-pocket-word	50
+    pub	application/vnd.ms-publisher	50
+    pw	application/x-pw	50
+    py	text/x-python	60
+    py	text/x-python3	50
+    py3	text/x-python3	60
+    py3x	text/x-python3	60
+    pyc	application/x-python-bytecode	50
+    pyi	text/x-python3	60
+    pyo	application/x-python-bytecode	50
+    pys	application/x-pyspread-bz-spreadsheet	50
+    pysu	application/x-pyspread-spreadsheet	50
+    pyx	text/x-python	60
+    qcow	application/x-qemu-disk	50
+    qcow2	application/x-qemu-disk	50
+    qd	application/x-raw-floppy-disk-image	50
+    qed	application/x-qed-disk	50
+    qif	application/x-qw	50
+    qif	image/x-quicktime	50
+    qml	text/x-qml	50
+    qmlproject	text/x-qml	50
+    qmltypes	text/x-qml	50
+    qp	application/x-qpress	50
+    qs	application/sparql-query	50
+    qt	video/quicktime	50
+    qti	application/x-qtiplot	50
+    qtif	image/x-quicktime	50
+    qtl	application/x-quicktime-media-link	50
+    qtvr	video/quicktime	50
+    ra	audio/vnd.rn-realaudio	50
+    raf	image/x-fuji-raf	50
+    ram	application/ram	50
+    raml	application/raml+yaml	50
+    rar	application/vnd.rar	50
+    ras	image/x-cmu-raster	50
+    raw	image/x-panasonic-rw	50
+    raw-disk-image	application/x-raw-disk-image	50
+    rax	audio/vnd.rn-realaudio	50
+    rb	application/x-ruby	50
+    rdf	application/rdf+xml	50
+    rdfs	application/rdf+xml	50
+    reg	text/x-ms-regedit	50
+    rej	text/x-reject	50
+    res	application/x-godot-resource	50
+    rgb	image/x-rgb	50
+    rle	image/rle	50
+    rm	application/vnd.rn-realmedia	50
+    rmj	application/vnd.rn-realmedia	50
+    rmm	application/vnd.rn-realmedia	50
+    rms	application/vnd.rn-realmedia	50
+    rmvb	application/vnd.rn-realmedia	50
+    rmx	application/vnd.rn-realmedia	50
+    rnc	application/relax-ng-compact-syntax	50
+    rng	application/xml	50
+    roff	text/troff	50
+    ros	text/x-common-lisp	50
+    rp	image/vnd.rn-realpix	50
+    rpm	application/x-rpm	50
+    rs	text/rust	50
+    rss	application/rss+xml	50
+    rst	text/x-rst	50
+    rt	text/vnd.rn-realtext	50
+    rtf	application/rtf	50
+    rtx	text/richtext	50
+    rv	video/vnd.rn-realvideo	50
+    rvx	video/vnd.rn-realvideo	50
+    rw2	image/x-panasonic-rw2	50
+    s3m	audio/x-s3m	50
+    sage	text/x-sagemath	60
+    sam	application/x-amipro	50
+    sami	application/x-sami	50
+    sap	application/x-thomson-sap-image	50
+    sass	text/x-sass	50
+    sav	application/x-spss-sav	50
+    sc	text/x-scala	50
+    scala	text/x-scala	50
+    scm	text/x-scheme	50
+    scn	application/x-godot-scene	50
+    scope	text/x-systemd-unit	50
+    scss	text/x-scss	50
+    sda	application/vnd.stardivision.draw	50
+    sdc	application/vnd.stardivision.calc	50
+    sdd	application/vnd.stardivision.impress	50
+    sdp	application/sdp	50
+    sdp	application/vnd.stardivision.impress	50
+    sds	application/vnd.stardivision.chart	50
+    sdw	application/vnd.stardivision.writer	50
+    service	text/x-dbus-service	50
+    service	text/x-systemd-unit	50
+    sfc	application/vnd.nintendo.snes.rom	50
+    sg	application/x-sg1000-rom	50
+    sgb	application/x-gameboy-rom	50
+    sgd	application/x-genesis-rom	50
+    sgf	application/x-go-sgf	50
+    sgi	image/x-sgi	50
+    sgl	application/vnd.stardivision.writer	50
+    sgm	text/sgml	50
+    sgml	text/sgml	50
+    sh	application/x-shellscript	50
+    shape	application/x-dia-shape	50
+    shar	application/x-shar	50
+    shn	application/x-shorten	50
+    siag	application/x-siag	50
+    sid	audio/prs.sid	50
+    sig	application/pgp-signature	50
+    sik	application/x-trash	50
+    sis	application/vnd.symbian.install	50
+    sisx	x-epoc/x-sisx-app	50
+    sit	application/x-stuffit	50
+    siv	application/sieve	50
+    sk	image/x-skencil	50
+    sk1	image/x-skencil	50
+    skr	application/pgp-keys	50
+    sldm	application/vnd.ms-powerpoint.slide.macroEnabled.12	50
+    sldx	application/vnd.openxmlformats-officedocument.presentationml.slide	50
+    slice	text/x-systemd-unit	50
+    slk	text/spreadsheet	50
+    smaf	application/vnd.smaf	50
+    smc	application/vnd.nintendo.snes.rom	50
+    smd	application/vnd.stardivision.mail	50
+    smd	application/x-genesis-rom	50
+    smf	application/vnd.stardivision.math	50
+    smi	application/smil+xml	50
+    smi	application/x-sami	50
+    smil	application/smil+xml	50
+    smk	video/vnd.radgamettools.smacker	50
+    sml	application/smil+xml	50
+    sms	application/x-sms-rom	50
+    snap	application/vnd.snap	50
+    snd	audio/basic	50
+    so	application/x-sharedlib	50
+    socket	text/x-systemd-unit	50
+    spc	application/x-pkcs7-certificates	50
+    spd	application/x-font-speedo	50
+    spec	text/x-rpm-spec	50
+    spl	application/vnd.adobe.flash.movie	50
+    spm	application/x-source-rpm	50
+    spx	audio/x-speex	50
+    spx	audio/x-speex+ogg	50
+    spx	application/x-apple-systemprofiler+xml	40
+    sql	application/sql	50
+    sqlite2	application/x-sqlite2	50
+    sqlite3	application/vnd.sqlite3	50
+    sqsh	application/vnd.squashfs	50
+    sr2	image/x-sony-sr2	50
+    src	application/x-wais-source	50
+    srf	image/x-sony-srf	50
+    srt	application/x-subrip	50
+    srx	application/sparql-results+xml	50
+    ss	text/x-scheme	50
+    ssa	text/x-ssa	50
+    stc	application/vnd.sun.xml.calc.template	50
+    std	application/vnd.sun.xml.draw.template	50
+    sti	application/vnd.sun.xml.impress.template	50
+    stl	model/stl	50
+    stm	audio/x-stm	50
+    stw	application/vnd.sun.xml.writer.template	50
+    sty	text/x-tex	50
+    sub	text/x-microdvd	50
+    sub	text/x-mpsub	50
+    sub	text/x-subviewer	50
+    sun	image/x-sun-raster	50
+    sv	text/x-svsrc	50
+    sv4cpio	application/x-sv4cpio	50
+    sv4crc	application/x-sv4crc	50
+    svg	image/svg+xml	50
+    svgz	image/svg+xml-compressed	50
+    svh	text/x-svhdr	50
+    swap	text/x-systemd-unit	50
+    swf	application/vnd.adobe.flash.movie	50
+    swm	application/x-ms-wim	50
+    sxc	application/vnd.sun.xml.calc	50
+    sxd	application/vnd.sun.xml.draw	50
+    sxg	application/vnd.sun.xml.writer.global	50
+    sxi	application/vnd.sun.xml.impress	50
+    sxm	application/vnd.sun.xml.math	50
+    sxw	application/vnd.sun.xml.writer	50
+    sylk	text/spreadsheet	50
+    t	application/x-perl	10
+    t	text/troff	10
+    t2t	text/x-txt2tags	50
+    tar	application/x-tar	50
+    target	text/x-systemd-unit	50
+    taz	application/x-tarz	50
+    tb2	application/x-bzip-compressed-tar	50
+    tbz	application/x-bzip-compressed-tar	50
+    tbz2	application/x-bzip-compressed-tar	50
+    tcl	text/tcl	50
+    tex	text/x-tex	50
+    texi	text/x-texinfo	50
+    texinfo	text/x-texinfo	50
+    tga	image/x-tga	50
+    tgz	application/x-compressed-tar	50
+    theme	application/x-theme	50
+    themepack	application/x-windows-themepack	50
+    tif	image/tiff	50
+    tiff	image/tiff	50
+    timer	text/x-systemd-unit	50
+    tk	text/tcl	50
+    tlrz	application/x-lrzip-compressed-tar	50
+    tlz	application/x-lzma-compressed-tar	50
+    tnef	application/vnd.ms-tnef	50
+    tnf	application/vnd.ms-tnef	50
+    toc	application/x-cdrdao-toc	50
+    toml	application/toml	50
+    torrent	application/x-bittorrent	50
+    tpic	image/x-tga	50
+    tr	text/troff	50
+    tres	application/x-godot-resource	50
+    trig	application/trig	50
+    ts	text/vnd.trolltech.linguist	50
+    ts	video/mp2t	50
+    tscn	application/x-godot-scene	50
+    tsv	text/tab-separated-values	50
+    tta	audio/x-tta	50
+    ttc	font/collection	50
+    ttf	font/ttf	50
+    ttl	text/turtle	50
+    ttx	application/x-font-ttx	50
+    twig	text/x-twig	50
+    txt	text/plain	50
+    txz	application/x-xz-compressed-tar	50
+    tzo	application/x-tzo	50
+    tzst	application/x-zstd-compressed-tar	50
+    udeb	application/vnd.debian.binary-package	50
+    ufraw	application/x-ufraw	50
+    ui	application/x-designer	50
+    ui	application/x-gtk-builder	50
+    uil	text/x-uil	50
+    ult	audio/x-mod	50
+    unf	application/x-nes-rom	50
+    uni	audio/x-mod	50
+    unif	application/x-nes-rom	50
+    url	application/x-mswinurl	50
+    ustar	application/x-ustar	50
+    uue	text/x-uuencode	50
+    v	text/x-verilog	50
+    v64	application/x-n64-rom	50
+    vala	text/x-vala	50
+    vapi	text/x-vala	50
+    vb	application/x-virtual-boy-rom	50
+    vbs	text/vbscript	50
+    vcard	text/vcard	50
+    vcf	text/vcard	50
+    vcs	text/calendar	50
+    vct	text/vcard	50
+    vda	image/x-tga	50
+    vdi	application/x-vdi-disk	50
+    vhd	application/x-vhd-disk	50
+    vhd	text/x-vhdl	50
+    vhdl	text/x-vhdl	50
+    vhdx	application/x-vhdx-disk	50
+    viv	video/vnd.vivo	50
+    vivo	video/vnd.vivo	50
+    vlc	audio/x-mpegurl	50
+    vmdk	application/x-vmdk-disk	50
+    vob	video/mpeg	50
+    voc	audio/x-voc	50
+    vor	application/vnd.stardivision.writer	50
+    vpc	application/x-vhd-disk	50
+    vrm	model/vrml	50
+    vrml	model/vrml	50
+    vsd	application/vnd.visio	50
+    vsdm	application/vnd.ms-visio.drawing.macroEnabled.main+xml	50
+    vsdx	application/vnd.ms-visio.drawing.main+xml	50
+    vss	application/vnd.visio	50
+    vssm	application/vnd.ms-visio.stencil.macroEnabled.main+xml	50
+    vssx	application/vnd.ms-visio.stencil.main+xml	50
+    vst	application/vnd.visio	50
+    vst	image/x-tga	50
+    vstm	application/vnd.ms-visio.template.macroEnabled.main+xml	50
+    vstx	application/vnd.ms-visio.template.main+xml	50
+    vsw	application/vnd.visio	50
+    vtt	text/vtt	50
+    wad	application/x-doom-wad	80
+    wad	application/x-wii-wad	50
+    wav	audio/x-wav	50
+    wax	audio/x-ms-asx	50
+    wb1	application/x-quattropro	50
+    wb2	application/x-quattropro	50
+    wb3	application/x-quattropro	50
+    wbmp	image/vnd.wap.wbmp	50
+    wcm	application/vnd.ms-works	50
+    wdb	application/vnd.ms-works	50
+    webm	video/webm	50
+    webp	image/webp	50
+    wim	application/x-ms-wim	50
+    wk1	application/vnd.lotus-1-2-3	50
+    wk3	application/vnd.lotus-1-2-3	50
+    wk4	application/vnd.lotus-1-2-3	50
+    wkdownload	application/x-partial-download	50
+    wks	application/vnd.lotus-1-2-3	50
+    wks	application/vnd.ms-works	50
+    wma	audio/x-ms-wma	50
+    wmf	image/wmf	50
+    wml	text/vnd.wap.wml	50
+    wmls	text/vnd.wap.wmlscript	50
+    wmv	video/x-ms-wmv	50
+    wmx	audio/x-ms-asx	50
+    woff	font/woff	50
+    woff2	font/woff2	50
+    wp	application/vnd.wordperfect	50
+    wp4	application/vnd.wordperfect	50
+    wp5	application/vnd.wordperfect	50
+    wp6	application/vnd.wordperfect	50
+    wpd	application/vnd.wordperfect	50
+    wpg	application/x-wpg	50
+    wpl	application/vnd.ms-wpl	50
+    wpp	application/vnd.wordperfect	50
+    wps	application/vnd.ms-works	50
+    wri	application/x-mswrite	50
+    wrl	model/vrml	50
+    ws	application/x-wonderswan-rom	50
+    wsc	application/x-wonderswan-color-rom	50
+    wsgi	text/x-python	60
+    wv	audio/x-wavpack	50
+    wvc	audio/x-wavpack-correction	50
+    wvp	audio/x-wavpack	50
+    wvx	audio/x-ms-asx	50
+    wwf	application/x-wwf	50
+    x3f	image/x-sigma-x3f	50
+    xac	application/x-gnucash	50
+    xar	application/x-xar	50
+    xbel	application/x-xbel	50
+    xbl	application/xml	50
+    xbm	image/x-xbitmap	50
+    xcf	image/x-xcf	50
+    xdgapp	application/vnd.flatpak	50
+    xhe	audio/usac	50
+    xht	application/xhtml+xml	50
+    xhtml	application/xhtml+xml	50
+    xi	audio/x-xi	50
+    xla	application/vnd.ms-excel	50
+    xlam	application/vnd.ms-excel.addin.macroEnabled.12	50
+    xlc	application/vnd.ms-excel	50
+    xld	application/vnd.ms-excel	50
+    xlf	application/xliff+xml	50
+    xliff	application/xliff+xml	50
+    xll	application/vnd.ms-excel	50
+    xlm	application/vnd.ms-excel	50
+    xlr	application/vnd.ms-works	50
+    xls	application/vnd.ms-excel	50
+    xlsb	application/vnd.ms-excel.sheet.binary.macroEnabled.12	50
+    xlsm	application/vnd.ms-excel.sheet.macroEnabled.12	50
+    xlsx	application/vnd.openxmlformats-officedocument.spreadsheetml.sheet	50
+    xlt	application/vnd.ms-excel	50
+    xltm	application/vnd.ms-excel.template.macroEnabled.12	50
+    xltx	application/vnd.openxmlformats-officedocument.spreadsheetml.template	50
+    xlw	application/vnd.ms-excel	50
+    xm	audio/x-xm	50
+    xmf	audio/x-xmf	50
+    xmi	text/x-xmi	50
+    xml	application/xml	50
+    xpi	application/x-xpinstall	50
+    xpm	image/x-xpixmap	50
+    xps	application/vnd.ms-xpsdocument	50
+    xsd	application/xml	50
+    xsl	application/xslt+xml	50
+    xslfo	text/x-xslfo	50
+    xslt	application/xslt+xml	50
+    xspf	application/xspf+xml	50
+    xul	application/vnd.mozilla.xul+xml	50
+    xwd	image/x-xwindowdump	50
+    xz	application/x-xz	50
+    yaml	application/x-yaml	50
+    yml	application/x-yaml	50
+    yt	application/vnd.youtube.yt	50
+    z	application/x-compress	50
+    z64	application/x-n64-rom	50
+    zabw	application/x-abiword	50
+    zim	application/x-openzim	50
+    zip	application/zip	50
+    zipx	application/zip	50
+    zoo	application/x-zoo	50
+    zsav	application/x-spss-sav	50
+    zst	application/zstd	50
+    zz	application/zlib	50
+    """
+
+  /// `type<TAB>priority<TAB>depth<TAB>first offset<TAB>last offset<TAB>value hex<TAB>mask hex`: each <magic> match in document order, depth 0 for a block's alternatives, deeper for the matches nested in the one above.
+  static let magicRows: String = """
+    application/x-atari-7800-rom	50	0	1	1	415441524937383030	-
+    application/x-atari-lynx-rom	50	0	0	0	4c594e58	-
+    application/epub+zip	70	0	0	0	504b0304	-
+    application/epub+zip	70	1	30	30	6d696d6574797065	-
+    application/epub+zip	70	2	38	38	6170706c69636174696f6e2f657075622b7a6970	-
+    application/epub+zip	70	2	43	43	6170706c69636174696f6e2f657075622b7a6970	-
+    application/mac-binhex40	50	0	11	11	6d75737420626520636f6e76657274656420776974682042696e486578	-
+    application/mathematica	50	0	0	0	282a2a2a2a2a2a2a2a2a2a2a2a2a2a20436f6e74656e742d747970653a206170706c69636174696f6e2f6d617468656d6174696361	-
+    application/mathematica	50	0	100	256	54686973206e6f7465626f6f6b2063616e2062652075736564206f6e20616e7920636f6d70757465722073797374656d2077697468204d617468656d6174696361	-
+    application/mathematica	50	0	10	256	546869732069732061204d617468656d6174696361204e6f7465626f6f6b2066696c652e2020497420636f6e7461696e732041534349492074657874	-
+    application/mbox	20	0	0	0	46726f6d20	-
+    application/metalink+xml	50	0	0	256	3c6d6574616c696e6b2076657273696f6e3d22332e3022	-
+    application/metalink4+xml	50	0	0	256	3c6d6574616c696e6b20786d6c6e733d2275726e	-
+    application/pdf	50	0	0	1024	255044462d	-
+    application/xspf+xml	50	0	0	64	3c706c61796c6973742076657273696f6e3d2231	-
+    application/xspf+xml	50	0	0	64	3c706c61796c6973742076657273696f6e3d2731	-
+    audio/x-iriver-pla	50	0	4	4	69726976657220554d5320504c41	-
+    application/pgp-encrypted	50	0	0	0	2d2d2d2d2d424547494e20504750204d4553534147452d2d2d2d2d	-
+    application/pgp-keys	50	0	0	0	2d2d2d2d2d424547494e20504750205055424c4943204b455920424c4f434b2d2d2d2d2d	-
+    application/pgp-keys	50	0	0	0	2d2d2d2d2d424547494e205047502050524956415445204b455920424c4f434b2d2d2d2d2d	-
+    application/pgp-keys	50	0	0	0	9501	-
+    application/pgp-keys	50	0	0	0	9500	-
+    application/pgp-keys	50	0	0	0	9900	-
+    application/pgp-keys	50	0	0	0	9901	-
+    application/pgp-signature	50	0	0	0	2d2d2d2d2d424547494e20504750205349474e41545552452d2d2d2d2d	-
+    application/pkix-cert	50	0	0	0	2d2d2d2d2d424547494e2043455254494649434154452d2d2d2d2d	-
+    application/pkix-cert	50	0	0	0	2d2d2d2d2d424547494e20583530392043455254494649434154452d2d2d2d2d	-
+    application/pkix-crl	50	0	0	0	2d2d2d2d2d424547494e20583530392043524c2d2d2d2d2d	-
+    application/postscript	50	0	0	0	042521	-
+    application/postscript	50	0	0	0	2521	-
+    application/prs.plucker	80	0	60	60	44617461506c6b72	-
+    application/raml+yaml	50	0	0	0	232552414d4c20	-
+    application/rtf	50	0	0	0	7b5c727466	-
+    application/smil+xml	55	0	0	256	3c736d696c	-
+    application/vnd.ms-wpl	60	0	0	256	3c3f77706c	-
+    application/x-sqlite2	50	0	0	0	2a2a20546869732066696c6520636f6e7461696e7320616e2053514c697465	-
+    application/vnd.sqlite3	50	0	0	0	53514c69746520666f726d61742033	-
+    application/x-apple-systemprofiler+xml	50	0	0	256	3c706c6973742076657273696f6e3d22312e3022	-
+    application/x-apple-systemprofiler+xml	50	1	34	384	3c6b65793e5f5350436f6d6d616e644c696e65417267756d656e74733c2f6b65793e	-
+    application/x-gedcom	50	0	0	0	302048454144	-
+    video/x-flv	50	0	0	0	464c56	-
+    video/x-javafx	40	0	0	0	464c56	-
+    application/x-go-sgf	50	0	0	0	283b46465b335d	-
+    application/x-go-sgf	50	0	0	0	283b46465b345d	-
+    application/x-godot-resource	50	0	0	0	5b67645f7265736f7572636520	-
+    application/x-godot-scene	50	0	0	0	5b67645f7363656e6520	-
+    application/xliff+xml	80	0	0	256	3c786c696666	-
+    application/x-yaml	50	0	0	0	2559414d4c	-
+    application/vnd.corel-draw	80	0	8	8	434452587672736e	ffffff00ffffffff
+    application/vnd.lotus-1-2-3	50	0	0	0	0000020006040600080000000000	-
+    application/vnd.lotus-wordpro	50	0	0	0	576f726450726f	-
+    application/vnd.ms-access	50	0	0	0	000100005374616e64617264204a6574204442	-
+    application/vnd.ms-cab-compressed	60	0	0	0	4d53434600000000	-
+    application/vnd.ms-excel	50	0	2080	2080	4d6963726f736f667420457863656c20352e3020576f726b7368656574	-
+    application/msword	60	0	0	0	31be0000	-
+    application/msword	60	0	0	0	504f5e5160	-
+    application/msword	60	0	0	0	fe370023	-
+    application/msword	60	0	0	0	dba52d000000	-
+    application/msword	60	0	2112	2112	4d53576f7264446f63	-
+    application/msword	60	0	2108	2108	4d53576f7264446f63	-
+    application/msword	60	0	2112	2112	4d6963726f736f667420576f726420646f63756d656e742064617461	-
+    application/msword	60	0	546	546	626a626a	-
+    application/msword	60	0	546	546	6a626a62	-
+    application/gnunet-directory	50	0	0	0	89474e440d0a1a0a	-
+    application/vnd.ms-tnef	50	0	0	0	789f3e22	-
+    application/vnd.stardivision.writer	90	0	2089	2089	53746172577269746572	-
+    application/vnd.sun.xml.calc	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.calc	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.calc	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e63616c63	-
+    application/vnd.sun.xml.calc.template	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.calc.template	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.calc.template	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e63616c63	-
+    application/vnd.sun.xml.draw	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.draw	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.draw	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e64726177	-
+    application/vnd.sun.xml.draw.template	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.draw.template	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.draw.template	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e64726177	-
+    application/vnd.sun.xml.impress	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.impress	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.impress	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e696d7072657373	-
+    application/vnd.sun.xml.impress.template	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.impress.template	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.impress.template	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e696d7072657373	-
+    application/vnd.sun.xml.math	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.math	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.math	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e6d617468	-
+    application/vnd.sun.xml.writer	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.writer	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.writer	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e777269746572	-
+    application/vnd.sun.xml.writer.global	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.writer.global	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.writer.global	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e777269746572	-
+    application/vnd.sun.xml.writer.template	70	0	0	0	504b0304	-
+    application/vnd.sun.xml.writer.template	70	1	30	30	6d696d6574797065	-
+    application/vnd.sun.xml.writer.template	70	2	38	38	6170706c69636174696f6e2f766e642e73756e2e786d6c2e777269746572	-
+    application/vnd.oasis.opendocument.text	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.text	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.text	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e74657874	-
+    application/vnd.oasis.opendocument.text-template	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.text-template	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.text-template	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e746578742d74656d706c617465	-
+    application/vnd.oasis.opendocument.text-web	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.text-web	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.text-web	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e746578742d776562	-
+    application/vnd.oasis.opendocument.text-master	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.text-master	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.text-master	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e746578742d6d6173746572	-
+    application/vnd.oasis.opendocument.graphics	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.graphics	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.graphics	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e6772617068696373	-
+    application/vnd.oasis.opendocument.graphics-template	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.graphics-template	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.graphics-template	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e67726170686963732d74656d706c617465	-
+    application/vnd.oasis.opendocument.presentation	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.presentation	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.presentation	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e70726573656e746174696f6e	-
+    application/vnd.oasis.opendocument.presentation-template	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.presentation-template	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.presentation-template	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e70726573656e746174696f6e2d74656d706c617465	-
+    application/vnd.oasis.opendocument.spreadsheet	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.spreadsheet	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.spreadsheet	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e7370726561647368656574	-
+    application/vnd.oasis.opendocument.spreadsheet-template	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.spreadsheet-template	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.spreadsheet-template	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e73707265616473686565742d74656d706c617465	-
+    application/vnd.oasis.opendocument.chart	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.chart	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.chart	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e6368617274	-
+    application/vnd.oasis.opendocument.chart-template	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.chart-template	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.chart-template	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e63686172742d74656d706c617465	-
+    application/vnd.oasis.opendocument.formula	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.formula	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.formula	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e666f726d756c61	-
+    application/vnd.oasis.opendocument.formula-template	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.formula-template	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.formula-template	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e666f726d756c612d74656d706c617465	-
+    application/vnd.oasis.opendocument.database	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.database	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.database	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e62617365	-
+    application/vnd.oasis.opendocument.image	70	0	0	0	504b0304	-
+    application/vnd.oasis.opendocument.image	70	1	30	30	6d696d6574797065	-
+    application/vnd.oasis.opendocument.image	70	2	38	38	6170706c69636174696f6e2f766e642e6f617369732e6f70656e646f63756d656e742e696d616765	-
+    application/vnd.symbian.install	50	0	8	8	19040010	-
+    x-epoc/x-sisx-app	50	0	0	0	7a1a2010	-
+    application/vnd.tcpdump.pcap	50	0	0	0	d4c3b2a1	-
+    application/vnd.tcpdump.pcap	50	0	0	0	a1b2c3d4	-
+    application/vnd.wordperfect	50	0	1	1	575043	-
+    application/x-spss-por	50	0	40	40	4153434949205350535320504f52542046494c45	-
+    application/x-spss-sav	50	0	0	0	24464c32	-
+    application/x-spss-sav	50	0	0	0	24464c33	-
+    application/x-xbel	50	0	0	256	3c21444f4354595045207862656c	-
+    application/x-7z-compressed	60	0	0	0	377abcaf271c	-
+    application/x-abiword	50	0	0	256	3c616269776f7264	-
+    application/x-abiword	50	0	0	256	3c21444f435459504520616269776f7264	-
+    application/x-aportisdoc	50	0	60	60	5445587452454164	-
+    application/x-aportisdoc	50	0	60	60	54455874546c4463	-
+    application/x-applix-spreadsheet	50	0	0	0	2a424547494e20535052454144534845455453	-
+    application/x-applix-spreadsheet	50	0	0	0	2a424547494e	-
+    application/x-applix-spreadsheet	50	1	7	7	535052454144534845455453	-
+    application/x-applix-word	50	0	0	0	2a424547494e	-
+    application/x-applix-word	50	1	7	7	574f524453	-
+    application/x-arc	60	0	0	0	1a080000	ffff8080
+    application/x-arc	60	0	0	0	1a090000	ffff8080
+    application/x-arc	60	0	0	0	1a020000	ffff8080
+    application/x-arc	60	0	0	0	1a030000	ffff8080
+    application/x-arc	60	0	0	0	1a040000	ffff8080
+    application/x-arc	60	0	0	0	1a060000	ffff8080
+    application/x-archive	45	0	0	0	3c61723e	-
+    application/x-archive	45	0	0	0	213c617263683e	-
+    application/x-arj	50	0	0	0	60ea	-
+    application/x-asar	50	0	0	0	04000000	-
+    application/x-asar	50	1	16	16	7b2266696c6573223a	-
+    application/x-awk	50	0	0	0	23212f62696e2f6761776b	-
+    application/x-awk	50	0	0	0	2321202f62696e2f6761776b	-
+    application/x-awk	50	0	0	0	23212f7573722f62696e2f6761776b	-
+    application/x-awk	50	0	0	0	2321202f7573722f62696e2f6761776b	-
+    application/x-awk	50	0	0	0	23212f7573722f6c6f63616c2f62696e2f6761776b	-
+    application/x-awk	50	0	0	0	2321202f7573722f6c6f63616c2f62696e2f6761776b	-
+    application/x-awk	50	0	0	0	23212f62696e2f61776b	-
+    application/x-awk	50	0	0	0	2321202f62696e2f61776b	-
+    application/x-awk	50	0	0	0	23212f7573722f62696e2f61776b	-
+    application/x-awk	50	0	0	0	2321202f7573722f62696e2f61776b	-
+    application/x-bittorrent	50	0	0	0	64383a616e6e6f756e6365	-
+    application/x-blender	50	0	0	0	424c454e444552	-
+    application/x-bzip	50	0	0	0	425a68	-
+    application/x-lrzip	60	0	0	0	4c525a49	-
+    application/x-compressed-iso	50	0	0	0	4349534f	-
+    application/x-iso9660-appimage	50	0	1	1	454c46	-
+    application/x-iso9660-appimage	50	1	8	8	41	-
+    application/x-iso9660-appimage	50	2	9	9	49	-
+    application/x-iso9660-appimage	50	3	10	10	01	-
+    application/x-cdrdao-toc	50	0	0	0	43445f524f4d0a	-
+    application/x-cdrdao-toc	50	0	0	0	43445f44410a	-
+    application/x-cdrdao-toc	50	0	0	0	43445f524f4d5f58410a	-
+    application/x-cdrdao-toc	50	0	0	0	43445f5445585420	-
+    application/x-cdrdao-toc	50	0	0	0	434154414c4f472022	-
+    application/x-cdrdao-toc	50	1	22	22	22	-
+    application/vnd.chess-pgn	50	0	0	0	5b4576656e7420	-
+    application/x-compress	50	0	0	0	1f9d	-
+    application/x-core	50	0	0	0	7f454c4620202020202020202020202004	ffffffff000000000000000000000000ff
+    application/x-core	50	0	0	0	7f454c46	-
+    application/x-core	50	1	5	5	01	-
+    application/x-core	50	2	16	16	0400	-
+    application/x-core	50	0	0	0	7f454c46	-
+    application/x-core	50	1	5	5	02	-
+    application/x-core	50	2	16	16	0004	-
+    application/x-core	50	0	0	0	436f726501	-
+    application/x-core	50	0	0	0	436f726502	-
+    application/x-cpio	60	0	0	0	c771	-
+    application/x-cpio	60	0	0	0	303730373031	-
+    application/x-cpio	60	0	0	0	303730373032	-
+    application/x-cpio	60	0	0	0	71c7	-
+    application/x-csh	50	0	2	16	2f62696e2f74637368	-
+    application/x-csh	50	0	2	16	2f62696e2f637368	-
+    application/x-csh	50	0	2	16	2f62696e2f656e7620637368	-
+    application/x-csh	50	0	2	16	2f62696e2f656e762074637368	-
+    application/x-mame-chd	50	0	0	0	4d436f6d70724844	-
+    application/x-sega-cd-rom	60	0	0	0	534547414449534353595354454d	-
+    application/x-sega-cd-rom	60	1	256	256	53454741	-
+    application/x-sega-cd-rom	60	0	16	16	534547414449534353595354454d	-
+    application/x-sega-cd-rom	60	1	272	272	53454741	-
+    application/x-sega-pico-rom	50	0	256	256	53454741205049434f	-
+    application/x-saturn-rom	50	0	0	0	53454741205345474153415455524e	-
+    application/x-saturn-rom	50	0	16	16	53454741205345474153415455524e	-
+    application/x-dreamcast-rom	50	0	16	16	5345474120534547414b4154414e41	-
+    application/x-nintendo-3ds-rom	50	0	256	256	4e435344	-
+    application/x-nintendo-3ds-executable	40	0	0	0	33445358	-
+    application/x-wii-rom	50	0	24	24	5d1c9ea3	-
+    application/x-wii-rom	50	0	0	0	57424653	-
+    application/x-wii-rom	50	0	0	0	5749490144495343	-
+    application/x-wii-wad	50	0	4	4	49730000	-
+    application/x-wii-wad	50	0	4	4	69620000	-
+    application/x-wii-wad	50	0	4	4	426b0000	-
+    application/x-gamecube-rom	50	0	28	28	c2339f3d	-
+    application/x-hfe-floppy-image	50	0	0	0	4858435049434645	-
+    application/x-thomson-sap-image	50	0	1	1	53595354454d452044274152434849564147452050554b414c4c20532e412e502e2028632920416c6578616e6472652050554b414c4c20417672696c2031393938	-
+    application/vnd.debian.binary-package	50	0	0	0	213c617263683e	-
+    application/vnd.debian.binary-package	50	1	8	8	64656269616e	-
+    application/x-designer	50	0	0	256	3c756920	-
+    application/x-designer	50	0	0	256	3c554920	-
+    text/x-qml	50	0	2	16	2f62696e2f656e7620716d6c	-
+    text/x-qml	50	0	0	3000	696d706f7274205174	-
+    text/x-qml	50	1	9	3009	7b	-
+    text/x-qml	50	0	0	3000	696d706f727420516d6c	-
+    text/x-qml	50	1	9	3009	7b	-
+    application/x-desktop	50	0	0	32	5b4465736b746f7020456e7472795d	-
+    application/x-desktop	50	0	0	0	5b4465736b746f7020416374696f6e	-
+    application/x-desktop	50	0	0	0	5b4b4445204465736b746f7020456e7472795d	-
+    application/x-desktop	50	0	0	0	2320436f6e6669672046696c65	-
+    application/x-desktop	50	0	0	0	23204b444520436f6e6669672046696c65	-
+    application/x-fictionbook+xml	80	0	0	256	3c46696374696f6e426f6f6b	-
+    application/x-zip-compressed-fb2	70	0	0	0	504b0304	-
+    application/x-zip-compressed-fb2	70	1	30	256	2e666232	-
+    application/x-dia-diagram	50	0	5	100	3c6469613a	-
+    application/x-dia-shape	50	0	5	100	3c7368617065	-
+    application/x-dvi	50	0	0	0	f702	-
+    application/x-executable	40	0	0	0	7f454c46	-
+    application/x-executable	40	1	5	5	01	-
+    application/x-executable	40	0	0	0	7f454c46	-
+    application/x-executable	40	1	5	5	02	-
+    application/x-executable	40	0	0	0	4d5a	-
+    application/x-executable	40	0	0	0	1c52	-
+    application/x-executable	40	0	0	0	1001	-
+    application/x-executable	40	0	0	0	1101	-
+    application/x-executable	40	0	0	0	8301	-
+    application/x-fluid	50	0	0	0	2320646174612066696c6520666f722074686520466c746b	-
+    font/woff	50	0	0	0	774f4646	-
+    font/woff2	50	0	0	0	774f4632	-
+    application/x-font-type1	60	0	0	0	4c57464e	-
+    application/x-font-type1	60	0	65	65	4c57464e	-
+    application/x-font-type1	60	0	0	0	252150532d41646f6265466f6e742d312e	-
+    application/x-font-type1	60	0	6	6	252150532d41646f6265466f6e742d312e	-
+    application/x-font-type1	60	0	0	0	2521466f6e7454797065312d312e	-
+    application/x-font-type1	60	0	6	6	2521466f6e7454797065312d312e	-
+    application/x-font-bdf	50	0	0	0	5354415254464f4e5420	-
+    application/x-font-dos	50	0	0	0	ff464f4e	-
+    application/x-font-dos	50	0	7	7	00454741	-
+    application/x-font-dos	50	0	7	7	00564944	-
+    application/x-font-framemaker	50	0	0	0	3c4d616b657253637265656e466f6e74	-
+    application/x-font-libgrx	50	0	0	0	14025919	-
+    application/x-font-linux-psf	50	0	0	0	3604	-
+    application/x-font-pcf	50	0	0	0	01666370	-
+    font/otf	50	0	0	0	4f54544f	-
+    application/x-font-speedo	50	0	0	0	44312e300d	-
+    application/x-font-sunos-news	50	0	0	0	5374617274466f6e74	-
+    application/x-font-sunos-news	50	0	0	0	137a29	-
+    application/x-font-sunos-news	50	0	8	8	137a2b	-
+    application/x-font-tex	50	0	0	0	f783	-
+    application/x-font-tex	50	0	0	0	f759	-
+    application/x-font-tex	50	0	0	0	f7ca	-
+    application/x-font-tex-tfm	50	0	2	2	0011	-
+    application/x-font-tex-tfm	50	0	2	2	0012	-
+    font/ttf	50	0	0	0	4646494c	-
+    font/ttf	50	0	65	65	4646494c	-
+    font/ttf	50	0	0	0	0001000000	-
+    application/x-font-ttx	50	0	0	256	3c7474466f6e742073666e7456657273696f6e3d225c7830305c7830315c7830305c783030222074744c696256657273696f6e3d22	-
+    application/x-font-vfont	50	0	0	0	464f4e54	-
+    application/vnd.framemaker	50	0	0	0	3c4d616b657246696c65	-
+    application/vnd.framemaker	50	0	0	0	3c4d494646696c65	-
+    application/vnd.framemaker	50	0	0	0	3c4d616b657244696374696f6e617279	-
+    application/vnd.framemaker	50	0	0	0	3c4d616b657253637265656e466f6e	-
+    application/vnd.framemaker	50	0	0	0	3c4d4d4c	-
+    application/vnd.framemaker	50	0	0	0	3c426f6f6b	-
+    application/vnd.framemaker	50	0	0	0	3c4d616b6572	-
+    application/x-gameboy-rom	50	0	260	260	ceed6666cc0d000b03730083000c000d0008111f8889000e	-
+    application/x-gameboy-rom	50	1	323	323	00	80
+    application/x-gameboy-color-rom	50	0	260	260	ceed6666cc0d000b03730083000c000d0008	-
+    application/x-gameboy-color-rom	50	1	323	323	80	80
+    application/x-gdbm	50	0	0	0	13579ace	-
+    application/x-gdbm	50	0	0	0	ce9a5713	-
+    application/x-gdbm	50	0	0	0	4744424d	-
+    application/x-genesis-rom	50	0	256	256	534547412047454e45534953	-
+    application/x-genesis-rom	50	0	256	256	53454741204d454741204452495645	-
+    application/x-genesis-rom	50	0	256	256	534547415f4d4547415f4452495645	-
+    application/x-genesis-rom	50	0	640	640	4541474e	-
+    application/x-genesis-rom	50	0	640	640	45414d47	-
+    application/x-genesis-32x-rom	50	0	256	256	5345474120333258	-
+    application/x-gettext-translation	50	0	0	0	de120495	-
+    application/x-gettext-translation	50	0	0	0	950412de	-
+    application/x-gtk-builder	50	0	0	256	3c696e74657266616365	-
+    application/x-glade	50	0	0	256	3c676c6164652d696e74657266616365	-
+    application/x-gnumeric	50	0	0	64	676d723a576f726b626f6f6b	-
+    application/x-gnumeric	50	0	0	64	676e6d3a576f726b626f6f6b	-
+    application/x-gtktalog	50	0	4	4	67746b74616c6f6720	-
+    application/gzip	50	0	0	0	1f8b	-
+    application/x-hdf	50	0	0	0	894844460d0a1a0a	-
+    application/x-hdf	50	0	0	0	0e031301	-
+    application/x-iff	40	0	0	0	464f524d	-
+    application/x-ipod-firmware	50	0	0	0	532054204f2050	-
+    application/x-java	50	0	0	0	cafebabe	-
+    application/x-java-jnlp-file	50	0	0	256	3c6a6e6c70	-
+    application/x-java-keystore	50	0	0	0	feedfeed	-
+    application/x-java-jce-keystore	50	0	0	0	cececece	-
+    application/x-java-pack200	60	0	0	0	cafed00d	-
+    application/javascript	50	0	0	0	23212f62696e2f676a73	-
+    application/javascript	50	0	0	0	2321202f62696e2f676a73	-
+    application/javascript	50	0	0	0	6576616c202265786563202f62696e2f676a73	-
+    application/javascript	50	0	0	0	23212f7573722f62696e2f676a73	-
+    application/javascript	50	0	0	0	2321202f7573722f62696e2f676a73	-
+    application/javascript	50	0	0	0	6576616c202265786563202f7573722f62696e2f676a73	-
+    application/javascript	50	0	0	0	23212f7573722f6c6f63616c2f62696e2f676a73	-
+    application/javascript	50	0	0	0	2321202f7573722f6c6f63616c2f62696e2f676a73	-
+    application/javascript	50	0	0	0	6576616c202265786563202f7573722f6c6f63616c2f62696e2f676a73	-
+    application/javascript	50	0	2	16	2f62696e2f656e7620676a73	-
+    application/schema+json	80	0	0	0	7b	-
+    application/schema+json	80	1	1	256	2224736368656d61223a	-
+    application/x-ipynb+json	50	0	0	0	7b	-
+    application/x-ipynb+json	50	1	1	256	2263656c6c73223a	-
+    application/x-karbon	60	0	0	0	1f8b	-
+    application/x-karbon	60	1	10	10	4b4f6666696365	-
+    application/x-karbon	60	2	18	18	6170706c69636174696f6e2f782d6b6172626f6e0406	-
+    application/x-karbon	60	0	0	0	504b0304	-
+    application/x-karbon	60	1	30	30	6d696d6574797065	-
+    application/x-karbon	60	2	38	38	6170706c69636174696f6e2f782d6b6172626f6e	-
+    application/x-kchart	60	0	0	0	1f8b	-
+    application/x-kchart	60	1	10	10	4b4f6666696365	-
+    application/x-kchart	60	2	18	18	6170706c69636174696f6e2f782d6b63686172740406	-
+    application/x-kchart	60	0	0	0	504b0304	-
+    application/x-kchart	60	1	30	30	6d696d6574797065	-
+    application/x-kchart	60	2	38	38	6170706c69636174696f6e2f782d6b6368617274	-
+    application/x-kformula	60	0	0	0	1f8b	-
+    application/x-kformula	60	1	10	10	4b4f6666696365	-
+    application/x-kformula	60	2	18	18	6170706c69636174696f6e2f782d6b666f726d756c610406	-
+    application/x-kformula	60	0	0	0	504b0304	-
+    application/x-kformula	60	1	30	30	6d696d6574797065	-
+    application/x-kformula	60	2	38	38	6170706c69636174696f6e2f782d6b666f726d756c61	-
+    application/x-killustrator	60	0	0	0	1f8b	-
+    application/x-killustrator	60	1	10	10	4b4f6666696365	-
+    application/x-killustrator	60	2	18	18	6170706c69636174696f6e2f782d6b696c6c7573747261746f720406	-
+    application/x-kivio	60	0	0	0	1f8b	-
+    application/x-kivio	60	1	10	10	4b4f6666696365	-
+    application/x-kivio	60	2	18	18	6170706c69636174696f6e2f782d6b6976696f0406	-
+    application/x-kivio	60	0	0	0	504b0304	-
+    application/x-kivio	60	1	30	30	6d696d6574797065	-
+    application/x-kivio	60	2	38	38	6170706c69636174696f6e2f782d6b6976696f	-
+    application/x-kontour	60	0	0	0	1f8b	-
+    application/x-kontour	60	1	10	10	4b4f6666696365	-
+    application/x-kontour	60	2	18	18	6170706c69636174696f6e2f782d6b6f6e746f75720406	-
+    application/x-kontour	60	0	0	0	504b0304	-
+    application/x-kontour	60	1	30	30	6d696d6574797065	-
+    application/x-kontour	60	2	38	38	6170706c69636174696f6e2f782d6b6f6e746f7572	-
+    application/x-kpresenter	60	0	0	0	1f8b	-
+    application/x-kpresenter	60	1	10	10	4b4f6666696365	-
+    application/x-kpresenter	60	2	18	18	6170706c69636174696f6e2f782d6b70726573656e7465720406	-
+    application/x-kpresenter	60	0	0	0	504b0304	-
+    application/x-kpresenter	60	1	30	30	6d696d6574797065	-
+    application/x-kpresenter	60	2	38	38	6170706c69636174696f6e2f782d6b70726573656e746572	-
+    application/x-krita	60	0	0	0	1f8b	-
+    application/x-krita	60	1	10	10	4b4f6666696365	-
+    application/x-krita	60	2	18	18	6170706c69636174696f6e2f782d6b726974610406	-
+    application/x-krita	60	0	0	0	504b0304	-
+    application/x-krita	60	1	30	30	6d696d6574797065	-
+    application/x-krita	60	2	38	38	6170706c69636174696f6e2f782d6b72697461	-
+    application/x-krita	60	2	42	42	6170706c69636174696f6e2f782d6b72697461	-
+    application/x-krita	60	2	63	63	6170706c69636174696f6e2f782d6b72697461	-
+    application/x-kspread	60	0	0	0	1f8b	-
+    application/x-kspread	60	1	10	10	4b4f6666696365	-
+    application/x-kspread	60	2	18	18	6170706c69636174696f6e2f782d6b7370726561640406	-
+    application/x-kspread	60	0	0	0	504b0304	-
+    application/x-kspread	60	1	30	30	6d696d6574797065	-
+    application/x-kspread	60	2	38	38	6170706c69636174696f6e2f782d6b737072656164	-
+    application/x-kspread-crypt	50	0	0	0	0d1a2702	-
+    application/x-ksysv-package	50	0	4	4	4b53797356	-
+    application/x-ksysv-package	50	1	15	15	01	-
+    application/x-kword	60	0	0	0	1f8b	-
+    application/x-kword	60	1	10	10	4b4f6666696365	-
+    application/x-kword	60	2	18	18	6170706c69636174696f6e2f782d6b776f72640406	-
+    application/x-kword	60	0	0	0	504b0304	-
+    application/x-kword	60	1	30	30	6d696d6574797065	-
+    application/x-kword	60	2	38	38	6170706c69636174696f6e2f782d6b776f7264	-
+    application/x-kword-crypt	50	0	0	0	0d1a2701	-
+    application/x-lha	60	0	2	2	2d6c68202d	-
+    application/x-lha	60	0	2	2	2d6c68302d	-
+    application/x-lha	60	0	2	2	2d6c68312d	-
+    application/x-lha	60	0	2	2	2d6c68322d	-
+    application/x-lha	60	0	2	2	2d6c68332d	-
+    application/x-lha	60	0	2	2	2d6c68342d	-
+    application/x-lha	60	0	2	2	2d6c68352d	-
+    application/x-lha	60	0	2	2	2d6c6834302d	-
+    application/x-lha	60	0	2	2	2d6c68642d	-
+    application/x-lha	60	0	2	2	2d6c7a342d	-
+    application/x-lha	60	0	2	2	2d6c7a352d	-
+    application/x-lha	60	0	2	2	2d6c7a732d	-
+    text/vnd.trolltech.linguist	50	0	0	256	3c545320	-
+    text/vnd.trolltech.linguist	50	0	0	256	3c54533e	-
+    application/x-lyx	50	0	0	0	234c7958	-
+    application/x-lz4	60	0	0	0	04224d18	-
+    application/x-lz4	60	0	0	0	02214c18	-
+    application/x-lzip	60	0	0	0	4c5a4950	-
+    application/x-lzop	60	0	0	0	894c5a4f000d0a1a0a	-
+    application/x-qpress	60	0	0	0	7170726573733130	-
+    application/x-xar	60	0	0	0	78617221	-
+    application/x-macbinary	50	0	102	102	6d42494e	-
+    application/x-matroska	50	0	0	0	1a45dfa3	-
+    application/x-matroska	50	1	5	65	4282	-
+    application/x-matroska	50	2	8	75	6d6174726f736b61	-
+    video/webm	50	0	0	0	1a45dfa3	-
+    video/webm	50	1	5	65	4282	-
+    video/webm	50	2	8	75	7765626d	-
+    application/mxf	50	0	0	256	060e2b34020501010d0102010102	-
+    application/x-mobipocket-ebook	30	0	60	60	5445587452454164	-
+    application/x-mobipocket-ebook	80	0	60	60	424f4f4b4d4f4249	-
+    application/x-mozilla-bookmarks	80	0	0	64	3c21444f4354595045204e455453434150452d426f6f6b6d61726b2d66696c652d313e	-
+    application/x-ms-dos-executable	50	0	0	0	4d5a	-
+    application/x-mswinurl	50	0	1	1	496e7465726e657453686f7274637574	-
+    application/x-mswinurl	50	0	1	1	44454641554c54	-
+    application/x-mswinurl	50	1	11	11	4241534555524c3d	-
+    application/x-n64-rom	50	0	0	0	80371240	-
+    application/x-n64-rom	50	0	0	0	37804012	-
+    application/x-n64-rom	50	0	0	0	40123780	-
+    application/x-nautilus-link	50	0	0	32	3c6e617574696c75735f6f626a656374206e617574696c75735f6c696e6b	-
+    application/x-neo-geo-pocket-rom	50	0	35	35	00	-
+    application/x-neo-geo-pocket-rom	50	1	0	0	434f5059524947485420425920534e4b20434f52504f524154494f4e	-
+    application/x-neo-geo-pocket-rom	50	1	0	0	204c4943454e53454420425920534e4b20434f52504f524154494f4e	-
+    application/x-neo-geo-pocket-color-rom	50	0	35	35	10	-
+    application/x-neo-geo-pocket-color-rom	50	1	0	0	434f5059524947485420425920534e4b20434f52504f524154494f4e	-
+    application/x-neo-geo-pocket-color-rom	50	1	0	0	204c4943454e53454420425920534e4b20434f52504f524154494f4e	-
+    application/x-nzb	80	0	0	256	3c6e7a62	-
+    application/x-object	50	0	0	0	7f454c46	-
+    application/x-object	50	1	5	5	01	-
+    application/x-object	50	2	16	16	0100	-
+    application/x-object	50	0	0	0	7f454c46	-
+    application/x-object	50	1	5	5	02	-
+    application/x-object	50	2	16	16	0001	-
+    application/annodex	50	0	0	0	4f676753	-
+    application/annodex	50	1	28	28	6669736865616400	-
+    application/annodex	50	2	56	512	434d4d4c00000000	-
+    video/annodex	50	0	0	0	4f676753	-
+    video/annodex	50	1	28	28	6669736865616400	-
+    video/annodex	50	2	56	512	434d4d4c00000000	-
+    audio/annodex	50	0	0	0	4f676753	-
+    audio/annodex	50	1	28	28	6669736865616400	-
+    audio/annodex	50	2	56	512	434d4d4c00000000	-
+    application/ogg	50	0	0	0	4f676753	-
+    audio/ogg	50	0	0	0	4f676753	-
+    video/ogg	50	0	0	0	4f676753	-
+    audio/x-vorbis+ogg	80	0	0	0	4f676753	-
+    audio/x-vorbis+ogg	80	1	28	28	01766f72626973	-
+    audio/x-flac+ogg	80	0	0	0	4f676753	-
+    audio/x-flac+ogg	80	1	28	28	664c6143	-
+    audio/x-flac+ogg	80	0	0	0	4f676753	-
+    audio/x-flac+ogg	80	1	28	28	7f464c4143	-
+    audio/x-opus+ogg	80	0	0	0	4f676753	-
+    audio/x-opus+ogg	80	1	28	28	4f70757348656164	-
+    audio/x-speex+ogg	80	0	0	0	4f676753	-
+    audio/x-speex+ogg	80	1	28	28	53706565782020	-
+    audio/x-speex	50	0	0	0	5370656578	-
+    video/x-theora+ogg	80	0	0	0	4f676753	-
+    video/x-theora+ogg	80	1	28	28	807468656f7261	-
+    video/x-ogm+ogg	80	0	0	0	4f676753	-
+    video/x-ogm+ogg	80	1	29	29	766964656f	-
+    application/x-ole-storage	50	0	0	0	d0cf11e0a1b11ae1	-
+    application/x-ole-storage	50	0	0	0	d0cf11e0	-
+    application/x-oleo	50	0	31	31	4f6c656f	-
+    application/x-pak	80	0	0	0	5041434b	-
+    application/x-par2	60	0	0	0	50415232	-
+    application/x-pef-executable	50	0	0	0	4a6f7921	-
+    application/x-perl	50	0	0	0	6576616c202265786563202f7573722f6c6f63616c2f62696e2f7065726c	-
+    application/x-perl	50	0	2	16	2f62696e2f7065726c	-
+    application/x-perl	50	0	2	16	2f62696e2f656e76207065726c	-
+    application/x-perl	50	0	0	256	75736520546573743a3a	-
+    application/x-perl	40	0	0	256	75736520737472696374	-
+    application/x-perl	40	0	0	256	757365207761726e696e6773	-
+    application/x-perl	40	0	0	256	75736520646961676e6f7374696373	-
+    application/x-perl	40	0	0	256	0a3d706f64	-
+    application/x-perl	40	0	0	256	0a3d6865616431204e414d45	-
+    application/x-perl	40	0	0	256	0a3d6865616431204445534352495054494f4e	-
+    application/x-perl	40	0	0	256	424547494e207b	-
+    application/x-php	80	0	0	64	3c3f706870	-
+    application/x-pocket-word	50	0	0	0	7b5c707769	-
+    application/x-python-bytecode	50	0	0	0	994e0d0a	-
+    application/x-qtiplot	50	0	0	0	517469506c6f74	-
+    application/x-quicktime-media-link	60	0	0	0	3c3f786d6c	-
+    application/x-quicktime-media-link	60	1	0	64	3c3f717569636b74696d65	-
+    application/x-quicktime-media-link	60	0	0	0	5254535074657874	-
+    application/x-quicktime-media-link	60	0	0	0	7274737074657874	-
+    application/x-quicktime-media-link	60	0	0	0	534d494c74657874	-
+    application/vnd.rar	60	0	0	0	52617221	-
+    application/x-dar	50	0	0	0	0000007b	-
+    application/x-alz	50	0	0	0	414c5a	-
+    application/x-rpm	50	0	0	0	edabeedb	-
+    application/x-ruby	50	0	2	16	2f62696e2f656e762072756279	-
+    application/x-ruby	50	0	2	16	2f62696e2f72756279	-
+    application/x-sc	50	0	38	38	5370726561647368656574	-
+    application/x-sharedlib	50	0	0	0	8301	-
+    application/x-sharedlib	50	1	22	22	0020	0030
+    application/x-shellscript	50	0	10	10	2320546869732069732061207368656c6c2061726368697665	-
+    application/x-shellscript	50	0	2	16	2f62696e2f62617368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f6e61776b	-
+    application/x-shellscript	50	0	2	16	2f62696e2f7a7368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f7368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f6b7368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f64617368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f656e76207368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f656e762062617368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f656e76207a7368	-
+    application/x-shellscript	50	0	2	16	2f62696e2f656e76206b7368	-
+    application/vnd.adobe.flash.movie	50	0	0	0	465753	-
+    application/vnd.adobe.flash.movie	50	0	0	0	435753	-
+    application/x-shorten	50	0	0	0	616a6b67	-
+    image/x-skencil	50	0	0	0	2323536b65746368	-
+    application/x-stuffit	60	0	0	0	5374756666497420	-
+    application/x-stuffit	60	0	0	0	53495421	-
+    application/x-subrip	50	0	0	0	31	-
+    application/x-subrip	50	1	0	256	202d2d3e20	-
+    text/vtt	50	0	0	0	574542565454	-
+    application/x-sami	50	0	0	256	3c53414d493e	-
+    text/x-microdvd	50	0	0	0	7b317d	-
+    text/x-microdvd	50	0	0	0	7b307d	-
+    text/x-microdvd	50	0	0	6	7d7b	-
+    text/x-mpl2	50	0	0	0	5b315d	-
+    text/x-mpl2	50	0	0	0	5b305d	-
+    text/x-mpl2	50	0	0	6	5d5b	-
+    text/x-mpsub	50	0	0	256	464f524d41543d	-
+    text/x-ssa	50	0	0	256	5b53637269707420496e666f5d	-
+    text/x-ssa	50	0	0	256	4469616c6f6775653a20	-
+    text/x-subviewer	50	0	0	0	5b494e464f524d4154494f4e5d	-
+    text/x-iMelody	50	0	0	0	424547494e3a494d454c4f4459	-
+    application/vnd.smaf	50	0	0	0	4d4d4d44	-
+    text/x-mrml	50	0	0	0	3c6d726d6c20	-
+    audio/x-xmf	50	0	0	0	584d465f	-
+    audio/mobile-xmf	50	0	0	0	584d465f322e303000000002	-
+    application/x-tar	60	0	257	257	757374617200	-
+    application/x-tar	60	0	257	257	7573746172202000	-
+    application/x-tgif	50	0	0	0	2554474946	-
+    text/troff	50	0	0	0	2e5c22	-
+    text/troff	50	0	0	0	275c22	-
+    text/troff	50	0	0	0	272e5c22	-
+    text/troff	50	0	0	0	5c22	-
+    application/x-xz	60	0	0	0	fd377a585a00	-
+    application/zstd	60	0	0	0	28b52ffd	-
+    application/x-x509-ca-cert	50	0	0	0	2d2d2d2d2d424547494e2043412043455254494649434154452d2d2d2d2d	-
+    application/x-x509-ca-cert	50	0	0	0	2d2d2d2d2d424547494e20545255535445442043455254494649434154452d2d2d2d2d	-
+    application/x-zoo	60	0	20	20	dca7c4fd	-
+    application/xhtml+xml	60	0	0	256	2f2f5733432f2f445444205848544d4c20	-
+    application/xhtml+xml	60	0	0	256	687474703a2f2f7777772e77332e6f72672f54522f7868746d6c312f4454442f7868746d6c312d7374726963742e647464	-
+    application/xhtml+xml	60	0	0	256	3c68746d6c20786d6c6e733d22687474703a2f2f7777772e77332e6f72672f313939392f7868746d6c	-
+    application/xhtml+xml	60	0	0	256	3c48544d4c20786d6c6e733d22687474703a2f2f7777772e77332e6f72672f313939392f7868746d6c	-
+    application/zip	60	0	0	0	504b0304	-
+    application/x-ms-wim	50	0	0	0	4d5357494d000000	-
+    audio/ac3	50	0	0	0	0b77	-
+    audio/vnd.dts	50	0	0	0	7ffe8001	-
+    audio/vnd.dts	50	0	0	0	80017ffe	-
+    audio/vnd.dts	50	0	0	0	1fffe800	-
+    audio/vnd.dts	50	0	0	0	e8001fff	-
+    audio/vnd.dts.hd	60	0	0	0	7ffe8001	-
+    audio/vnd.dts.hd	60	1	4	18725	64582025	-
+    audio/AMR	50	0	0	0	2321414d520a	-
+    audio/AMR	50	0	0	0	2321414d525f4d43312e300a	-
+    audio/AMR-WB	50	0	0	0	2321414d522d57420a	-
+    audio/AMR-WB	50	0	0	0	2321414d522d57425f4d43312e300a	-
+    audio/basic	40	0	0	0	2e736e64	-
+    audio/prs.sid	50	0	0	0	50534944	-
+    audio/x-adpcm	50	0	0	0	2e736e64	-
+    audio/x-adpcm	50	1	12	12	00000017	-
+    audio/x-adpcm	50	0	0	0	2e736400	-
+    audio/x-adpcm	50	1	12	12	01000000	-
+    audio/x-adpcm	50	1	12	12	02000000	-
+    audio/x-adpcm	50	1	12	12	03000000	-
+    audio/x-adpcm	50	1	12	12	04000000	-
+    audio/x-adpcm	50	1	12	12	05000000	-
+    audio/x-adpcm	50	1	12	12	06000000	-
+    audio/x-adpcm	50	1	12	12	07000000	-
+    audio/x-adpcm	50	1	12	12	17000000	-
+    audio/x-aifc	50	0	8	8	41494643	-
+    audio/x-aiff	50	0	8	8	41494646	-
+    audio/x-aiff	50	0	8	8	38535658	-
+    audio/x-ape	50	0	0	0	4d414320	-
+    audio/x-pn-audibleaudio	50	0	4	4	57907536	-
+    audio/vnd.audible.aax	50	0	4	4	6674797061617820	-
+    audio/x-dff	50	0	0	0	46524d38	-
+    audio/x-dff	50	1	12	12	44534420	-
+    audio/x-dsf	50	0	0	0	44534420	-
+    audio/x-dsf	50	1	28	28	666d7420	-
+    audio/x-dsf	50	2	80	80	64617461	-
+    audio/x-it	50	0	0	0	494d504d	-
+    audio/flac	50	0	0	0	664c6143	-
+    audio/x-wavpack	50	0	0	0	7776706b	-
+    audio/x-wavpack-correction	50	0	0	0	7776706b	-
+    audio/midi	50	0	0	0	4d546864	-
+    audio/x-mo3	50	0	0	0	4d4f33	-
+    audio/aac	50	0	0	0	41444946	-
+    audio/aac	50	0	0	0	fff0	fff6
+    audio/mp4	50	0	4	4	667479704d3441	-
+    video/mp4	50	0	4	4	6674797069736f6d	-
+    video/mp4	50	0	4	4	667479706d703431	-
+    video/mp4	50	0	4	4	667479706d703432	-
+    video/mp4	50	0	4	4	667479704d534e56	-
+    video/mp4	50	0	4	4	667479704d345620	-
+    video/mp4	50	0	4	4	6674797066347620	-
+    audio/x-m4b	50	0	4	4	667479704d3442	-
+    video/3gpp	50	0	4	4	66747970336765	-
+    video/3gpp	50	0	4	4	66747970336767	-
+    video/3gpp	50	0	4	4	66747970336770	-
+    video/3gpp	50	0	4	4	66747970336773	-
+    video/3gpp2	50	0	4	4	66747970336732	-
+    audio/x-mod	40	0	0	0	4d544d	-
+    audio/x-mod	40	0	0	0	4d4d4430	-
+    audio/x-mod	40	0	0	0	4d4d4431	-
+    audio/x-mod	40	0	112	112	00	80
+    audio/x-mod	40	1	0	0	6966	-
+    audio/x-mod	40	2	368	368	00	e0
+    audio/x-mod	40	3	110	110	00	c0
+    audio/x-mod	40	4	111	111	00	80
+    audio/x-mod	40	4	111	111	80	-
+    audio/x-mod	40	3	110	110	40	-
+    audio/x-mod	40	4	111	111	00	80
+    audio/x-mod	40	4	111	111	80	-
+    audio/x-mod	40	2	368	368	20	-
+    audio/x-mod	40	3	110	110	00	c0
+    audio/x-mod	40	4	111	111	00	80
+    audio/x-mod	40	4	111	111	80	-
+    audio/x-mod	40	3	110	110	40	-
+    audio/x-mod	40	4	111	111	00	80
+    audio/x-mod	40	4	111	111	80	-
+    audio/x-mod	40	1	0	0	4a4e	-
+    audio/x-mod	40	2	368	368	00	e0
+    audio/x-mod	40	3	110	110	00	c0
+    audio/x-mod	40	4	111	111	00	80
+    audio/x-mod	40	4	111	111	80	-
+    audio/x-mod	40	2	368	368	20	-
+    audio/x-mod	40	3	110	110	40	-
+    audio/x-mod	40	4	111	111	00	80
+    audio/x-mod	40	4	111	111	80	-
+    audio/x-mod	40	0	0	0	4d41535f55547261636b5f563030	-
+    audio/x-mod	40	0	1080	1080	4d2e4b2e	-
+    audio/x-mod	40	0	1080	1080	4d214b21	-
+    audio/mpeg	50	0	0	0	fffa	-
+    audio/mpeg	50	0	0	0	fffb	-
+    audio/mpeg	50	0	0	0	fff3	-
+    audio/mpeg	50	0	0	0	fff2	-
+    audio/mpeg	50	0	0	0	ffe3	-
+    audio/mpeg	50	0	0	0	ffe2	-
+    audio/mpeg	50	0	0	0	494433	-
+    audio/x-mpegurl	50	0	0	0	234558544d3355	-
+    application/vnd.apple.mpegurl	70	0	0	0	234558544d3355	-
+    application/vnd.apple.mpegurl	70	1	0	128	234558542d582d5441524745544455524154494f4e	-
+    application/vnd.apple.mpegurl	70	1	0	128	234558542d582d53545245414d2d494e46	-
+    audio/x-ms-asx	51	0	0	0	41534620	-
+    audio/x-ms-asx	51	0	0	64	3c415358	-
+    audio/x-ms-asx	51	0	0	64	3c617378	-
+    audio/x-ms-asx	51	0	0	64	3c417378	-
+    audio/x-psf	50	0	0	0	505346	-
+    audio/x-musepack	50	0	0	0	4d502b	-
+    audio/x-musepack	50	0	0	0	4d50434b	-
+    application/vnd.rn-realmedia	50	0	0	0	2e524d46	-
+    application/x-riff	45	0	0	0	52494646	-
+    audio/x-s3m	50	0	44	44	5343524d	-
+    audio/x-scpls	50	0	0	0	5b706c61796c6973745d	-
+    audio/x-scpls	50	0	0	0	5b506c61796c6973745d	-
+    audio/x-scpls	50	0	0	0	5b504c41594c4953545d	-
+    audio/x-stm	50	0	20	20	2153637265616d211a	-
+    audio/x-stm	50	0	20	20	2153435245414d211a	-
+    audio/x-stm	50	0	20	20	424d4f443253544d1a	-
+    audio/x-wav	50	0	8	8	57415645	-
+    audio/x-wav	50	0	8	8	57415620	-
+    audio/x-xi	50	0	0	0	457874656e64656420496e737472756d656e743a	-
+    audio/x-xm	50	0	0	0	457874656e646564204d6f64756c653a	-
+    audio/x-tta	50	0	0	0	54544131	-
+    image/bmp	50	0	0	0	424d787878780000	ffff00000000ffff
+    image/bmp	50	0	0	0	424d	-
+    image/bmp	50	1	14	14	0c	-
+    image/bmp	50	1	14	14	40	-
+    image/bmp	50	1	14	14	28	-
+    image/gif	50	0	0	0	47494638	-
+    image/heif	40	0	4	4	667479706d696631	-
+    image/heif	40	0	4	4	667479706d736631	-
+    image/heif	40	0	4	4	6674797068656963	-
+    image/heif	40	0	4	4	6674797068656978	-
+    image/heif	40	0	4	4	6674797068657663	-
+    image/heif	40	0	4	4	6674797068657678	-
+    image/jpeg	50	0	0	0	ffd8ff	-
+    image/jpeg	50	0	0	0	ffd8	-
+    image/x-jp2-codestream	50	0	0	0	ff4fff51	-
+    image/jp2	50	0	0	0	0000000c6a5020200d0a870a20202020202020206a703220	ffffffffffffffffffffffff0000000000000000ffffffff
+    image/jpx	50	0	0	0	0000000c6a5020200d0a870a20202020202020206a707820	ffffffffffffffffffffffff0000000000000000ffffffff
+    image/jpm	50	0	0	0	0000000c6a5020200d0a870a20202020202020206a706d20	ffffffffffffffffffffffff0000000000000000ffffffff
+    video/mj2	50	0	0	0	0000000c6a5020200d0a870a20202020202020206d6a7032	ffffffffffffffffffffffff0000000000000000ffffffff
+    image/jxl	50	0	0	0	ff0a	-
+    image/jxl	50	0	0	0	0000000c4a584c200d0a870a	-
+    image/openraster	70	0	0	0	504b0304	-
+    image/openraster	70	1	30	30	6d696d6574797065	-
+    image/openraster	70	2	38	38	696d6167652f6f70656e726173746572	-
+    image/x-dds	50	0	0	0	444453	-
+    image/x-xcursor	50	0	0	0	58637572	-
+    image/x-exr	50	0	0	0	762f3101	-
+    image/x-pict	50	0	10	10	0011	-
+    image/x-pict	50	1	12	12	02ff	-
+    image/x-pict	50	2	14	14	0c00	-
+    image/x-pict	50	3	16	16	fffe	-
+    image/x-pict	50	0	522	522	0011	-
+    image/x-pict	50	1	524	524	02ff	-
+    image/x-pict	50	2	526	526	0c00	-
+    image/x-pict	50	3	528	528	fffe	-
+    image/x-canon-crw	50	0	0	0	49491a0000004845415043434452	-
+    image/x-fuji-raf	50	0	0	0	46554a4946494c4d4343442d52415720	-
+    image/x-kodak-kdc	80	0	242	242	454153544d414e204b4f44414b20434f4d50414e59	-
+    image/x-minolta-mrw	50	0	0	0	004d524d	-
+    image/x-olympus-orf	50	0	0	0	4949524f08000000	-
+    image/x-panasonic-rw	50	0	0	0	4949550008000000	-
+    image/x-panasonic-rw2	50	0	0	0	4949550018000000	-
+    image/x-sigma-x3f	50	0	0	0	464f5662	-
+    image/x-sigma-x3f	50	1	4	4	ff00ff00	00ff00ff
+    image/png	50	0	0	0	89504e47	-
+    image/svg+xml	80	0	0	256	3c21444f435459504520737667	-
+    image/svg+xml	80	0	0	0	3c212d2d2043726561746564207769746820496e6b7363617065	-
+    image/svg+xml	80	0	0	0	3c737667	-
+    image/svg+xml	45	0	1	256	3c737667	-
+    image/tiff	50	0	0	0	4d4d002a	-
+    image/tiff	50	0	0	0	49492a00	-
+    image/vnd.dxf	50	0	0	64	0a4845414445520a	-
+    image/vnd.dxf	50	0	0	64	0d0a4845414445520d0a	-
+    image/vnd.ms-modi	50	0	0	0	45502a00	-
+    image/webp	50	0	0	0	52494646	-
+    image/webp	50	1	8	8	57454250	-
+    image/x-3ds	30	0	0	0	4d4d	-
+    image/x-applix-graphics	50	0	0	0	2a424547494e	-
+    image/x-applix-graphics	50	1	7	7	4752415048494353	-
+    application/dicom	50	0	128	128	4449434d	-
+    application/x-docbook+xml	90	0	0	0	3c3f786d6c	-
+    application/x-docbook+xml	90	1	0	100	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	-
+    application/x-docbook+xml	90	1	0	100	2d2f2f4b44452f2f44544420446f63426f6f6b20584d4c	-
+    image/x-dib	50	0	0	0	28000000	-
+    image/vnd.djvu	80	0	0	0	41542654464f524d	-
+    image/vnd.djvu	80	1	12	12	444a5655	-
+    image/vnd.djvu	80	0	0	0	464f524d	-
+    image/vnd.djvu	80	1	8	8	444a5655	-
+    image/vnd.djvu+multipage	80	0	0	0	41542654464f524d	-
+    image/vnd.djvu+multipage	80	1	12	12	444a564d	-
+    image/vnd.djvu+multipage	80	0	0	0	464f524d	-
+    image/vnd.djvu+multipage	80	1	8	8	444a564d	-
+    image/dpx	50	0	0	0	53445058	-
+    image/x-eps	90	0	0	0	2521	-
+    image/x-eps	90	1	15	15	455053	-
+    image/x-eps	90	0	0	0	042521	-
+    image/x-eps	90	1	16	16	455053	-
+    image/x-eps	90	0	0	0	c5d0d3c6	-
+    application/fits	50	0	0	0	53494d504c4520203d	-
+    image/x-fpx	50	0	0	0	46506978	-
+    image/vnd.microsoft.icon	50	0	0	0	00000100	-
+    image/vnd.microsoft.icon	50	1	5	5	00	-
+    image/x-icns	50	0	0	0	69636e73	-
+    image/x-ilbm	50	0	8	8	494c424d	-
+    image/x-ilbm	50	0	8	8	50424d20	-
+    image/x-niff	80	0	0	0	49494e31	-
+    image/vnd.zbrush.pcx	50	0	0	0	0a	-
+    image/vnd.zbrush.pcx	50	1	1	1	00	-
+    image/vnd.zbrush.pcx	50	1	1	1	02	-
+    image/vnd.zbrush.pcx	50	1	1	1	03	-
+    image/vnd.zbrush.pcx	50	1	1	1	05	-
+    image/x-portable-bitmap	50	0	0	0	5031	-
+    image/x-portable-bitmap	50	1	2	2	0a	-
+    image/x-portable-bitmap	50	1	2	2	20	-
+    image/x-portable-bitmap	50	1	2	2	09	-
+    image/x-portable-bitmap	50	1	2	2	0d	-
+    image/x-portable-bitmap	50	0	0	0	5034	-
+    image/x-portable-bitmap	50	1	2	2	0a	-
+    image/x-portable-bitmap	50	1	2	2	20	-
+    image/x-portable-bitmap	50	1	2	2	09	-
+    image/x-portable-bitmap	50	1	2	2	0d	-
+    image/x-portable-graymap	50	0	0	0	5032	-
+    image/x-portable-graymap	50	1	2	2	0a	-
+    image/x-portable-graymap	50	1	2	2	20	-
+    image/x-portable-graymap	50	1	2	2	09	-
+    image/x-portable-graymap	50	1	2	2	0d	-
+    image/x-portable-graymap	50	0	0	0	5035	-
+    image/x-portable-graymap	50	1	2	2	0a	-
+    image/x-portable-graymap	50	1	2	2	20	-
+    image/x-portable-graymap	50	1	2	2	09	-
+    image/x-portable-graymap	50	1	2	2	0d	-
+    image/x-portable-pixmap	50	0	0	0	5033	-
+    image/x-portable-pixmap	50	1	2	2	0a	-
+    image/x-portable-pixmap	50	1	2	2	20	-
+    image/x-portable-pixmap	50	1	2	2	09	-
+    image/x-portable-pixmap	50	1	2	2	0d	-
+    image/x-portable-pixmap	50	0	0	0	5036	-
+    image/x-portable-pixmap	50	1	2	2	0a	-
+    image/x-portable-pixmap	50	1	2	2	20	-
+    image/x-portable-pixmap	50	1	2	2	09	-
+    image/x-portable-pixmap	50	1	2	2	0d	-
+    image/vnd.adobe.photoshop	50	0	0	0	38425053202000000000	ffffffff0000ffffffff
+    image/x-sun-raster	50	0	0	0	59a66a95	-
+    image/x-tga	10	0	1	1	0101	-
+    image/x-tga	10	0	1	1	0109	-
+    image/x-tga	10	0	1	1	0003	-
+    image/x-tga	10	0	1	1	000a	-
+    image/x-tga	10	0	1	1	000b	-
+    image/x-tga	50	0	1	1	0002	-
+    image/x-tga	50	1	16	16	08	-
+    image/x-tga	50	1	16	16	10	-
+    image/x-tga	50	1	16	16	18	-
+    image/x-tga	50	1	16	16	20	-
+    image/x-win-bitmap	50	0	0	0	00000200	-
+    image/x-win-bitmap	50	1	5	5	00	-
+    application/x-navi-animation	50	0	0	0	52494646	-
+    application/x-navi-animation	50	1	8	8	41434f4e	-
+    image/emf	50	0	0	0	01000000	-
+    image/emf	50	1	40	40	20454d46	-
+    image/emf	50	2	44	44	00000100	-
+    image/emf	50	3	58	58	0000	-
+    image/wmf	50	0	0	0	d7cdc69a	-
+    image/wmf	50	1	22	22	0100	-
+    image/wmf	50	2	24	24	0900	-
+    image/wmf	50	0	0	0	0100	-
+    image/wmf	50	1	2	2	0900	-
+    image/x-xcf	50	0	0	0	67696d70207863662066696c65	-
+    image/x-xcf	50	0	0	0	67696d70207863662076	-
+    image/x-gimp-gbr	50	0	20	20	47494d50	-
+    image/x-gimp-pat	50	0	20	20	47504154	-
+    image/x-xfig	50	0	0	0	23464947	-
+    image/x-xpixmap	50	0	0	0	2f2a2058504d202a2f	-
+    image/x-xpixmap	50	0	0	0	212058504d320a	-
+    message/news	50	0	0	0	41727469636c65	-
+    message/news	50	0	0	0	506174683a	-
+    message/news	50	0	0	0	587265663a	-
+    message/rfc822	50	0	0	0	232120726e657773	-
+    message/rfc822	50	0	0	0	466f727761726420746f	-
+    message/rfc822	50	0	0	0	46726f6d3a	-
+    message/rfc822	50	0	0	0	4e232120726e657773	-
+    message/rfc822	50	0	0	0	5069706520746f	-
+    message/rfc822	50	0	0	0	52656365697665643a	-
+    message/rfc822	50	0	0	0	52656c61792d56657273696f6e3a	-
+    message/rfc822	50	0	0	0	52657475726e2d506174683a	-
+    message/rfc822	50	0	0	0	52657475726e2d706174683a	-
+    message/rfc822	50	0	0	0	5375626a6563743a20	-
+    model/iges	50	0	72	72	53202020202020310a	-
+    model/iges	50	0	72	72	53303030303030310a	-
+    model/gltf-binary	50	0	0	0	676c5446	-
+    model/vrml	50	0	0	0	2356524d4c20	-
+    model/obj	50	0	0	64	204f424a2046696c653a2027	-
+    model/obj	50	0	0	256	6d746c6c696220	-
+    model/mtl	50	0	0	0	2320426c656e646572204d544c2046696c653a2027	-
+    model/mtl	50	0	0	256	6e65776d746c20	-
+    text/calendar	50	0	0	0	424547494e3a5643414c454e444152	-
+    text/calendar	50	0	0	0	626567696e3a7663616c656e646172	-
+    text/vcard	50	0	0	0	424547494e3a5643415244	-
+    text/vcard	50	0	0	0	626567696e3a7663617264	-
+    text/x-txt2tags	60	0	0	0	2521706f737470726f63	-
+    text/x-txt2tags	60	0	0	0	2521656e636f64696e67	-
+    text/plain	50	0	0	0	54686973206973205465582c	-
+    text/plain	50	0	0	0	54686973206973204d455441464f4e542c	-
+    application/owl+xml	50	0	0	256	3c4f6e746f6c6f6779	-
+    application/rss+xml	70	0	0	256	3c72737320	-
+    application/rss+xml	70	0	0	256	3c52535320	-
+    application/atom+xml	70	0	0	256	3c6665656420	-
+    text/x-opml+xml	70	0	0	256	3c6f706d6c20	-
+    text/spreadsheet	50	0	0	0	49443b	-
+    text/vnd.graphviz	50	0	0	0	6469677261706820	-
+    text/vnd.graphviz	50	0	0	0	737472696374206469677261706820	-
+    text/vnd.graphviz	50	0	0	0	677261706820	-
+    text/vnd.graphviz	50	0	0	0	73747269637420677261706820	-
+    text/vnd.sun.j2me.app-descriptor	50	0	0	0	4d49446c65742d	-
+    application/x-ace	60	0	7	7	2a2a4143452a2a	-
+    text/x-bibtex	50	0	0	0	2520546869732066696c652077617320637265617465642077697468204a6162526566	-
+    text/x-csrc	30	0	0	0	2f2a	-
+    text/x-csrc	30	0	0	0	2f2f	-
+    text/x-csrc	30	0	0	0	23696e636c756465	-
+    text/x-emacs-lisp	50	0	0	0	0a28	-
+    text/x-emacs-lisp	50	0	0	0	3b454c4313000000	-
+    text/x-gettext-translation-template	50	0	0	256	232c2066757a7a790a6d736769642022220a6d73677374722022220a2250726f6a6563742d49642d56657273696f6e3a	-
+    text/html	50	0	0	256	3c21444f43545950452048544d4c	-
+    text/html	50	0	0	256	3c21646f63747970652068746d6c	-
+    text/html	50	0	0	256	3c21444f43545950452068746d6c	-
+    text/html	50	0	0	256	3c48454144	-
+    text/html	50	0	0	256	3c68656164	-
+    text/html	50	0	0	256	3c48544d4c	-
+    text/html	50	0	0	256	3c68746d6c	-
+    text/html	50	0	0	256	3c534352495054	-
+    text/html	50	0	0	256	3c736372697074	-
+    text/html	50	0	0	0	3c424f4459	-
+    text/html	50	0	0	0	3c626f6479	-
+    text/html	50	0	0	0	3c6831	-
+    text/html	50	0	0	0	3c4831	-
+    text/html	50	0	0	0	3c21646f63747970652048544d4c	-
+    text/html	40	0	0	0	3c212d2d	-
+    text/html	40	0	0	256	3c5449544c45	-
+    text/html	40	0	0	256	3c7469746c65	-
+    text/cache-manifest	50	0	0	0	4341434845204d414e4946455354	-
+    text/cache-manifest	50	1	14	14	20	-
+    text/cache-manifest	50	1	14	14	09	-
+    text/cache-manifest	50	1	14	14	0a	-
+    text/cache-manifest	50	1	14	14	0d	-
+    text/x-google-video-pointer	50	0	0	0	232e646f776e6c6f61642e7468652e667265652e476f6f676c652e566964656f2e506c61796572	-
+    text/x-google-video-pointer	50	0	0	0	2320646f776e6c6f616420746865206672656520476f6f676c6520566964656f20506c61796572	-
+    text/x-ldif	50	0	0	0	646e3a20636e3d	-
+    text/x-ldif	50	0	0	0	646e3a206d61696c3d	-
+    text/x-makefile	50	0	0	0	23212f7573722f62696e2f6d616b65	-
+    text/x-makefile	50	0	0	0	2321202f7573722f62696e2f6d616b65	-
+    text/x-ms-regedit	50	0	0	0	52454745444954	-
+    text/x-ms-regedit	50	0	0	0	57696e646f777320526567697374727920456469746f722056657273696f6e20352e3030	-
+    text/x-ms-regedit	50	0	0	0	fffe570069006e0064006f0077007300200052006500670069007300740072007900200045006400690074006f007200	-
+    text/x-mup	50	0	0	0	2f2f214d7570	-
+    text/x-objcsrc	30	0	0	0	23696d706f7274	-
+    text/x-matlab	10	0	0	0	25	-
+    text/x-matlab	10	0	0	0	2323	-
+    text/x-matlab	50	0	0	0	66756e6374696f6e	-
+    text/x-modelica	10	0	0	0	2f2f	-
+    text/x-modelica	50	0	0	0	66756e6374696f6e	-
+    text/x-modelica	50	0	0	0	636c617373	-
+    text/x-modelica	50	0	0	0	6d6f64656c	-
+    text/x-modelica	50	0	0	0	7265636f7264	-
+    text/x-patch	50	0	0	0	6469666609	-
+    text/x-patch	50	0	0	0	6469666620	-
+    text/x-patch	50	0	0	0	2a2a2a09	-
+    text/x-patch	50	0	0	0	2a2a2a20	-
+    text/x-patch	50	0	0	0	3d3d3d20	-
+    text/x-patch	50	0	0	0	2d2d2d20	-
+    text/x-patch	50	0	0	0	4f6e6c7920696e09	-
+    text/x-patch	50	0	0	0	4f6e6c7920696e20	-
+    text/x-patch	50	0	0	0	436f6d6d6f6e207375626469726563746f726965733a20	-
+    text/x-patch	50	0	0	0	496e6465783a	-
+    text/x-python3	60	0	0	0	23212f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	2321202f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	6576616c202265786563202f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	23212f7573722f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	2321202f7573722f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	6576616c202265786563202f7573722f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	23212f7573722f6c6f63616c2f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	2321202f7573722f6c6f63616c2f62696e2f707974686f6e33	-
+    text/x-python3	60	0	0	0	6576616c202265786563202f7573722f6c6f63616c2f62696e2f707974686f6e33	-
+    text/x-python3	60	0	2	16	2f62696e2f656e7620707974686f6e33	-
+    text/x-python	50	0	0	0	23212f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	2321202f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	6576616c202265786563202f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	23212f7573722f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	2321202f7573722f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	6576616c202265786563202f7573722f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	23212f7573722f6c6f63616c2f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	2321202f7573722f6c6f63616c2f62696e2f707974686f6e	-
+    text/x-python	50	0	0	0	6576616c202265786563202f7573722f6c6f63616c2f62696e2f707974686f6e	-
+    text/x-python	50	0	2	16	2f62696e2f656e7620707974686f6e	-
+    text/x-lua	50	0	2	16	2f62696e2f6c7561	-
+    text/x-lua	50	0	2	16	2f62696e2f6c75616a6974	-
+    text/x-lua	50	0	2	16	2f62696e2f656e76206c7561	-
+    text/x-lua	50	0	2	16	2f62696e2f656e76206c75616a6974	-
+    text/x-rpm-spec	50	0	0	0	53756d6d6172793a20	-
+    text/x-rpm-spec	50	0	0	0	25646566696e6520	-
+    text/x-tex	10	0	0	0	25	-
+    text/x-tex	50	0	1	1	646f63756d656e74636c617373	-
+    text/x-uuencode	50	0	0	0	626567696e20	-
+    text/x-iptables	50	0	0	256	2f6574632f737973636f6e6669672f69707461626c6573	-
+    text/x-iptables	50	0	0	256	2a66696c746572	-
+    text/x-iptables	50	1	0	256	3a494e505554	-
+    text/x-iptables	50	2	0	256	3a464f5257415244	-
+    text/x-iptables	50	3	0	256	3a4f5554505554	-
+    text/x-iptables	50	0	0	256	2d4120494e505554	-
+    text/x-iptables	50	1	0	256	2d4120464f5257415244	-
+    text/x-iptables	50	2	0	256	2d41204f5554505554	-
+    text/x-iptables	50	0	0	256	2d5020494e505554	-
+    text/x-iptables	50	1	0	256	2d5020464f5257415244	-
+    text/x-iptables	50	2	0	256	2d50204f5554505554	-
+    text/x-dbus-service	50	0	0	256	0a5b442d42555320536572766963655d0a	-
+    text/x-dbus-service	50	0	0	0	5b442d42555320536572766963655d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b556e69745d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b496e7374616c6c5d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b4175746f6d6f756e745d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b4d6f756e745d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b506174685d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b53636f70655d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b536572766963655d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b536c6963655d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b536f636b65745d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b537761705d0a	-
+    text/x-systemd-unit	50	0	0	256	0a5b54696d65725d0a	-
+    text/x-systemd-unit	50	0	0	0	5b556e69745d0a	-
+    text/x-systemd-unit	50	0	0	0	5b496e7374616c6c5d0a	-
+    text/x-systemd-unit	50	0	0	0	5b4175746f6d6f756e745d0a	-
+    text/x-systemd-unit	50	0	0	0	5b4d6f756e745d0a	-
+    text/x-systemd-unit	50	0	0	0	5b506174685d0a	-
+    text/x-systemd-unit	50	0	0	0	5b53636f70655d0a	-
+    text/x-systemd-unit	50	0	0	0	5b536572766963655d0a	-
+    text/x-systemd-unit	50	0	0	0	5b536c6963655d0a	-
+    text/x-systemd-unit	50	0	0	0	5b536f636b65745d0a	-
+    text/x-systemd-unit	50	0	0	0	5b537761705d0a	-
+    text/x-systemd-unit	50	0	0	0	5b54696d65725d0a	-
+    application/xslt+xml	50	0	0	256	3c78736c3a7374796c657368656574	-
+    text/xmcd	50	0	0	0	2320786d6364	-
+    application/xml	40	0	0	0	3c3f786d6c	-
+    video/dv	50	0	0	0	1f070000	ffffff00
+    video/mp2t	50	0	0	0	47	-
+    video/mp2t	50	1	188	188	47	-
+    video/mp2t	50	2	376	376	47	-
+    video/mp2t	50	3	564	564	47	-
+    video/mp2t	50	4	752	752	47	-
+    video/mp2t	50	0	4	4	47	-
+    video/mp2t	50	1	196	196	47	-
+    video/mp2t	50	2	388	388	47	-
+    video/mp2t	50	3	580	580	47	-
+    video/mp2t	50	4	772	772	47	-
+    video/mpeg	50	0	0	0	473fff10	-
+    video/mpeg	50	0	0	0	000001b3	-
+    video/mpeg	50	0	0	0	000001ba	-
+    video/vnd.mpegurl	50	0	0	0	234558544d3455	-
+    video/quicktime	50	0	12	12	6d646174	-
+    video/quicktime	50	0	4	4	6d646174	-
+    video/quicktime	50	0	4	4	6d6f6f76	-
+    video/quicktime	50	0	4	4	667479707174	-
+    image/x-quicktime	50	0	4	4	69646174	-
+    image/ktx	80	0	0	0	ab4b5458	-
+    image/ktx	80	1	4	4	203131bb	-
+    image/ktx	80	2	8	8	0d0a1a0a	-
+    image/ktx2	80	0	0	0	ab4b5458	-
+    image/ktx2	80	1	4	4	203230bb	-
+    image/ktx2	80	2	8	8	0d0a1a0a	-
+    image/astc	80	0	0	0	13aba15c	-
+    video/x-flic	50	0	0	0	11af	-
+    video/x-flic	50	0	0	0	12af	-
+    application/x-hwp	50	0	0	0	48575020446f63756d656e742046696c65	-
+    video/x-mng	50	0	0	0	8a4d4e470d0a1a0a	-
+    application/vnd.ms-asf	50	0	0	0	3026b275	-
+    application/vnd.ms-asf	50	0	0	0	5b5265666572656e63655d	-
+    application/x-netshow-channel	50	0	0	0	5b416464726573735d	-
+    video/x-msvideo	50	0	0	0	52494646	-
+    video/x-msvideo	50	1	8	8	41564920	-
+    video/x-msvideo	50	0	0	0	41564630	-
+    video/x-msvideo	50	1	8	8	41564920	-
+    video/x-nsv	50	0	0	0	4e535666	-
+    application/sdp	50	0	0	0	763d	-
+    application/sdp	50	1	0	256	733d	-
+    video/x-sgi-movie	50	0	0	0	4d4f5649	-
+    application/vnd.emusic-emusic_package	50	0	0	0	6e4637594c616f	-
+    application/x-t602	50	0	0	0	4043542030	-
+    application/x-t602	50	0	0	0	4043542031	-
+    application/x-t602	50	0	0	0	4043542032	-
+    application/x-cisco-vpn-settings	50	0	0	0	5b6d61696e5d	-
+    application/x-cisco-vpn-settings	50	1	0	256	41757468547970653d	-
+    application/vnd.iccprofile	50	0	36	36	61637370	-
+    application/x-it87	50	0	0	0	4954382e37	-
+    application/x-ccmx	50	0	0	0	43434d58	-
+    application/winhlp	50	0	0	0	3f5f0300	-
+    application/x-bsdiff	50	0	0	0	4253444946463430	-
+    application/x-bsdiff	50	0	0	0	42534449464e3430	-
+    application/vnd.apple.keynote	70	0	0	0	504b0304	-
+    application/vnd.apple.keynote	70	1	30	30	696e6465782e6170786c	-
+    application/vnd.apple.numbers	65	0	0	0	504b0304	-
+    application/vnd.apple.numbers	65	1	30	30	696e6465782e786d6c	-
+    application/vnd.apple.numbers	65	1	30	30	496e6465782f446f63756d656e742e697761	-
+    application/vnd.apple.pages	70	0	0	0	504b0304	-
+    application/vnd.apple.pages	70	1	30	30	696e6465782e786d6c	-
+    application/vnd.apple.pages	70	1	30	30	496e6465782f446f63756d656e742e697761	-
+    application/vnd.apple.pkpass	65	0	0	0	504b0304	-
+    application/vnd.apple.pkpass	65	1	30	30	706173732e6a736f6e	-
+    application/x-doom-wad	50	0	0	0	49574144	-
+    application/x-doom-wad	50	0	0	0	50574144	-
+    application/x-amiga-disk-format	50	0	0	0	444f5300	-
+    application/vnd.flatpak	50	0	0	0	7864672d61707000010089e5	-
+    application/vnd.flatpak	50	0	0	0	666c617470616b00010089e5	-
+    application/vnd.flatpak.repo	50	0	0	256	5b466c617470616b205265706f5d	-
+    application/vnd.flatpak.ref	50	0	0	256	5b466c617470616b205265665d	-
+    application/vnd.squashfs	50	0	0	0	73717368	-
+    application/vnd.squashfs	50	0	0	0	68737173	-
+    application/vnd.appimage	50	0	1	1	454c46	-
+    application/vnd.appimage	50	1	8	8	41	-
+    application/vnd.appimage	50	2	9	9	49	-
+    application/vnd.appimage	50	3	10	10	02	-
+    model/stl	50	0	0	0	736f6c6964	-
+    model/stl	50	0	0	0	534f4c4944	-
+    text/x-gcode-gx	50	0	0	0	7867636f646520312e30	-
+    application/x-fds-disk	50	0	1	1	2a4e494e54454e444f2d4856432a	-
+    application/ovf	60	0	1	256	2e6f7666	-
+    application/ovf	60	1	257	257	757374617200	-
+    application/ovf	60	1	257	257	7573746172202000	-
+    application/x-qed-disk	50	0	0	0	51454400	-
+    application/x-qemu-disk	50	0	0	0	514649	-
+    application/x-qemu-disk	50	1	3	3	fb	-
+    application/x-vhd-disk	50	0	0	0	636f6e6563746978	-
+    application/x-vhdx-disk	50	0	0	0	7668647866696c65	-
+    application/x-vmdk-disk	50	0	0	0	4b444d5601000000	-
+    application/x-vmdk-disk	50	0	0	0	4b444d5602000000	-
+    application/x-vdi-disk	50	0	0	0	3c3c3c2051454d5520564d205669727475616c204469736b20496d616765203e3e3e0a	-
+    application/x-vdi-disk	50	0	0	0	3c3c3c204f7261636c6520564d205669727475616c426f78204469736b20496d616765203e3e3e0a	-
+    application/x-vdi-disk	50	0	0	0	3c3c3c2053756e205669727475616c426f78204469736b20496d616765203e3e3e0a	-
+    application/x-vdi-disk	50	0	0	0	3c3c3c2053756e2078564d205669727475616c426f78204469736b20496d616765203e3e3e0a	-
+    application/x-vdi-disk	50	0	0	0	3c3c3c20696e6e6f74656b205669727475616c426f78204469736b20496d616765203e3e3e	-
+    application/x-vdi-disk	50	0	0	0	3c3c3c20436c6f6e65564449205669727475616c426f78204469736b20496d616765203e3e3e0a	-
+    application/x-bps-patch	50	0	0	0	42505331	-
+    application/x-ips-patch	50	0	0	0	5041544348	-
+    application/x-pyspread-spreadsheet	50	0	0	0	5b507973707265616420736176652066696c652076657273696f6e5d	-
+    image/avif	50	0	4	4	6674797061766966	-
+    image/avif	50	0	4	4	6674797061766973	-
+    image/avif	50	0	4	4	667479706d696631	-
+    image/avif	50	1	16	16	61766966	-
+    image/avif	50	1	20	20	61766966	-
+    image/avif	50	1	24	24	61766966	-
+    video/vnd.radgamettools.bink	50	0	0	0	42494b	-
+    video/vnd.radgamettools.bink	50	1	3	3	62	-
+    video/vnd.radgamettools.bink	50	1	3	3	66	-
+    video/vnd.radgamettools.bink	50	1	3	3	67	-
+    video/vnd.radgamettools.bink	50	1	3	3	68	-
+    video/vnd.radgamettools.bink	50	1	3	3	69	-
+    video/vnd.radgamettools.bink	50	0	0	0	4b4232	-
+    video/vnd.radgamettools.bink	50	1	3	3	61	-
+    video/vnd.radgamettools.bink	50	1	3	3	64	-
+    video/vnd.radgamettools.bink	50	1	3	3	66	-
+    video/vnd.radgamettools.bink	50	1	3	3	67	-
+    video/vnd.radgamettools.bink	50	1	3	3	68	-
+    video/vnd.radgamettools.bink	50	1	3	3	69	-
+    video/vnd.radgamettools.bink	50	1	3	3	6a	-
+    video/vnd.radgamettools.bink	50	1	3	3	6b	-
+    video/vnd.radgamettools.smacker	50	0	0	0	534d4b	-
+    video/vnd.radgamettools.smacker	50	1	3	3	32	-
+    video/vnd.radgamettools.smacker	50	1	3	3	34	-
+    application/x-openzim	50	0	0	0	5a494d04	-
+    application/sparql-query	40	0	0	0	505245464958	-
+    """
+
+  /// `namespace<TAB>local name<TAB>type` (<root-XML>).
+  static let rootXMLRows: String = """
+    http://www.w3.org/1998/Math/MathML	math	application/mathml+xml
+    http://www.metalinker.org/	metalink	application/metalink+xml
+    urn:ietf:params:xml:ns:metalink	metalink	application/metalink4+xml
+    http://xspf.org/ns/0/	playlist	application/xspf+xml
+    http://www.w3.org/2001/SMIL20/Language	smil	application/smil+xml
+    http://www.w3.org/2005/SMIL21/Language	smil	application/smil+xml
+    http://www.w3.org/ns/SMIL	smil	application/smil+xml
+    http://www.apple.com/DTDs/PropertyList-1.0.dtd	plist	application/x-apple-systemprofiler+xml
+    urn:oasis:names:tc:xliff:document:1.1	xliff	application/xliff+xml
+    http://www.opengis.net/gml/3.2	gml	application/gml+xml
+    http://www.abisource.com/awml.dtd	abiword	application/x-abiword
+    http://www.gribuser.ru/xml/fictionbook/2.0	FictionBook	application/x-fictionbook+xml
+    http://www.lysator.liu.se/~alla/dia/	diagram	application/x-dia-diagram
+    http://www.daa.com.au/~james/dia-shape-ns	shape	application/x-dia-shape
+    http://www.w3.org/1999/xhtml	html	application/xhtml+xml
+    http://www.w3.org/2000/svg	svg	image/svg+xml
+    http://www.w3.org/1999/02/22-rdf-syntax-ns#	RDF	application/rdf+xml
+    http://www.w3.org/2002/07/owl#	Ontology	application/owl+xml
+    http://www.w3.org/2005/Atom	feed	application/atom+xml
+    http://schema.omg.org/spec/XMI/2.0	XMI	text/x-xmi
+    http://schema.omg.org/spec/XMI/2.1	XMI	text/x-xmi
+    http://www.w3.org/1999/XSL/Format	root	text/x-xslfo
+    http://www.w3.org/1999/XSL/Transform	stylesheet	application/xslt+xml
+    http://www.opengis.net/kml/2.2	kml	application/vnd.google-earth.kml+xml
+    http://www.topografix.com/GPX/1/0	gpx	application/gpx+xml
+    http://www.topografix.com/GPX/1/1	gpx	application/gpx+xml
+    http://www.mozilla.org/keymaster/gatekeeper/there.is.only.xul	window	application/vnd.mozilla.xul+xml
+    http://www.w3.org/2005/sparql-results#	sparql	application/sparql-results+xml
+    """
+
+  /// `answer<TAB>type type …`: for each answer the content rules may refine, the types with rules that are more specific (a text type for text/plain, a binary one for application/octet-stream, else a kind of it).
+  static let refiningRows: String = """
+    text/plain	application/atom+xml application/javascript application/mathematica application/mbox application/metalink+xml application/metalink4+xml application/owl+xml application/pgp-encrypted application/pgp-keys application/pgp-signature application/postscript application/raml+yaml application/rss+xml application/rtf application/schema+json application/sdp application/smil+xml application/vnd.apple.mpegurl application/vnd.chess-pgn application/vnd.flatpak.ref application/vnd.flatpak.repo application/x-abiword application/x-apple-systemprofiler+xml application/x-awk application/x-ccmx application/x-cdrdao-toc application/x-cisco-vpn-settings application/x-csh application/x-designer application/x-desktop application/x-dia-diagram application/x-dia-shape application/x-docbook+xml application/x-fictionbook+xml application/x-fluid application/x-font-ttx application/x-font-type1 application/x-gedcom application/x-glade application/x-go-sgf application/x-gtk-builder application/x-ipynb+json application/x-it87 application/x-java-jnlp-file application/x-lyx application/x-mozilla-bookmarks application/x-mswinurl application/x-nautilus-link application/x-nzb application/x-perl application/x-php application/x-qtiplot application/x-ruby application/x-sami application/x-shellscript application/x-subrip application/x-xbel application/x-yaml application/xhtml+xml application/xliff+xml application/xml application/xslt+xml application/xspf+xml audio/x-mpegurl image/svg+xml image/x-eps message/news message/rfc822 model/iges model/mtl model/obj model/vrml text/cache-manifest text/calendar text/html text/spreadsheet text/troff text/vcard text/vnd.graphviz text/vnd.sun.j2me.app-descriptor text/vnd.trolltech.linguist text/vtt text/x-bibtex text/x-csrc text/x-dbus-service text/x-emacs-lisp text/x-gcode-gx text/x-gettext-translation-template text/x-google-video-pointer text/x-iMelody text/x-iptables text/x-ldif text/x-lua text/x-makefile text/x-matlab text/x-microdvd text/x-modelica text/x-mpl2 text/x-mpsub text/x-mrml text/x-ms-regedit text/x-mup text/x-objcsrc text/x-opml+xml text/x-patch text/x-python text/x-python3 text/x-qml text/x-rpm-spec text/x-ssa text/x-subviewer text/x-systemd-unit text/x-tex text/x-txt2tags text/x-uuencode text/xmcd video/vnd.mpegurl
+    application/octet-stream	application/annodex application/dicom application/epub+zip application/fits application/gnunet-directory application/gzip application/mac-binhex40 application/msword application/mxf application/ogg application/ovf application/pdf application/pkix-cert application/pkix-crl application/prs.plucker application/sparql-query application/vnd.adobe.flash.movie application/vnd.appimage application/vnd.apple.keynote application/vnd.apple.numbers application/vnd.apple.pages application/vnd.apple.pkpass application/vnd.corel-draw application/vnd.debian.binary-package application/vnd.emusic-emusic_package application/vnd.flatpak application/vnd.framemaker application/vnd.iccprofile application/vnd.lotus-1-2-3 application/vnd.lotus-wordpro application/vnd.ms-access application/vnd.ms-asf application/vnd.ms-cab-compressed application/vnd.ms-excel application/vnd.ms-tnef application/vnd.ms-wpl application/vnd.oasis.opendocument.chart application/vnd.oasis.opendocument.chart-template application/vnd.oasis.opendocument.database application/vnd.oasis.opendocument.formula application/vnd.oasis.opendocument.formula-template application/vnd.oasis.opendocument.graphics application/vnd.oasis.opendocument.graphics-template application/vnd.oasis.opendocument.image application/vnd.oasis.opendocument.presentation application/vnd.oasis.opendocument.presentation-template application/vnd.oasis.opendocument.spreadsheet application/vnd.oasis.opendocument.spreadsheet-template application/vnd.oasis.opendocument.text application/vnd.oasis.opendocument.text-master application/vnd.oasis.opendocument.text-template application/vnd.oasis.opendocument.text-web application/vnd.rar application/vnd.rn-realmedia application/vnd.smaf application/vnd.sqlite3 application/vnd.squashfs application/vnd.stardivision.writer application/vnd.sun.xml.calc application/vnd.sun.xml.calc.template application/vnd.sun.xml.draw application/vnd.sun.xml.draw.template application/vnd.sun.xml.impress application/vnd.sun.xml.impress.template application/vnd.sun.xml.math application/vnd.sun.xml.writer application/vnd.sun.xml.writer.global application/vnd.sun.xml.writer.template application/vnd.symbian.install application/vnd.tcpdump.pcap application/vnd.wordperfect application/winhlp application/x-7z-compressed application/x-ace application/x-alz application/x-amiga-disk-format application/x-aportisdoc application/x-applix-spreadsheet application/x-applix-word application/x-arc application/x-archive application/x-arj application/x-asar application/x-atari-7800-rom application/x-atari-lynx-rom application/x-bittorrent application/x-blender application/x-bps-patch application/x-bsdiff application/x-bzip application/x-compress application/x-compressed-iso application/x-core application/x-cpio application/x-dar application/x-doom-wad application/x-dreamcast-rom application/x-dvi application/x-executable application/x-fds-disk application/x-font-bdf application/x-font-dos application/x-font-framemaker application/x-font-libgrx application/x-font-linux-psf application/x-font-pcf application/x-font-speedo application/x-font-sunos-news application/x-font-tex application/x-font-tex-tfm application/x-font-vfont application/x-gameboy-color-rom application/x-gameboy-rom application/x-gamecube-rom application/x-gdbm application/x-genesis-32x-rom application/x-genesis-rom application/x-gettext-translation application/x-gnumeric application/x-godot-resource application/x-godot-scene application/x-gtktalog application/x-hdf application/x-hfe-floppy-image application/x-hwp application/x-iff application/x-ipod-firmware application/x-ips-patch application/x-iso9660-appimage application/x-java application/x-java-jce-keystore application/x-java-keystore application/x-java-pack200 application/x-karbon application/x-kchart application/x-kformula application/x-killustrator application/x-kivio application/x-kontour application/x-kpresenter application/x-krita application/x-kspread application/x-kspread-crypt application/x-ksysv-package application/x-kword application/x-kword-crypt application/x-lha application/x-lrzip application/x-lz4 application/x-lzip application/x-lzop application/x-macbinary application/x-mame-chd application/x-matroska application/x-mobipocket-ebook application/x-ms-dos-executable application/x-ms-wim application/x-n64-rom application/x-navi-animation application/x-neo-geo-pocket-color-rom application/x-neo-geo-pocket-rom application/x-netshow-channel application/x-nintendo-3ds-executable application/x-nintendo-3ds-rom application/x-object application/x-ole-storage application/x-oleo application/x-openzim application/x-pak application/x-par2 application/x-pef-executable application/x-pocket-word application/x-pyspread-spreadsheet application/x-python-bytecode application/x-qed-disk application/x-qemu-disk application/x-qpress application/x-quicktime-media-link application/x-riff application/x-rpm application/x-saturn-rom application/x-sc application/x-sega-cd-rom application/x-sega-pico-rom application/x-sharedlib application/x-shorten application/x-spss-por application/x-spss-sav application/x-sqlite2 application/x-stuffit application/x-t602 application/x-tar application/x-tgif application/x-thomson-sap-image application/x-vdi-disk application/x-vhd-disk application/x-vhdx-disk application/x-vmdk-disk application/x-wii-rom application/x-wii-wad application/x-x509-ca-cert application/x-xar application/x-xz application/x-zip-compressed-fb2 application/x-zoo application/zip application/zstd audio/AMR audio/AMR-WB audio/aac audio/ac3 audio/annodex audio/basic audio/flac audio/midi audio/mobile-xmf audio/mp4 audio/mpeg audio/ogg audio/prs.sid audio/vnd.audible.aax audio/vnd.dts audio/vnd.dts.hd audio/x-adpcm audio/x-aifc audio/x-aiff audio/x-ape audio/x-dff audio/x-dsf audio/x-flac+ogg audio/x-iriver-pla audio/x-it audio/x-m4b audio/x-mo3 audio/x-mod audio/x-ms-asx audio/x-musepack audio/x-opus+ogg audio/x-pn-audibleaudio audio/x-psf audio/x-s3m audio/x-scpls audio/x-speex audio/x-speex+ogg audio/x-stm audio/x-tta audio/x-vorbis+ogg audio/x-wav audio/x-wavpack audio/x-wavpack-correction audio/x-xi audio/x-xm audio/x-xmf font/otf font/ttf font/woff font/woff2 image/astc image/avif image/bmp image/dpx image/emf image/gif image/heif image/jp2 image/jpeg image/jpm image/jpx image/jxl image/ktx image/ktx2 image/openraster image/png image/tiff image/vnd.adobe.photoshop image/vnd.djvu image/vnd.djvu+multipage image/vnd.dxf image/vnd.microsoft.icon image/vnd.ms-modi image/vnd.zbrush.pcx image/webp image/wmf image/x-3ds image/x-applix-graphics image/x-canon-crw image/x-dds image/x-dib image/x-exr image/x-fpx image/x-fuji-raf image/x-gimp-gbr image/x-gimp-pat image/x-icns image/x-ilbm image/x-jp2-codestream image/x-kodak-kdc image/x-minolta-mrw image/x-niff image/x-olympus-orf image/x-panasonic-rw image/x-panasonic-rw2 image/x-pict image/x-portable-bitmap image/x-portable-graymap image/x-portable-pixmap image/x-quicktime image/x-sigma-x3f image/x-skencil image/x-sun-raster image/x-tga image/x-win-bitmap image/x-xcf image/x-xcursor image/x-xfig image/x-xpixmap model/gltf-binary model/stl video/3gpp video/3gpp2 video/annodex video/dv video/mj2 video/mp2t video/mp4 video/mpeg video/ogg video/quicktime video/vnd.radgamettools.bink video/vnd.radgamettools.smacker video/webm video/x-flic video/x-flv video/x-javafx video/x-mng video/x-msvideo video/x-nsv video/x-ogm+ogg video/x-sgi-movie video/x-theora+ogg x-epoc/x-sisx-app
+    text/troff	
+    application/annodex	audio/annodex video/annodex
+    application/ecmascript	application/javascript application/schema+json application/x-ipynb+json
+    application/javascript	application/schema+json application/x-ipynb+json
+    application/json	application/schema+json application/x-ipynb+json
+    application/ogg	audio/ogg audio/x-flac+ogg audio/x-opus+ogg audio/x-speex+ogg audio/x-vorbis+ogg video/ogg video/x-ogm+ogg video/x-theora+ogg
+    application/postscript	application/x-font-type1 image/x-eps
+    application/vnd.ms-asf	application/x-netshow-channel
+    application/vnd.palm	application/x-aportisdoc application/x-mobipocket-ebook
+    application/vnd.squashfs	application/vnd.appimage
+    application/x-cd-image	application/x-iso9660-appimage
+    application/x-executable	application/javascript application/schema+json application/vnd.appimage application/x-awk application/x-csh application/x-ipynb+json application/x-iso9660-appimage application/x-perl application/x-ruby application/x-shellscript text/x-lua text/x-python text/x-python3
+    application/x-iff	audio/x-aifc audio/x-aiff image/x-ilbm
+    application/x-ole-storage	application/msword
+    application/x-raw-disk-image	application/x-iso9660-appimage
+    application/x-shellscript	application/x-csh
+    application/x-tar	application/ovf
+    application/x-yaml	application/raml+yaml
+    application/xml	application/atom+xml application/metalink+xml application/metalink4+xml application/owl+xml application/rss+xml application/smil+xml application/x-abiword application/x-apple-systemprofiler+xml application/x-designer application/x-dia-diagram application/x-dia-shape application/x-docbook+xml application/x-fictionbook+xml application/x-font-ttx application/x-glade application/x-gtk-builder application/x-java-jnlp-file application/x-nzb application/x-xbel application/xhtml+xml application/xliff+xml application/xslt+xml application/xspf+xml image/svg+xml text/vnd.trolltech.linguist text/x-mrml text/x-opml+xml
+    application/zip	application/epub+zip application/vnd.apple.keynote application/vnd.apple.numbers application/vnd.apple.pages application/vnd.apple.pkpass application/vnd.oasis.opendocument.chart application/vnd.oasis.opendocument.chart-template application/vnd.oasis.opendocument.database application/vnd.oasis.opendocument.formula application/vnd.oasis.opendocument.formula-template application/vnd.oasis.opendocument.graphics application/vnd.oasis.opendocument.graphics-template application/vnd.oasis.opendocument.image application/vnd.oasis.opendocument.presentation application/vnd.oasis.opendocument.presentation-template application/vnd.oasis.opendocument.spreadsheet application/vnd.oasis.opendocument.spreadsheet-template application/vnd.oasis.opendocument.text application/vnd.oasis.opendocument.text-master application/vnd.oasis.opendocument.text-template application/vnd.oasis.opendocument.text-web application/vnd.sun.xml.calc application/vnd.sun.xml.calc.template application/vnd.sun.xml.draw application/vnd.sun.xml.draw.template application/vnd.sun.xml.impress application/vnd.sun.xml.impress.template application/vnd.sun.xml.math application/vnd.sun.xml.writer application/vnd.sun.xml.writer.global application/vnd.sun.xml.writer.template application/x-zip-compressed-fb2 image/openraster
+    audio/mp4	audio/x-m4b
+    audio/ogg	audio/x-flac+ogg audio/x-opus+ogg audio/x-speex+ogg audio/x-vorbis+ogg
+    audio/vnd.dts	audio/vnd.dts.hd
+    font/ttf	font/otf
+    image/tiff	image/x-kodak-kdc
+    image/vnd.djvu	image/vnd.djvu+multipage
+    image/x-dcraw	image/x-canon-crw image/x-fuji-raf image/x-kodak-kdc image/x-minolta-mrw image/x-olympus-orf image/x-panasonic-rw image/x-panasonic-rw2 image/x-sigma-x3f
+    image/x-portable-anymap	image/x-portable-bitmap image/x-portable-graymap image/x-portable-pixmap
+    text/html	application/x-mozilla-bookmarks
+    text/x-csrc	text/x-objcsrc
+    text/x-python	text/x-python3
+    video/mp4	video/3gpp
+    video/ogg	video/x-ogm+ogg video/x-theora+ogg
+    video/quicktime	application/x-quicktime-media-link
+    video/x-flv	video/x-javafx
     """
 
   /// `type<TAB>parent parent …` (sub-class-of), one line each.

@@ -1,44 +1,91 @@
 import ShareVocabulary
 
 /// freedesktop.org's shared MIME database (Debian's `shared-mime-info`, the table behind
-/// xdg-mime and GLib), as far as share-route needs it: which type a filename extension names,
-/// which types are text, and which names are aliases.
+/// xdg-mime and GLib), as far as share-route needs it: which types claim a filename extension,
+/// which types are text and what they are kinds of, which names are aliases, and its content rules
+/// (`SharedMimeInfo+Magic.swift`).
 ///
 /// The data is generated at development time by `.ci/gen-mime-info.py`
-/// (`SharedMimeInfo+Table.swift`) and parsed on first use, so a start that never asks pays
-/// nothing. It is a fallback behind the UTI table, which keeps share-route's canonical names.
+/// (`SharedMimeInfo+Table.swift`); each table is parsed from it on first use, so a start that
+/// never asks pays nothing.
 enum SharedMimeInfo {
-  private struct Tables: Sendable {
-    var extensions: [String: String] = [:]
-    var parents: [String: [String]] = [:]
-    var aliases: [String: String] = [:]
-    var types: Set<String> = []
-  }
-
-  private static let tables: Tables = {
-    var tables = Tables()
-    for (key, value) in rows(extensionRows) { tables.extensions[key] = value }
-    for (key, value) in rows(parentRows) { tables.parents[key] = value.split(separator: " ").map(String.init) }
-    for (key, value) in rows(aliasRows) { tables.aliases[key] = value }
-    tables.types = Set(typeRows.split(separator: "\n").map(String.init))
-    return tables
+  private static let claimTable: [String: [(type: String, weight: Int)]] = {
+    var table: [String: [(type: String, weight: Int)]] = [:]
+    rows(globRows, fields: 3) { fields in
+      guard let weight = Int(fields[2]) else { return }
+      table[fields[0], default: []].append((fields[1], weight))
+    }
+    return table
   }()
 
-  private static func rows(_ text: String) -> [(String, String)] {
-    text.split(separator: "\n").compactMap { line in
-      guard let tab = line.firstIndex(of: "\t") else { return nil }
-      return (String(line[..<tab]), String(line[tab...].dropFirst()))
+  private static let parentTable: [String: [String]] = {
+    var table: [String: [String]] = [:]
+    rows(parentRows, fields: 2) { table[$0[0]] = $0[1].split(separator: " ").map(String.init) }
+    return table
+  }()
+
+  private static let aliasTable: [String: String] = {
+    var table: [String: String] = [:]
+    rows(aliasRows, fields: 2) { table[$0[0]] = $0[1] }
+    return table
+  }()
+
+  private static let typeSet: Set<String> = {
+    var types: Set<String> = []
+    rows(typeRows, fields: 1) { types.insert($0[0]) }
+    return types
+  }()
+
+  /// Calls `body` with the tab-separated fields of each line that has `fields` of them
+  /// (the last field keeps any further tabs), cut on the UTF-8 bytes.
+  static func rows(_ text: String, fields count: Int, _ body: ([String]) -> Void) {
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      var fields: [String] = []
+      fields.reserveCapacity(count)
+      var fieldStart = 0
+      var index = 0
+      func flush(_ end: Int) {
+        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<end]), as: UTF8.self))
+      }
+      while index <= bytes.count {
+        let byte: UInt8 = index < bytes.count ? bytes[index] : 0x0A
+        if byte == 0x09 && fields.count < count - 1 {
+          flush(index)
+          fieldStart = index + 1
+        } else if byte == 0x0A {
+          // Generated lines are indented by four spaces.
+          if index > start {
+            flush(index)
+            if fields.count == count {
+              if let first = fields.first { fields[0] = String(first.drop { $0 == " " }) }
+              body(fields)
+            }
+          }
+          fields.removeAll(keepingCapacity: true)
+          start = index + 1
+          fieldStart = start
+        }
+        index += 1
+      }
     }
   }
 
-  /// The type shared-mime-info gives a filename extension (any case, no dot), or `nil`.
-  static func type(forExtension ext: String) -> String? {
-    tables.extensions[ext.lowercased()]
+  /// Every type that claims a filename extension (any case, no dot) with its glob weight, the
+  /// heaviest first.
+  static func claims(forExtension ext: String) -> [(type: String, weight: Int)] {
+    claimTable[ext.lowercased()] ?? []
+  }
+
+  /// A type's direct parents (sub-class-of).
+  static func parents(of type: String) -> [String] {
+    parentTable[type] ?? []
   }
 
   /// The database's own name for a type (an alias resolved).
   static func unaliased(_ type: String) -> String {
-    tables.aliases[type] ?? type
+    aliasTable[type] ?? type
   }
 
   /// Whether a type is, or descends from, `ancestor` along sub-class-of relations (aliases
@@ -50,7 +97,7 @@ enum SharedMimeInfo {
       if next == ancestor { return true }
       guard seen.insert(next).inserted else { continue }
       if ancestor == "text/plain" && next.hasPrefix("text/") { return true }
-      pending += tables.parents[next, default: []].map(unaliased)
+      pending += parents(of: next).map(unaliased)
     }
     return false
   }
@@ -60,6 +107,6 @@ enum SharedMimeInfo {
 
   /// Whether the database knows a type, by its own name or an alias.
   static func isKnown(_ type: String) -> Bool {
-    tables.types.contains(unaliased(type))
+    typeSet.contains(unaliased(type))
   }
 }

@@ -10,12 +10,15 @@ struct Signature: Sendable {
   struct Finding: Equatable, Sendable {
     var type: String
     var evidence: String
+    /// False when the detector knows freedesktop's rules for kinds of this type cannot tell them
+    /// apart here (an iWork document: Pages or Numbers), so only a name may break the tie.
+    var refinable = true
   }
 
-  /// What a detector sees besides the file: libmagic's canonical answer and the name's extension.
+  /// What a detector sees besides the file: libmagic's canonical answer (never the name: the
+  /// bytes decide, and ``NameRule`` breaks ties after the detectors).
   struct Context {
     var sniffed: String
-    var fileExtension: String?
   }
 
   /// A detector's answer.
@@ -65,11 +68,12 @@ enum SignatureTable {
   static let entries: [Signature] =
     ByteSignatures.entries.map(\.signature) + [
       Signature("compound-file", replaces: CompoundFile.containerAnswers) { window, context in
-        CompoundFile.identify(&window, fileExtension: context.fileExtension)
+        CompoundFile.identify(&window)
       },
       Signature("zip-container", replaces: ZipContainer.answers) { window, context in
-        ZipContainer.identify(&window, fileExtension: context.fileExtension).map {
-          Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.zipDirectory($0.evidence))
+        ZipContainer.identify(&window).map {
+          Signature.Finding(
+            type: $0.type, evidence: SniffMessages.Evidence.zipDirectory($0.evidence), refinable: $0.refinable)
         }
       },
       Signature("svgz", replaces: ["application/gzip"]) { window, _ in
@@ -79,7 +83,7 @@ enum SignatureTable {
         return Signature.Finding(type: "image/svg+xml", evidence: SniffMessages.Evidence.itsGzipStreamHoldsAnSvg)
       },
       Signature("asf-streams", replaces: ["video/x-ms-asf"]) { window, context in
-        MediaContainers.asf(&window, fileExtension: context.fileExtension)
+        MediaContainers.asf(&window)
       },
       Signature("iso-media", replaces: ISOMedia.answers) { window, context in
         ISOMedia.identify(&window, sniffed: context.sniffed)
@@ -92,12 +96,35 @@ enum SignatureTable {
         MediaContainers.isTransportStream(window.head)
           ? Signature.Finding(type: "video/mp2t", evidence: SniffMessages.Evidence.itIsASequenceOfMpeg) : nil
       },
+      // libmagic needs a few bytes to call text text: a file of one to eight bytes that are all
+      // printable UTF-8 (tabs and line breaks allowed) is plain text.
+      Signature("short-text", replaces: ["application/octet-stream"]) { window, _ in
+        guard window.size <= 8, window.head.count == window.size, ShortText.isText(window.head) else { return nil }
+        return Signature.Finding(type: "text/plain", evidence: SniffMessages.Evidence.shortText(window.size))
+      },
       Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
         MediaContainers.pdfHeaderOffset(window.head).map {
           Signature.Finding(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: $0))
         }
       },
-    ] + TextFamilies.detectors.map(\.signature)
+    ] + TextFamilies.structural.map(\.signature) + [freedesktopMagic("freedesktop-magic", priorities: 50...100)]
+    + TextFamilies.heuristic.map(\.signature)
+    + [freedesktopMagic("freedesktop-magic-weak", priorities: 0...49, replaces: ["application/octet-stream"])]
+
+  /// An entry that asks freedesktop's content rules (`SharedMimeInfo`) for a type more specific
+  /// than libmagic's answer, within a range of priorities: the strong rules (50 and up) before
+  /// share-route's heuristic text families, for every answer some rule refines; the weak ones
+  /// after them, for unknown binary data only (for text, a weak rule is a keyword: `%` at the
+  /// start for MATLAB, `<!--` for HTML — weaker than libmagic's plain text).
+  static func freedesktopMagic(
+    _ name: String, priorities: ClosedRange<Int>, replaces: Set<String> = SharedMimeInfo.refinableAnswers
+  ) -> Signature {
+    Signature(name, replaces: replaces) { window, context in
+      SharedMimeInfo.refinement(of: context.sniffed, head: window.head, priorities: priorities).map {
+        Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.freedesktopMagic($0.type, priority: $0.priority))
+      }
+    }
+  }
 
   /// Every libmagic answer some detector may replace; for any other answer the file is not
   /// looked at again.
@@ -108,11 +135,30 @@ enum SignatureTable {
   static func identify(_ window: inout FileWindow, context: Signature.Context) -> (detector: String, finding: Signature.Finding)? {
     for entry in entries where entry.replaces.contains(context.sniffed) {
       switch entry.detect(&window, context) {
-      case .found(let finding): return (entry.name, finding)
+      case .found(let finding): return (entry.name, refined(finding, head: window.head))
       case .keepLibmagic: return nil
       case .next: continue
       }
     }
     return nil
+  }
+
+  /// A detector's plain container (XML, JSON, a ZIP or OLE file with no known document) made
+  /// more specific by freedesktop's content rules for kinds of it, when one holds.
+  static func refined(_ finding: Signature.Finding, head: [UInt8]) -> Signature.Finding {
+    guard finding.refinable, NameRule.containers.contains(finding.type),
+      let rule = SharedMimeInfo.refinement(of: finding.type, head: head, priorities: 50...100)
+    else { return finding }
+    return Signature.Finding(
+      type: rule.type, evidence: SniffMessages.Evidence.freedesktopMagic(rule.type, priority: rule.priority))
+  }
+}
+
+/// Text too short for libmagic to call it text.
+enum ShortText {
+  /// Whether the bytes are valid UTF-8 without control characters other than tab, LF and CR.
+  static func isText(_ bytes: [UInt8]) -> Bool {
+    guard !bytes.isEmpty, let text = String(validating: bytes, as: UTF8.self) else { return false }
+    return text.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\n" || $0 == "\r" || !($0.properties.generalCategory == .control) }
   }
 }

@@ -29,6 +29,10 @@ extension TextFamilies {
     while true {
       rest = rest.drop { $0.isWhitespace }
       if rest.isEmpty { return true }
+      // Sass, SCSS and Less at-rules are not CSS.
+      if ["@mixin", "@include", "@extend", "@use", "@forward", "@each", "@if", "@function"].contains(where: { rest.hasPrefix($0) }) {
+        return false
+      }
       if rest.hasPrefix("@import") || rest.hasPrefix("@charset") || rest.hasPrefix("@namespace") {
         guard let end = rest.firstIndex(of: ";") else { return false }
         rest = rest[rest.index(after: end)...]
@@ -61,14 +65,26 @@ extension TextFamilies {
           if trimmed.isEmpty { continue }
           guard let colon = trimmed.firstIndex(of: ":") else { return false }
           let property = String(trimmed[..<colon]).trimmingWhitespace()
+          let value = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace()
           guard !property.isEmpty, property.allSatisfy({ $0.isLowercase || $0 == "-" || $0.isNumber }),
-            !String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace().isEmpty
+            !value.isEmpty, !usesPreprocessorVariables(value)
           else { return false }
         }
         rules += 1
       }
       rest = rest[rest.index(after: close)...]
     }
+  }
+
+  /// Whether a declaration's value uses a Sass/SCSS (`$name`) or Less (`@name`) variable, which
+  /// CSS has not (CSS variables are `var(--name)`).
+  static func usesPreprocessorVariables(_ value: String) -> Bool {
+    var previous: Character = " "
+    for character in value {
+      if (previous == "$" || previous == "@") && character.isLetter { return true }
+      previous = character
+    }
+    return false
   }
 
   /// In a selector, `(` only follows a pseudo-class name (`:not(`, `:nth-child(`), never a

@@ -60,6 +60,12 @@ extension TextFamilies {
       break
     }
     if doctype == "html" { return Finding(type: "text/html", evidence: SniffMessages.Evidence.itDeclaresDoctypeHtml) }
+    // freedesktop's <root-XML> rules for the roots share-route's own rules above do not know.
+    if let type = SharedMimeInfo.rootXMLType(
+      namespace: namespace(of: name, in: tag), localName: String(name.split(separator: ":").last ?? ""))
+    {
+      return Finding(type: type, evidence: SniffMessages.Evidence.freedesktopRoot(name))
+    }
     if !declaration && htmlElements.contains(local) {
       return Finding(type: "text/html", evidence: SniffMessages.Evidence.htmlElement(local))
     }
@@ -68,6 +74,19 @@ extension TextFamilies {
       return Finding(type: "application/xml", evidence: SniffMessages.Evidence.closedRoot(name))
     }
     return nil
+  }
+
+  /// The namespace of an element from its start tag: its prefix's `xmlns:p`, or the default
+  /// `xmlns`; `nil` when the tag declares none.
+  static func namespace(of name: String, in tag: String) -> String? {
+    let parts = name.split(separator: ":")
+    let attribute = parts.count == 2 ? "xmlns:\(parts[0])=" : "xmlns="
+    guard let start = tag.range(of: attribute) else { return nil }
+    let rest = tag[start.upperBound...]
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    let value = rest.dropFirst()
+    guard let end = value.firstIndex(of: quote) else { return nil }
+    return String(value[..<end])
   }
 
   static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {

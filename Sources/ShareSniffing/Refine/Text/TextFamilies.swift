@@ -15,8 +15,8 @@ enum TextFamilies {
   typealias Finding = Signature.Finding
 
   /// Families found from telltale lines (code, SQL, TOML, YAML, Markdown) rather than from a
-  /// structure that was parsed (markup, JSON, records, CSS rules, vCard, iCalendar): a text
-  /// extension naming another type overrules them.
+  /// structure that was parsed (markup, JSON, records, CSS rules, vCard, iCalendar): guesses, so
+  /// a name that names another text type breaks the tie (``NameRule``).
   static let telltaleTypes: Set<String> = [
     "text/x-swift", "text/x-python", "text/javascript", "application/sql", "application/toml",
     "application/yaml", "text/markdown",
@@ -28,12 +28,6 @@ enum TextFamilies {
     "text/javascript", "text/x-asm", "text/troff", "text/x-tex", "text/x-makefile", "text/x-java",
     "text/x-objective-c", "text/x-pascal", "text/x-fortran", "text/x-awk",
   ]
-
-  /// The canonical text type a file extension names, or `nil`.
-  static func textTypeByExtension(_ fileExtension: String?) -> String? {
-    guard let named = TypePolicy.typeByExtension(fileExtension), named.isText else { return nil }
-    return named.type
-  }
 
   /// What every detector looks at: the head as bytes (BOM removed), as text cut at its last
   /// whole line, as lines (at most 2,000, CR removed), the text from its first non-space, and
@@ -94,8 +88,12 @@ enum TextFamilies {
     }
   }
 
-  /// The detectors, in the order they are tried.
-  static let detectors: [Detector] = [
+  /// The detectors, in the order they are tried: the structural ones, then the heuristic ones.
+  static let detectors: [Detector] = structural + heuristic
+
+  /// Families told by a structure that was parsed (a `#!` line, markup, a vCard, mail headers,
+  /// JSON): they come before freedesktop's content rules.
+  static let structural: [Detector] = [
     .family("shebang") { shebang($0.bytes) },
     .family("markup") { markup($0.bytes) },
     .family("vcard") { sample in
@@ -108,6 +106,11 @@ enum TextFamilies {
     },
     .family("mail-headers") { mailHeaders($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
+  ]
+
+  /// Families told from telltale lines and looser structures: after freedesktop's stronger
+  /// content rules, which name more formats exactly.
+  static let heuristic: [Detector] = [
     // Markdown with code blocks is documentation, not code.
     .family("markdown-with-code") { sample in
       sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
@@ -161,19 +164,12 @@ extension TextFamilies.Sample {
 
 extension TextFamilies.Detector {
   /// The detector as an entry of the signature table: it sees the head as text (the sample is
-  /// built once per file and shared by every text detector), and a family found from telltale
-  /// lines yields to a text extension that names another type.
+  /// built once per file and shared by every text detector).
   var signature: Signature {
     let detect = self.detect
     return Signature(name, replaces: TextFamilies.libmagicAnswers) { window, context in
       guard let sample = window.textSample(sniffed: context.sniffed) else { return .next }
-      let verdict = detect(sample)
-      if case .found(let finding) = verdict, TextFamilies.telltaleTypes.contains(finding.type),
-        let named = TextFamilies.textTypeByExtension(context.fileExtension), named != finding.type
-      {
-        return .keepLibmagic  // the extension names another text type: it breaks the tie
-      }
-      return verdict
+      return detect(sample)
     }
   }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import ShareSniffing
+
+/// The one rule for names (`NameRule`), held on every real file of the repository: the samples,
+/// the fixtures and the signature set.
+@Suite struct NameRuleTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  /// Every sample, fixture and signature file.
+  static let files: [String] = ["samples", "samples/fixtures", "samples/signatures"].flatMap { folder in
+    ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).sorted()
+      .map { folder + "/" + $0 }
+      .filter { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+          && !path.hasSuffix(".tsv") && !path.hasSuffix(".sh") && !path.hasSuffix(".yaml")
+      }
+  }
+
+  /// A copy of a file under another name, in a folder of its own.
+  static func copy(_ path: String, as name: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-names-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let copy = directory + "/" + name
+    try FileManager.default.copyItem(atPath: root + "/" + path, toPath: copy)
+    return copy
+  }
+
+  /// What the bytes alone say (the refinement, else libmagic's answer; an empty file is
+  /// unknown data).
+  static func contentAnswer(_ report: Sniffer.ContentReport) -> String {
+    let answer = report.refinement.map { TypePolicy.canonical($0.type) } ?? report.sniffed
+    return answer == "application/x-empty" ? "application/octet-stream" : answer
+  }
+
+  /// Renamed to a bare name, every file gets what its bytes said under its own name: a name
+  /// never changes what the content found, it only breaks a tie the content left.
+  @Test(arguments: files)
+  func aBareNameKeepsTheContentAnswer(_ path: String) throws {
+    let sniffer = try Sniffer()
+    let named = try sniffer.content(path: Self.root + "/" + path)
+    let bare = try Self.copy(path, as: "shared-file")
+    defer { try? FileManager.default.removeItem(atPath: (bare as NSString).deletingLastPathComponent) }
+    let item = try sniffer.item(path: bare, reportedType: nil)
+    #expect(item.type == Self.contentAnswer(named))
+    #expect(item.typeSource == .content)
+  }
+
+  /// Extensions that name formats with a signature, a container or a structure.
+  static let wrongExtensions = [
+    "pdf", "png", "docx", "key", "mdb", "wad", "crt", "mod", "7z", "sqlite3", "ttf", "mp4", "eml", "vtt", "kml",
+    "json", "xml", "html", "vcf", "ics",
+  ]
+
+  /// Under a wrong name, every file keeps the answer of its bare bytes: the answer never follows
+  /// a name against the bytes.
+  @Test(arguments: files)
+  func aWrongNameNeverWinsOverTheBytes(_ path: String) throws {
+    let sniffer = try Sniffer()
+    let bare = try Self.copy(path, as: "shared-file")
+    defer { try? FileManager.default.removeItem(atPath: (bare as NSString).deletingLastPathComponent) }
+    let truth = try sniffer.item(path: bare, reportedType: nil).type
+    for ext in Self.wrongExtensions {
+      // A file of that very format (or a kind of it) is no wrong name.
+      let named = NameRule.candidates(ext)
+      if named.contains(where: { $0 == truth || NameRule.isKind(truth, of: $0) || NameRule.isKind($0, of: truth) }) { continue }
+      let renamed = (bare as NSString).deletingLastPathComponent + "/shared-file." + ext
+      try FileManager.default.copyItem(atPath: bare, toPath: renamed)
+      let item = try sniffer.item(path: renamed, reportedType: nil)
+      #expect(item.type == truth, "\(path) named .\(ext): \(item.reason ?? "")")
+    }
+  }
+}
