@@ -135,6 +135,10 @@ def is_kind(kind, ancestor):
 magic_rows = []
 root_rows = []
 magic_types = []
+# Types whose every top-level rule is printable text of at least eight bytes at a fixed start
+# (PEM certificates and keys, "[D-BUS Service]"): rules for text, though the database does not make
+# them kinds of text/plain.
+textual_rules = {}
 for node in root.findall("m:mime-type", NS):
     kind = node.get("type")
     if node.findall("m:magic", NS):
@@ -150,6 +154,10 @@ for node in root.findall("m:mime-type", NS):
                 walk(child, depth + 1)
         for match in magic.findall("m:match", NS):
             walk(match, 0)
+            value, mask = match_bytes(match)
+            printable = match.get("type") == "string" and not mask and len(value) >= 8 and all(
+                32 <= b < 127 or b in (9, 10, 13) for b in value)
+            textual_rules[kind] = textual_rules.get(kind, True) and printable
     for rule in node.findall("m:root-XML", NS):
         root_rows.append(f"{rule.get('namespaceURI')}\t{rule.get('localName')}\t{kind}")
 
@@ -181,7 +189,8 @@ refining = {}
 for answer in REFINABLE:
     text, binary = answer == "text/plain", answer == "application/octet-stream"
     refining[answer] = sorted({t for t in magic_types if t != answer and (
-        is_kind(t, "text/plain") if text else (not is_kind(t, "text/plain")) if binary else is_kind(t, answer))})
+        (is_kind(t, "text/plain") or textual_rules.get(t, False)) if text
+        else (not is_kind(t, "text/plain")) if binary else is_kind(t, answer))})
 block("globRows", "`extension<TAB>type<TAB>weight` for every type that claims the extension.",
       [f"{e}\t{t}\t{w}" for e, c in sorted(claims.items()) for (w, _, _, t) in sorted(c, key=lambda x: (-x[0], x[3]))])
 print("")

@@ -11,8 +11,8 @@ alone, or a header cut short), which is where libmagic 5.44 gives generic answer
 without a writing tool (Outlook .msg, Publisher .pub) are written by the small CFB writer below,
 laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the committed fixtures).
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
-       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools;
-       pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx.
+       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
+       pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -293,6 +293,68 @@ for ext, kind in [("vtt", "text/plain"), ("m3u8", "text/plain"), ("sh", "text/x-
                   ("kml", "text/plain"), ("gpx", "text/plain"), ("geojson", "text/plain"), ("xhtml", "text/plain"),
                   ("eml", "text/plain")]:
     write(f"words.{ext}", "just some words\n", kind)
+
+# ------------------------------------------------------------------ 8. formats libmagic leaves generic
+# Compound files of other writers, by their root class (laid out by the CFB writer above: no tool
+# writes StarOffice 5, WordPerfect, FlashPix, Quattro Pro or Works files any more).
+for name, clsid, stream, kind in [
+        ("letter.sdw", "C20CF9D1-85AE-11D1-AAB4-006097DA561A", "StarWriterDocument", "application/vnd.stardivision.writer"),
+        ("sheet.sdc", "6361D441-4235-11D0-89CB-008029E4B0B1", "StarCalcDocument", "application/x-starcalc"),
+        ("memo.wpd", "519873FF-2DAD-0220-1937-0000929679CD", "PerfectOffice_MAIN", "application/vnd.wordperfect"),
+        ("photo.fpx", "56616700-C154-11CE-8553-00AA00A1F95B", "Data Object Store 000001", "image/vnd.fpx"),
+        ("budget.qpw", "0002B400-0000-0000-C000-000000000046", "NativeContent_MAIN", "application/x-quattropro"),
+        ("notes.wps", "0EA45AB2-9E0A-11D1-A407-00C04FB932BA", "CONTENTS", "application/vnd.ms-works")]:
+    write(name, cfb([(stream, b"\0" * 64, 2, b"\0" * 16)], root_clsid=guid(clsid)), kind)
+# A Works spreadsheet has no root class, and a Workbook stream beside its own: not Excel.
+write("ledger.xlr", cfb([("WksSSWorkBook", b"\0" * 64, 2, b"\0" * 16), ("Workbook", b"\0" * 64, 2, b"\0" * 16)]),
+      "application/vnd.ms-works")
+# Time-zone information, compiled by zic.
+with open("zone.txt", "w") as f:
+    f.write("Zone Test/Zone 1:00 - TST\n")
+run("zic", "-d", ".", "zone.txt")
+shutil.move(os.path.join("Test", "Zone"), "zone.tzif")
+os.rmdir("Test"); os.remove("zone.txt")
+add("zone.tzif", "application/tzif")
+# An ESRI shapefile and its index, written by pyshp.
+import shapefile
+with shapefile.Writer("points", shapeType=shapefile.POINT) as shp:
+    shp.field("name", "C")
+    shp.point(24.9, 60.2); shp.record("Helsinki")
+    shp.point(18.1, 59.3); shp.record("Stockholm")
+os.remove("points.dbf")
+add("points.shp", "application/vnd.shp"); add("points.shx", "application/vnd.shx")
+# A TrueType collection of two subset DejaVu fonts, made with fontTools.
+from fontTools import subset as ftsubset
+from fontTools.ttLib import TTFont, TTCollection
+fonts = []
+for i, src in enumerate(["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"]):
+    options = ftsubset.Options(); options.glyph_names = False; options.name_IDs = [1, 2]
+    font = TTFont(src); subsetter = ftsubset.Subsetter(options); subsetter.populate(text="A"); subsetter.subset(font)
+    fonts.append(font)
+collection = TTCollection(); collection.fonts = fonts; collection.save("pair.ttc")
+add("pair.ttc", "font/collection")
+# A detached PKCS #7 signature in DER, made by OpenSSL.
+run("openssl", "req", "-x509", "-newkey", "rsa:1024", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "1",
+    "-subj", "/CN=share-route")
+with open("signed.txt", "w") as f:
+    f.write("signed text\n")
+run("openssl", "smime", "-sign", "-binary", "-in", "signed.txt", "-signer", "cert.pem", "-inkey", "key.pem", "-outform", "DER",
+    "-out", "detached.p7s")
+for name in ["key.pem", "cert.pem", "signed.txt"]:
+    os.remove(name)
+add("detached.p7s", "application/pkcs7-signature")
+# A MARC 21 bibliographic record, written by pymarc.
+import pymarc
+record = pymarc.Record()
+record.add_field(pymarc.Field(tag="245", indicators=pymarc.Indicators("0", "0"), subfields=[pymarc.Subfield("a", "Notes")]))
+with open("record.mrc", "wb") as f:
+    f.write(record.as_marc())
+add("record.mrc", "application/marc")
+# A WebAssembly module, assembled by wat2wasm (wabt).
+with open("add.wat", "w") as f:
+    f.write('(module (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add))\n')
+run("wat2wasm", "add.wat", "-o", "add.wasm"); os.remove("add.wat")
+add("add.wasm", "application/wasm")
 
 if SMALL:
     kept = []

@@ -150,6 +150,10 @@ enum SniffMessages {
     static func shortText(_ size: Int) -> String {
       "its \(size) byte\(size == 1 ? " is" : "s are") text, too few for libmagic to say so"
     }
+    static let shapefile = "its header is a shapefile's (file code 9994, version 1000) and its first record is number 1"
+    static let shapefileIndex = "its header is a shapefile's (file code 9994, version 1000) and its first entry points at byte 100"
+    static let pkcs7 = "it is DER whose content type is PKCS #7 signed data (1.2.840.113549.1.7.2)"
+    static let marcLeader = "its leader has MARC 21's layout (record length, 22 at byte 10, 4500 at byte 20)"
     static let keynoteSlides = "it holds Index/Document.iwa and Keynote slides"
     static let iWorkDocument = "it holds Index/Document.iwa: a Pages or Numbers document (they hold the same parts)"
     static func manifestMediaType(_ type: String) -> String { "its META-INF/manifest.xml names \(type)" }

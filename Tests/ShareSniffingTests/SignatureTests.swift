@@ -89,10 +89,16 @@ import Testing
 
   /// Names the detectors give that shared-mime-info 2.2 lacks: IANA-registered ones
   /// (image/vnd.radiance, application/vnd.ms-fontobject, application/onenote,
-  /// application/vnd.ms-outlook, image/jxr), and libmagic's own for shell links.
+  /// application/vnd.ms-outlook, image/jxr, application/tzif, application/vnd.shp and .shx,
+  /// application/marc, application/wasm, image/vnd.fpx), StarOffice 3 and 4 as later freedesktop
+  /// databases name them, and libmagic's own for shell links and Windows Installer patches.
   static let namedElsewhere: Set<String> = [
     "image/vnd.radiance", "application/vnd.ms-fontobject", "application/onenote", "application/vnd.ms-outlook",
-    "image/jxr", "application/x-ms-shortcut",
+    "image/jxr", "application/x-ms-shortcut", "application/tzif", "application/vnd.shp", "application/vnd.shx",
+    "application/marc", "application/x-ms-patch", "application/wasm", "image/vnd.fpx",
+    // StarOffice 3 and 4, as freedesktop's later databases (2.4) name them.
+    "application/x-starwriter", "application/x-starwriter-global", "application/x-starcalc", "application/x-starimpress",
+    "application/x-starchart", "application/x-starmath",
   ]
 
   /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info

@@ -5,10 +5,12 @@
 /// Reads the 512-byte header, then follows the directory's sector chain through the FAT, at most
 /// ``directorySectorLimit`` sectors and within ``FileWindow``'s bounds, and looks at the root
 /// entry's CLSID and the stream and storage names. When the directory cannot be read (the file
-/// is cut short before it), a name extension that names a compound-file format decides.
+/// is cut short before it), nothing is decided here: a name may break the tie (`NameRule`).
 enum CompoundFile {
   /// The answers libmagic gives a compound file it could not name.
-  static let containerAnswers: Set<String> = ["application/x-ole-storage", "application/CDFV2", "application/octet-stream"]
+  static let containerAnswers: Set<String> = [
+    "application/x-ole-storage", "application/CDFV2", "application/octet-stream", "application/vnd.ms-office",
+  ]
 
   static let magic: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
 
@@ -22,8 +24,12 @@ enum CompoundFile {
     let clsids: [String]
     /// Entry names (exact), or name prefixes ending in `*`.
     let names: [String]
-    /// Filename extensions that name it.
-    let extensions: [String]
+
+    init(type: String, clsids: [String], names: [String]) {
+      self.type = type
+      self.clsids = clsids
+      self.names = names
+    }
   }
 
   /// The formats, most specific first (an Outlook message may hold an attached Word document's
@@ -31,29 +37,65 @@ enum CompoundFile {
   static let formats: [Format] = [
     Format(
       type: "application/vnd.ms-outlook", clsids: ["00020D0B-0000-0000-C000-000000000046"],
-      names: ["__substg1.0_*", "__properties_version1.0", "__nameid_version1.0"], extensions: ["msg"]),
+      names: ["__substg1.0_*", "__properties_version1.0", "__nameid_version1.0"]),
+    Format(type: "application/x-ms-patch", clsids: ["000C1086-0000-0000-C000-000000000046"], names: []),
     Format(
       type: "application/x-msi",
-      clsids: ["000C1084-0000-0000-C000-000000000046", "000C1086-0000-0000-C000-000000000046",
-               "000C1082-0000-0000-C000-000000000046"],
-      names: [], extensions: ["msi", "msp", "mst"]),
+      clsids: ["000C1084-0000-0000-C000-000000000046", "000C1082-0000-0000-C000-000000000046"],
+      names: []),
     Format(
       type: "application/vnd.ms-publisher", clsids: ["00021201-0000-0000-00C0-000000000046"],
-      names: ["Quill"], extensions: ["pub"]),
+      names: ["Quill"]),
     Format(
       type: "application/vnd.visio", clsids: ["00021A14-0000-0000-C000-000000000046"],
-      names: ["VisioDocument"], extensions: ["vsd", "vss", "vst"]),
+      names: ["VisioDocument"]),
     Format(
       type: "application/vnd.ms-powerpoint", clsids: ["64818D10-4F9B-11CF-86EA-00AA00B929E8"],
-      names: ["PowerPoint Document"], extensions: ["ppt", "pps", "pot"]),
+      names: ["PowerPoint Document"]),
+    // Works spreadsheets hold a Workbook stream too: they come before Excel.
+    Format(
+      type: "application/vnd.ms-works", clsids: ["0EA45AB2-9E0A-11D1-A407-00C04FB932BA"],
+      names: ["WksSSWorkBook", "MatOST"]),
     Format(
       type: "application/vnd.ms-excel",
       clsids: ["00020820-0000-0000-C000-000000000046", "00020810-0000-0000-C000-000000000046"],
-      names: ["Workbook", "Book"], extensions: ["xls", "xlt", "xla"]),
+      names: ["Workbook", "Book"]),
     Format(
       type: "application/msword",
       clsids: ["00020906-0000-0000-C000-000000000046", "00020900-0000-0000-C000-000000000046"],
-      names: ["WordDocument"], extensions: ["doc", "dot"]),
+      names: ["WordDocument"]),
+    // StarOffice 5, 4 and 3 by their root class (the first is StarOffice 5's, as freedesktop names
+    // them; 3 and 4 have names of their own).
+    Format(type: "application/vnd.stardivision.writer", clsids: ["C20CF9D1-85AE-11D1-AAB4-006097DA561A"], names: []),
+    Format(type: "application/vnd.stardivision.writer-global", clsids: ["C20CF9D3-85AE-11D1-AAB4-006097DA561A"], names: []),
+    Format(type: "application/vnd.stardivision.calc", clsids: ["C6A5B861-85D6-11D1-89CB-008029E4B0B1"], names: []),
+    Format(type: "application/vnd.stardivision.impress", clsids: ["565C7221-85BC-11D1-89D0-008029E4B0B1"], names: []),
+    Format(type: "application/vnd.stardivision.draw", clsids: ["2E8905A0-85BD-11D1-89D0-008029E4B0B1"], names: []),
+    Format(type: "application/vnd.stardivision.chart", clsids: ["BF884321-85DD-11D1-89D0-008029E4B0B1"], names: []),
+    Format(type: "application/vnd.stardivision.math", clsids: ["FFB5E640-85DE-11D1-89D0-008029E4B0B1"], names: []),
+    Format(type: "application/vnd.stardivision.mail", clsids: ["C24CC4E0-73DF-101B-804C-FDFDFDFDFDFD"], names: []),
+    Format(
+      type: "application/x-starwriter",
+      clsids: ["8B04E9B0-420E-11D0-A45E-00A0249D57B1", "DC5C7E40-B35C-101B-9961-04021C007002"], names: []),
+    Format(type: "application/x-starwriter-global", clsids: ["340AC970-E30D-11D0-A53F-00A0249D57B1"], names: []),
+    Format(
+      type: "application/x-starcalc",
+      clsids: ["6361D441-4235-11D0-89CB-008029E4B0B1", "3F543FA0-B6A6-101B-9961-04021C007002"], names: []),
+    Format(
+      type: "application/x-starimpress",
+      clsids: ["012D3CC0-4216-11D0-89CB-008029E4B0B1", "AF10AAE0-B36D-101B-9961-04021C007002"], names: []),
+    Format(
+      type: "application/x-starchart",
+      clsids: ["02B3B7E0-4225-11D0-89CA-008029E4B0B1", "FB9C99E0-2C6D-101C-8E2C-00001B4CC711"], names: []),
+    Format(
+      type: "application/x-starmath",
+      clsids: ["02B3B7E1-4225-11D0-89CA-008029E4B0B1", "D4590460-35FD-101C-B12A-04021C007002"], names: []),
+    Format(
+      type: "application/vnd.wordperfect", clsids: ["519873FF-2DAD-0220-1937-0000929679CD"],
+      names: ["PerfectOffice_MAIN"]),
+    Format(type: "application/x-quattropro", clsids: ["0002B400-0000-0000-C000-000000000046"], names: ["NativeContent_MAIN"]),
+    Format(type: "image/vnd.fpx", clsids: ["56616700-C154-11CE-8553-00AA00A1F95B"], names: []),
+    Format(type: "application/x-pagemaker", clsids: [], names: ["PageMaker"]),
   ]
 
   /// One directory entry: its name, object type (1 storage, 2 stream, 5 root) and CLSID.

@@ -12,19 +12,26 @@ enum ByteSignatures {
     let offset: Int
     /// A further condition on the head (e.g. a version field), when the magic alone is not enough.
     let accepts: @Sendable ([UInt8]) -> Bool
+    /// The libmagic answers it may replace: the generic ones, and any it is known to get wrong
+    /// for this format.
+    let replaces: Set<String>
+    /// What the evidence says, when the magic bytes alone say too little (`it starts with "0"`).
+    let evidence: String?
 
-    init(_ name: String, _ type: String, _ magic: [UInt8], at offset: Int = 0,
-         accepts: @escaping @Sendable ([UInt8]) -> Bool = { _ in true }) {
+    init(_ name: String, _ type: String, _ magic: [UInt8], at offset: Int = 0, alsoReplaces: Set<String> = [],
+         evidence: String? = nil, accepts: @escaping @Sendable ([UInt8]) -> Bool = { _ in true }) {
+      self.evidence = evidence
       self.name = name
       self.type = type
       self.magic = magic
       self.offset = offset
       self.accepts = accepts
+      replaces = Signature.generic.union(alsoReplaces)
     }
 
-    init(_ name: String, _ type: String, _ text: String, at offset: Int = 0,
-         accepts: @escaping @Sendable ([UInt8]) -> Bool = { _ in true }) {
-      self.init(name, type, Array(text.utf8), at: offset, accepts: accepts)
+    init(_ name: String, _ type: String, _ text: String, at offset: Int = 0, alsoReplaces: Set<String> = [],
+         evidence: String? = nil, accepts: @escaping @Sendable ([UInt8]) -> Bool = { _ in true }) {
+      self.init(name, type, Array(text.utf8), at: offset, alsoReplaces: alsoReplaces, evidence: evidence, accepts: accepts)
     }
 
     /// Whether a head starts with this format.
@@ -35,9 +42,10 @@ enum ByteSignatures {
     /// The entry as a detector of the signature table, for libmagic's generic answers.
     var signature: Signature {
       let entry = self
-      return Signature(name, replaces: Signature.generic) { window, _ in
+      return Signature(name, replaces: replaces) { window, _ in
         entry.matches(window.head)
-          ? Signature.Finding(type: entry.type, evidence: SniffMessages.Evidence.magic(entry.magic, at: entry.offset))
+          ? Signature.Finding(
+            type: entry.type, evidence: entry.evidence ?? SniffMessages.Evidence.magic(entry.magic, at: entry.offset))
           : nil
       }
     }
@@ -103,6 +111,37 @@ enum ByteSignatures {
     Entry(
       "windows-shortcut", "application/x-ms-shortcut",
       [0x4C, 0, 0, 0, 0x01, 0x14, 0x02, 0, 0, 0, 0, 0, 0xC0, 0, 0, 0, 0, 0, 0, 0x46]),
+    // TrueType/OpenType collection: "ttcf", then version 1.0 or 2.0 (OpenType, "TTC Header");
+    // libmagic 5.44 calls it font/sfnt (font/ttf).
+    Entry("ttc", "font/collection", "ttcf", alsoReplaces: ["font/ttf"]) { head in
+      head.count < 8 || (head.bigEndian(4, 4).map { $0 == 0x0001_0000 || $0 == 0x0002_0000 } ?? false)
+    },
+    // WebAssembly: "\0asm", then version 1 (WebAssembly Core §5.5.16).
+    Entry("wasm", "application/wasm", [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]),
+    // Time-zone information: "TZif", then a version of NUL, '2', '3' or '4' (RFC 8536 §3.1).
+    Entry("tzif", "application/tzif", "TZif") { head in head.count < 5 || [0x00, 0x32, 0x33, 0x34].contains(head[4]) },
+    // ESRI shapefile and its index: file code 9994 (big-endian) and version 1000 (little-endian at
+    // byte 28); the main file's first record header starts with record number 1, the index's first
+    // entry with the offset 50 (ESRI Shapefile Technical Description, "Main File Header").
+    Entry("shapefile", "application/vnd.shp", [0x00, 0x00, 0x27, 0x0A], evidence: SniffMessages.Evidence.shapefile) { head in
+      head.count >= 108 && head.littleEndian(28, 4) == 1000 && head.bigEndian(100, 4) == 1
+    },
+    Entry("shapefile-index", "application/vnd.shx", [0x00, 0x00, 0x27, 0x0A], evidence: SniffMessages.Evidence.shapefileIndex) { head in
+      head.count >= 108 && head.littleEndian(28, 4) == 1000 && head.bigEndian(100, 4) == 50
+    },
+    // PKCS #7 signed data in DER: a SEQUENCE whose first element is the OID 1.2.840.113549.1.7.2
+    // (RFC 5652 §5.1, ContentInfo).
+    Entry("pkcs7-der", "application/pkcs7-signature", [0x30], evidence: SniffMessages.Evidence.pkcs7) { head in
+      guard head.count > 16 else { return false }
+      let oid: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+      let lengthBytes = head[1] & 0x80 == 0 ? 0 : Int(head[1] & 0x7F)
+      return lengthBytes <= 4 && head.has(oid, at: 2 + lengthBytes)
+    },
+    // MARC 21 record: a five-digit record length, "22" indicator and subfield-code counts at byte
+    // 10, and the entry map "4500" at byte 20 (MARC 21 Format, "Leader").
+    Entry("marc", "application/marc", "22", at: 10, evidence: SniffMessages.Evidence.marcLeader) { head in
+      head.count >= 24 && head[0..<5].allSatisfy { (0x30...0x39).contains($0) } && head.has(Array("4500".utf8), at: 20)
+    },
     // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
     Entry(
       "onenote", "application/onenote",

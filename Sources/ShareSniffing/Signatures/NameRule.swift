@@ -81,6 +81,7 @@ enum NameRule {
         : SharedMimeInfo.contentFits(type, head: head)
       let isText = TypePolicy.isTextType(type)
       if fits == false && (!isText || containerContent || headerText.contains(type)) { continue }
+      if fits == nil && textContent && !isText { continue }  // a textual type without rules: nothing to go on
       consistent.append((type, fits))
     }
     // Among several, the ones the content rules confirm; else the ones that are a kind of the
@@ -130,7 +131,8 @@ enum NameRule {
     }
     switch content {
     case "application/octet-stream": return !TypePolicy.isTextType(type)
-    case _ where textContent: return TypePolicy.isTextType(type) && !contentOnly.contains(type)
+    case _ where textContent:
+      return (TypePolicy.isTextType(type) || SharedMimeInfo.isTextual(type)) && !contentOnly.contains(type)
     default: return isKind(type, of: content)
     }
   }

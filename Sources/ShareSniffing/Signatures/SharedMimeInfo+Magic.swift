@@ -134,6 +134,14 @@ extension SharedMimeInfo {
     }
   }
 
+  /// Whether a type's content is text as far as the database's rules say: a kind of `text/plain`,
+  /// or a type whose rules are printable text (PEM certificates and keys).
+  static func isTextual(_ type: String) -> Bool {
+    isText(type) || textualTypes.contains(unaliased(type))
+  }
+
+  private static let textualTypes: Set<String> = Set((refiningRules["text/plain"] ?? []).map(\.type))
+
   /// For each answer rules may refine, the rules that name a more specific type, highest priority
   /// first (which types those are is worked out by the generator: `refiningRows`).
   private static let refiningRules: [String: [MagicRule]] = {

@@ -67,9 +67,18 @@ struct Signature: Sendable {
 enum SignatureTable {
   static let entries: [Signature] =
     ByteSignatures.entries.map(\.signature) + [
-      Signature("compound-file", replaces: CompoundFile.containerAnswers) { window, context in
-        CompoundFile.identify(&window)
-      },
+      Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel"]), verdict: { window, context in
+        guard let finding = CompoundFile.identify(&window) else { return .next }
+        // libmagic takes a Works spreadsheet's Workbook stream for Excel; nothing else overrules its Excel.
+        if context.sniffed == "application/vnd.ms-excel" {
+          return finding.type == "application/vnd.ms-works" ? .found(finding) : .keepLibmagic
+        }
+        // A directory with no known document leaves libmagic's "some Office file" as it is.
+        if finding.type == "application/x-ole-storage" && context.sniffed == "application/vnd.ms-office" {
+          return .keepLibmagic
+        }
+        return .found(finding)
+      }),
       Signature("zip-container", replaces: ZipContainer.answers) { window, context in
         ZipContainer.identify(&window).map {
           Signature.Finding(
