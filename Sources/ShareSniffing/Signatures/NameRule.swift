@@ -3,8 +3,9 @@ import ShareVocabulary
 /// The one rule for file names: **the bytes decide; a name only breaks a tie.**
 ///
 /// A name may choose a type only when the content answer leaves it open — plain text, unknown
-/// binary data, an empty file, a plain ZIP, OLE, XML or JSON container, or a text family guessed
-/// from telltale lines — and only a type the bytes are consistent with:
+/// binary data, an empty file, a plain ZIP, OLE, XML or JSON container, a text family guessed
+/// from telltale lines, or a type freedesktop's database makes the name's type a kind of (TIFF
+/// for a camera raw) — and only a type the bytes are consistent with:
 /// - **the same kind**: a text type for text, a binary type for binary data, and a kind of the
 ///   container for a container (`application/vnd.apple.keynote` is a kind of `application/zip`
 ///   in freedesktop's database, so only a ZIP may be Keynote);
@@ -60,8 +61,14 @@ enum NameRule {
   static func choose(
     fileExtension: String?, content: String, isGuess: Bool, examined: Bool, head: [UInt8]
   ) -> Outcome? {
-    guard let fileExtension, !fileExtension.isEmpty, isGuess || openAnswers.contains(content) else { return nil }
+    guard let fileExtension, !fileExtension.isEmpty else { return nil }
     let candidates = Self.candidates(fileExtension)
+    // Open: a generic answer, a guess, or a type the name's type is a kind of (a camera raw in
+    // TIFF, an Illustrator file in PDF, an Android ringtone in MP4): the name picks among the
+    // kinds of what the bytes are.
+    guard isGuess || openAnswers.contains(content)
+      || candidates.contains(where: { $0 != content && SharedMimeInfo.isKind($0, of: content) })
+    else { return nil }
     // No candidate, or the name names what the bytes said: no tie to break.
     let contentName = SharedMimeInfo.unaliased(content)
     guard !candidates.isEmpty else { return nil }
