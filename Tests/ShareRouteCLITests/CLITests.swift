@@ -139,10 +139,10 @@ func ids(_ list: Any?) -> [String] {
     #expect(Set((items[0]["share"] as? [String: Any] ?? [:]).keys) == ["isTextShare", "name", "source", "type"])
     #expect((items[1]["share"] as? [String: Any])?["isTextShare"] as? Bool == true)
     let rejected = try #require((json["rejected"] as? [[String: Any]])?.first)
-    #expect(Set(rejected.keys) == ["id", "label", "phase", "reasons"])
+    #expect(Set(rejected.keys) == ["id", "label", "guessed", "phase", "reasons"])
     #expect(Set(((rejected["reasons"] as? [[String: Any]])?.first ?? [:]).keys) == ["platform", "code", "phase", "message"])
     let accepted = try #require((json["accepted"] as? [[String: Any]])?.first)
-    #expect(Set(accepted.keys) == ["id", "label", "reason"])
+    #expect(Set(accepted.keys) == ["id", "label", "guessed", "reason"])
     // The photo is the one stream, the text its EXTRA_TEXT.
     let intent = try #require(json["intent"] as? [String: Any])
     #expect(Set(intent.keys) == ["action", "type", "extras"])

@@ -93,7 +93,7 @@ import Testing
     let result = try CLI.run(["lint", "--format", "json", Self.action])
     #expect(result.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-    #expect(object?.keys.sorted() == ["buildSettings", "errors", "handlers", "schemaVersion", "skipped", "warnings"])
+    #expect(object?.keys.sorted() == ["buildSettings", "errors", "handlerList", "handlers", "schemaVersion", "skipped", "warnings"])
     let warnings = object?["warnings"] as? [[String: Any]] ?? []
     #expect(warnings.count == 1)
     #expect(warnings.first?.keys.sorted() == ["code", "column", "file", "fix", "keyPath", "line", "message", "severity"])

@@ -408,3 +408,23 @@ private let projects = repository + "/samples/projects"
     #expect(Directory.names(in: directory + "/missing") == nil)
   }
 }
+
+/// Which values of a handler share-route made up: a computed namespace and a label without
+/// strings (legacy), an id from `$(PRODUCT_BUNDLE_IDENTIFIER)` no setting defines (planner),
+/// and apps whose project says everything.
+@Suite struct GuessedValueTests {
+  @Test(arguments: [
+    ("legacy", "legacy.app/.ImportActivity", [GuessedValue.id, .label]),
+    ("planner-ios", "Planner.PlannerShare", [.id]),
+    ("chat/android", "org.example.chat/.share.ShareActivity", []),
+    ("chat/ios", "org.example.chat.share", []),
+    ("browser", "org.example.browser/.IntentReceiverActivity", []),
+  ])
+  func guessedValuesAreMarked(_ tree: String, _ id: String, _ guessed: [GuessedValue]) throws {
+    let set = ManifestLoader.load(paths: [projects + "/" + tree])
+    let handler = try #require(set.handlers.first { $0.id == id }, "\(set.handlers.map(\.id))")
+    #expect(handler.guessed == guessed)
+    // Whatever was guessed, lint said why (a warning about the fallback), and nothing else was.
+    #expect(set.warnings.isEmpty == guessed.isEmpty, "\(set.warnings.map(\.message))")
+  }
+}

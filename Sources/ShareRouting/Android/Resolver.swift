@@ -70,7 +70,7 @@ public enum Resolver {
       found.insert(candidate.component)
       matches.append(
         Match(
-          handler: HandlerSummary(id: handler.id, label: handler.label), filterIndex: candidate.index, match: value,
+          handler: HandlerSummary(id: handler.id, label: handler.label, guessed: handler.guessed), filterIndex: candidate.index, match: value,
           priority: filter.priority, isDefault: filter.hasDefaultCategory))
     }
     // A stable sort: ties keep the order the candidates were found in.
@@ -81,10 +81,11 @@ public enum Resolver {
     for (position, handler) in handlers.enumerated() where !found.contains(position) {
       guard let filters = handler.intentFilters else { continue }
       if !handler.enabled && !assumeEnabled {
-        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: [RouteMessages.disabled]))
+        rejected.append(Rejection(id: handler.id, label: handler.label, reasons: [RouteMessages.disabled], guessed: handler.guessed))
         continue
       }
-      rejected.append(Rejection(id: handler.id, label: handler.label, reasons: reasons(filters, intent: intent)))
+      rejected.append(Rejection(
+          id: handler.id, label: handler.label, reasons: reasons(filters, intent: intent), guessed: handler.guessed))
     }
     return (sorted, rejected)
   }

@@ -42,6 +42,13 @@ package enum CheckMessages {
     "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? ""): \(Printable.escaped(name)): \(differences.joined(separator: "; "))"
   }
 
+  /// A note for a case that names ids share-route made up: it checks the fallback, not the app.
+  package static func guessedNote(file: String, name: String, location: SourceLocation?, _ ids: [String]) -> String {
+    "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? ""): \(Printable.escaped(name)): note: "
+      + "\(list(ids)) \(ids.count == 1 ? "is a guessed id" : "are guessed ids") (share-route could not "
+      + "resolve \(ids.count == 1 ? "it" : "them") from the project; lint says why), so this case checks a fallback"
+  }
+
   /// The closing line.
   package static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
 }

@@ -60,23 +60,28 @@ public struct Expectation: Sendable {
     var found: [String] = []
     let accepted = route.accepted.map(\.id)
     let rejected = Dictionary(route.rejected.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let guessed = Self.guessedIDs(route)
+    /// An id as printed: marked when share-route made it up.
+    func shown(_ id: String) -> String { OutputMessages.marked(id, .id, guessed: guessed.contains(id) ? [.id] : []) }
     for id in accept where !accepted.contains(id) {
       found.append(
-        rejected[id].map { CheckMessages.refusedInstead(id, codes: $0.reasons.map(\.code.rawValue)) }
+        rejected[id].map { CheckMessages.refusedInstead(shown(id), codes: $0.reasons.map(\.code.rawValue)) }
           ?? CheckMessages.unknownHandler(id))
     }
     for (id, code) in refuse {
       if accepted.contains(id) {
-        found.append(CheckMessages.acceptedInstead(id))
+        found.append(CheckMessages.acceptedInstead(shown(id)))
       } else if let rejection = rejected[id] {
         let codes = rejection.reasons.map(\.code.rawValue)
-        if let code, !codes.contains(code) { found.append(CheckMessages.otherReason(id, expected: code, codes: codes)) }
+        if let code, !codes.contains(code) {
+          found.append(CheckMessages.otherReason(shown(id), expected: code, codes: codes))
+        }
       } else {
         found.append(CheckMessages.unknownHandler(id))
       }
     }
-    if let order, order != accepted { found.append(CheckMessages.order(accepted, expected: order)) }
-    if let pick, pick != route.pick { found.append(CheckMessages.pick(route.pick, expected: pick)) }
+    if let order, order != accepted { found.append(CheckMessages.order(accepted.map(shown), expected: order)) }
+    if let pick, pick != route.pick { found.append(CheckMessages.pick(route.pick.map(shown), expected: pick)) }
     if let types, types != route.items.map(\.type) {
       found.append(CheckMessages.types(route.items.map(\.type), expected: types))
     }
@@ -86,5 +91,21 @@ public struct Expectation: Sendable {
     let itemErrors = route.errors.filter { $0.item != nil }.map(\.code)
     if let errors, errors != itemErrors { found.append(CheckMessages.errors(itemErrors, expected: errors)) }
     return found
+  }
+
+  /// The handler ids this case names (in `accept`, `refuse`, `order` and `pick`) that
+  /// share-route made up (``HandlerManifest/guessed``), in the case's order: a case that passes
+  /// on a guessed id checks share-route's fallback, not the app.
+  public func guessedIDs(in route: Route) -> [String] {
+    let guessed = Self.guessedIDs(route)
+    var named = accept + refuse.map(\.id) + (order ?? [])
+    if case .some(.some(let id)) = pick { named.append(id) }
+    var seen = Set<String>()
+    return named.filter { guessed.contains($0) && seen.insert($0).inserted }
+  }
+
+  private static func guessedIDs(_ route: Route) -> Set<String> {
+    Set(route.accepted.filter { $0.guessed.contains(.id) }.map(\.id))
+      .union(route.rejected.filter { $0.guessed.contains(.id) }.map(\.id))
   }
 }

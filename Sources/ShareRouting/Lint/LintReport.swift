@@ -11,6 +11,20 @@ public struct LintReport: Sendable {
   public let skipped: [SkippedFile]
   /// How many handlers loaded.
   public let handlerCount: Int
+  /// Every handler's id and label, where it came from, and which of them share-route made up.
+  public let identities: [Identity]
+
+  /// A handler as lint lists it.
+  public struct Identity: Hashable, Sendable {
+    /// The handler id.
+    public var id: String
+    /// The label.
+    public var label: String
+    /// The file it was read from.
+    public var file: String
+    /// The values share-route made up (``HandlerManifest/guessed``).
+    public var guessed: [GuessedValue]
+  }
 
   /// Builds the report of a set.
   public init(_ set: ManifestSet) {
@@ -19,6 +33,7 @@ public struct LintReport: Sendable {
     skipped = set.skipped
     buildSettings = set.buildSettings
     handlerCount = set.handlers.count
+    identities = set.handlers.map { Identity(id: $0.id, label: $0.label, file: $0.origin, guessed: $0.guessed) }
   }
 
   /// Sorted by file, then line and column; findings without a position first; stable otherwise.

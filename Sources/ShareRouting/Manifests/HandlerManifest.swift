@@ -19,14 +19,19 @@ public struct HandlerManifest: Hashable, Sendable {
   /// `<application>`): a device does not offer it until the app enables it at run time, so
   /// routes refuse it (`disabled`) unless told to assume components enabled.
   public var enabled: Bool
+  /// The values share-route had to make up because the project does not say them (a folder
+  /// name for a label, a package made from a path, an unresolved `$(…)`), in ``GuessedValue``
+  /// order; empty when the id and label are the built app's.
+  public var guessed: [GuessedValue]
 
   /// Creates a handler.
   public init(
     id: String, label: String, order: Int? = nil, intentFilters: [IntentFilter]? = nil,
     activationRule: ActivationRule? = nil, limits: [ItemKind: Int] = [:], origin: String = "",
-    enabled: Bool = true
+    enabled: Bool = true, guessed: [GuessedValue] = []
   ) {
     self.enabled = enabled
+    self.guessed = guessed
     self.id = id
     self.label = label
     self.order = order
@@ -38,6 +43,24 @@ public struct HandlerManifest: Hashable, Sendable {
 
   /// The highest `android:priority` among the filters, 0 without Android rules.
   public var androidPriority: Int { intentFilters?.map(\.priority).max() ?? 0 }
+}
+
+/// A handler value share-route made up because the project does not say it.
+public enum GuessedValue: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+  /// The id: a package made from folder names, an Xcode `Project.Target`, an unresolved
+  /// `$(PRODUCT_BUNDLE_IDENTIFIER)` or `${applicationId}`.
+  case id
+  /// The label: a folder name, a class name, a missing `@string`, an unresolved `${…}`.
+  case label
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  }
+
+  /// The values in their order, each once.
+  public static func list(_ values: some Sequence<GuessedValue>) -> [GuessedValue] {
+    Array(Set(values)).sorted()
+  }
 }
 
 /// A source's wish list (LINE's `includedShareActivityTypes`) and its always-shown targets

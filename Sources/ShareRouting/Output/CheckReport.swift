@@ -6,11 +6,14 @@ package struct CheckReport: Sendable {
     package var name: String
     package var location: SourceLocation?
     package var differences: [String]
+    /// The handler ids the case names that share-route made up (``Expectation/guessedIDs(in:)``).
+    package var guessed: [String]
 
-    package init(name: String, location: SourceLocation?, differences: [String]) {
+    package init(name: String, location: SourceLocation?, differences: [String], guessed: [String] = []) {
       self.name = name
       self.location = location
       self.differences = differences
+      self.guessed = guessed
     }
   }
 
@@ -28,12 +31,15 @@ package struct CheckReport: Sendable {
 
   // MARK: text
 
-  /// The lines for people: one per failing case, then `N passed, M failed`. (Errors go to the
-  /// diagnostics stream, not here.)
+  /// The lines for people: one per failing case, one note per case that names a guessed id,
+  /// then `N passed, M failed`. (Errors go to the diagnostics stream, not here.)
   package var text: String {
     var out = ""
     for result in results where !result.differences.isEmpty {
       out += Printable.message(CheckMessages.failure(file: file, name: result.name, location: result.location, result.differences)) + "\n"
+    }
+    for result in results where !result.guessed.isEmpty {
+      out += Printable.message(CheckMessages.guessedNote(file: file, name: result.name, location: result.location, result.guessed)) + "\n"
     }
     return out + CheckMessages.summary(passed: passed, failed: failed) + "\n"
   }
@@ -41,7 +47,8 @@ package struct CheckReport: Sendable {
   // MARK: JSON
 
   /// The report as one JSON object: `schemaVersion`, `file`, `passed`, `failed`, `cases` (each
-  /// with `name`, `line`, `column`, `passed` and its `differences`) and `errors` (as `lint`
+  /// with `name`, `line`, `column`, `passed`, its `differences` and the `guessed` ids it names)
+  /// and `errors` (as `lint`
   /// writes them: `file`, `line`, `column`, `keyPath`, `message`).
   package func json(pretty: Bool) -> String {
     var writer = JSONWriter(pretty: pretty)
@@ -58,6 +65,7 @@ package struct CheckReport: Sendable {
             w.member("column") { w in result.location.map { w.number($0.column) } ?? w.null() }
             w.member("passed") { $0.bool(result.differences.isEmpty) }
             w.member("differences") { $0.array(result.differences) { $0.string($1) } }
+            w.member("guessed") { $0.array(result.guessed) { $0.string($1) } }
           }
         }
       }

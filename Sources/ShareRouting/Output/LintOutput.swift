@@ -10,13 +10,24 @@ extension LintReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report as one JSON object: `schemaVersion`, `handlers`, `errors`, `warnings` (with `code` and `fix`) and
-  /// `skipped`.
+  /// The report as one JSON object: `schemaVersion`, `handlers` (the count), `handlerList` (each
+  /// handler's `id`, `label`, `file` and `guessed`), `errors`, `warnings` (with `code` and `fix`),
+  /// `skipped` and `buildSettings`.
   public func json(pretty: Bool) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.object { w in
       w.member("schemaVersion") { $0.number(Route.schemaVersion) }
       w.member("handlers") { $0.number(handlerCount) }
+      w.member("handlerList") {
+        $0.array(identities) { w, identity in
+          w.object { w in
+            w.member("id") { $0.string(identity.id) }
+            w.member("label") { $0.string(identity.label) }
+            w.member("file") { $0.string(identity.file) }
+            w.guessed(identity.guessed)
+          }
+        }
+      }
       w.member("errors") {
         $0.array(errors) { w, error in
           w.object { w in

@@ -21,6 +21,19 @@ enum OutputMessages {
 
   static let noFilterMatches = "no filter matches"
 
+  /// A handler's id or label as printed: escaped, and marked when share-route made it up.
+  static func handlerValue(_ text: String, _ field: GuessedValue, guessed: [GuessedValue]) -> String {
+    Printable.escaped(marked(text, field, guessed: guessed))
+  }
+
+  /// A handler's id or label, not yet escaped, marked when share-route made it up.
+  static func marked(_ text: String, _ field: GuessedValue, guessed: [GuessedValue]) -> String {
+    text + (guessed.contains(field) ? guessedMark : "")
+  }
+
+  /// After an id or label that share-route made up (a folder name, an unresolved setting).
+  static let guessedMark = " (guessed)"
+
   static func unknownSchemaVersion(_ version: Int) -> String {
     "schemaVersion \(version) is not \(Route.schemaVersion), the version this share-route reads"
   }

@@ -20,6 +20,7 @@ extension Resolver {
         writer.object {
           $0.member("id") { $0.string(match.handler.id) }
           $0.member("label") { $0.string(match.handler.label) }
+          $0.guessed(match.handler.guessed)
           $0.member("filter") { $0.number(match.filterIndex) }
           $0.member("priority") { $0.number(match.priority) }
           $0.member("isDefault") { $0.bool(match.isDefault) }

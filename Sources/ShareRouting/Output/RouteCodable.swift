@@ -68,13 +68,15 @@ extension Route: Codable {
 }
 
 extension HandlerSummary: Codable {
-  private enum CodingKeys: String, CodingKey { case id, label, reason }
+  private enum CodingKeys: String, CodingKey { case id, label, guessed, reason }
 
-  /// `id`, `label`, and `reason` (`null` unless a source's custom target).
+  /// `id`, `label`, `guessed` (`[]` unless share-route made a value up) and `reason` (`null`
+  /// unless a source's custom target).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(label, forKey: .label)
+    try container.encode(guessed, forKey: .guessed)
     try container.encode(reason, forKey: .reason)
   }
 
@@ -83,18 +85,20 @@ extension HandlerSummary: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decode(String.self, forKey: .id), label: try container.decode(String.self, forKey: .label),
-      reason: try container.decodeIfPresent(Acceptance.self, forKey: .reason))
+      reason: try container.decodeIfPresent(Acceptance.self, forKey: .reason),
+      guessed: try container.decodeIfPresent([GuessedValue].self, forKey: .guessed) ?? [])
   }
 }
 
 extension Rejection: Codable {
-  private enum CodingKeys: String, CodingKey { case id, label, phase, reasons }
+  private enum CodingKeys: String, CodingKey { case id, label, guessed, phase, reasons }
 
-  /// `id`, `label`, the earliest `phase` and every reason.
+  /// `id`, `label`, `guessed`, the earliest `phase` and every reason.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(label, forKey: .label)
+    try container.encode(guessed, forKey: .guessed)
     try container.encode(phase, forKey: .phase)
     try container.encode(reasons, forKey: .reasons)
   }
@@ -104,7 +108,8 @@ extension Rejection: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decode(String.self, forKey: .id), label: try container.decode(String.self, forKey: .label),
-      reasons: try container.decode([Reason].self, forKey: .reasons))
+      reasons: try container.decode([Reason].self, forKey: .reasons),
+      guessed: try container.decodeIfPresent([GuessedValue].self, forKey: .guessed) ?? [])
   }
 }
 

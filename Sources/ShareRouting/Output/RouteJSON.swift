@@ -32,6 +32,7 @@ extension Route {
         writer.object {
           $0.member("id") { $0.string(handler.id) }
           $0.member("label") { $0.string(handler.label) }
+          $0.guessed(handler.guessed)
           $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
         }
       },
@@ -59,6 +60,11 @@ extension JSONWriter {
       if let rejected { $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } } }
       $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }
     }
+  }
+
+  /// `"guessed": [...]`: the handler values share-route made up, `[]` when none.
+  mutating func guessed(_ values: [GuessedValue]) {
+    member("guessed") { writer in writer.array(values) { $0.string($1.rawValue) } }
   }
 
   mutating func item(_ item: ShareItem) {
@@ -90,6 +96,7 @@ extension JSONWriter {
     object {
       $0.member("id") { $0.string(rejection.id) }
       $0.member("label") { $0.string(rejection.label) }
+      $0.guessed(rejection.guessed)
       $0.member("phase") { $0.number(rejection.phase.rawValue) }
       $0.member("reasons") { writer in
         writer.array(rejection.reasons) { writer, reason in

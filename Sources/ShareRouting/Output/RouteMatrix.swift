@@ -8,11 +8,19 @@ package struct RouteMatrix: Sendable {
   package struct Column: Sendable {
     package var id: String
     package var label: String
+    /// The values share-route made up, marked where the column is named.
+    package var guessed: [GuessedValue]
 
-    package init(id: String, label: String) {
+    package init(id: String, label: String, guessed: [GuessedValue] = []) {
       self.id = id
       self.label = label
+      self.guessed = guessed
     }
+
+    /// The label as shown, marked when guessed.
+    var shownLabel: String { OutputMessages.marked(label, .label, guessed: guessed) }
+    /// The id as shown, marked when guessed.
+    var shownID: String { OutputMessages.marked(id, .id, guessed: guessed) }
   }
 
   /// One cell.
@@ -71,7 +79,7 @@ package struct RouteMatrix: Sendable {
     var out = TextReport.table(table, indent: 0)
     out += MatrixMessages.legendHeading + "\n"
     for (index, column) in columns.enumerated() {
-      out += "  h\(index + 1)  \(Printable.escaped(column.label)) (\(Printable.escaped(column.id)))\n"
+      out += "  h\(index + 1)  \(TextReport.named(column.label, column.id, guessed: column.guessed))\n"
     }
     return out + MatrixMessages.textKey + "\n"
   }
@@ -80,7 +88,7 @@ package struct RouteMatrix: Sendable {
 
   /// A GitHub Markdown table: ✅ and the rank, ❌ and the refusal codes.
   package var markdown: String {
-    var out = "| sample | type | " + columns.map { Self.markdownCell("\($0.label) (\($0.id))") }.joined(separator: " | ") + " |\n"
+    var out = "| sample | type | " + columns.map { Self.markdownCell("\($0.shownLabel) (\($0.shownID))") }.joined(separator: " | ") + " |\n"
     out += "|---|---|" + String(repeating: "---|", count: columns.count) + "\n"
     for row in rows {
       let cells = row.cells.map { cell -> String in
@@ -140,7 +148,7 @@ package struct RouteMatrix: Sendable {
       <thead><tr><th class="sample">sample</th>
       """
     for column in columns {
-      out += "<th title=\"\(e(column.id))\">\(e(column.label))<br/><span class=\"type\">\(e(column.id))</span></th>"
+      out += "<th title=\"\(e(column.shownID))\">\(e(column.shownLabel))<br/><span class=\"type\">\(e(column.shownID))</span></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
     for row in rows {

@@ -37,7 +37,10 @@ package enum TextReport {
       out += "accepted, the pick first:\n"
       let lines = table(
         route.accepted.enumerated().map {
-          ["\($0.offset + 1).", printable($0.element.label), printable($0.element.id)]
+          [
+            "\($0.offset + 1).", OutputMessages.handlerValue($0.element.label, .label, guessed: $0.element.guessed),
+            OutputMessages.handlerValue($0.element.id, .id, guessed: $0.element.guessed),
+          ]
             + ($0.element.reason.map { ["(\($0.rawValue))"] } ?? [])
         },
         indent: 2)
@@ -55,7 +58,7 @@ package enum TextReport {
     } else if explain {
       if !route.rejected.isEmpty { out += "refused:\n" }
       for rejection in route.rejected {
-        out += "  " + style.refused("\(printable(rejection.label)) (\(printable(rejection.id)))")
+        out += "  " + style.refused(named(rejection.label, rejection.id, guessed: rejection.guessed))
           + ", phase \(rejection.phase.rawValue)\n"
         for reason in rejection.reasons {
           out += "    \(reason.area.rawValue) \(style.code(reason.code.rawValue)): \(printable(reason.message))\n"
@@ -87,17 +90,25 @@ package enum TextReport {
       out += table(
         matches.enumerated().map {
           [
-            "\($0.offset + 1).", printable($0.element.handler.label), printable($0.element.handler.id),
+            "\($0.offset + 1).",
+            OutputMessages.handlerValue($0.element.handler.label, .label, guessed: $0.element.handler.guessed),
+            OutputMessages.handlerValue($0.element.handler.id, .id, guessed: $0.element.handler.guessed),
             "intentFilters[\($0.element.filterIndex)]", "priority \($0.element.priority)",
             "match 0x\(String($0.element.match, radix: 16))",
           ]
         }, indent: 2)
     }
     for rejection in rejected {
-      out += "  no match: \(printable(rejection.label)) (\(printable(rejection.id)))\n"
+      out += "  no match: \(named(rejection.label, rejection.id, guessed: rejection.guessed))\n"
       for reason in rejection.reasons { out += "    \(reason.code.rawValue): \(printable(reason.message))\n" }
     }
     return out
+  }
+
+  /// `label (id)`, escaped, each marked when share-route made it up.
+  static func named(_ label: String, _ id: String, guessed: [GuessedValue]) -> String {
+    OutputMessages.handlerValue(label, .label, guessed: guessed) + " ("
+      + OutputMessages.handlerValue(id, .id, guessed: guessed) + ")"
   }
 
   /// One line of `share-route sniff`: path, type, kind, where the type came from, and why.

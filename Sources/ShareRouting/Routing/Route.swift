@@ -51,6 +51,8 @@ public struct HandlerSummary: Hashable, Sendable {
   /// Why it was accepted when it is not because of the content: ``Acceptance/custom`` for a
   /// source's custom target, accepted whatever the share holds; otherwise `nil`.
   public var reason: Acceptance? = nil
+  /// The values share-route made up (``HandlerManifest/guessed``).
+  public var guessed: [GuessedValue] = []
 }
 
 /// Why a handler was accepted other than by its rules.
@@ -79,6 +81,8 @@ public struct Rejection: Hashable, Sendable {
   public var label: String
   /// Every reason, Android's first.
   public var reasons: [Reason]
+  /// The values share-route made up (``HandlerManifest/guessed``).
+  public var guessed: [GuessedValue] = []
 
   /// The earliest phase among the reasons.
   public var phase: RefusalPhase { reasons.map(\.phase).min() ?? .notEligible }

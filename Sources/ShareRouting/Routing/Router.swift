@@ -102,7 +102,7 @@ public struct Router: Sendable {
       var route = Route(
         id: id, intent: nil, items: [], accepted: [],
         rejected: omitted ? [] : handlers.map {
-          Rejection(id: $0.id, label: $0.label, reasons: [RouteMessages.nothingToShare])
+          Rejection(id: $0.id, label: $0.label, reasons: [RouteMessages.nothingToShare], guessed: $0.guessed)
         }, errors: errors)
       route.refusalsOmitted = omitted
       return route
@@ -133,7 +133,10 @@ public struct Router: Sendable {
         {
         case .accepted(let candidate): accepted.append(candidate)
         case .refused(let reasons):
-          if !omitted { rejected.append(Rejection(id: buffer[position].id, label: buffer[position].label, reasons: reasons)) }
+          if !omitted { rejected.append(
+              Rejection(
+                id: buffer[position].id, label: buffer[position].label, reasons: reasons,
+                guessed: buffer[position].guessed)) }
         }
       }
       if let chosen {
@@ -145,7 +148,10 @@ public struct Router: Sendable {
     accepted.sort(by: HandlerOrder.route)
     var route = Route(
       id: id, intent: share.intent, items: items,
-      accepted: accepted.map { HandlerSummary(id: $0.id, label: handlers[$0.position].label, reason: $0.reason) },
+      accepted: accepted.map {
+        HandlerSummary(
+          id: $0.id, label: handlers[$0.position].label, reason: $0.reason, guessed: handlers[$0.position].guessed)
+      },
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
     return route

@@ -50,6 +50,7 @@ extension ShareRoute {
       report.errors = expectations.errors + manifests.errors
       for expectation in expectations.cases {
         let differences: [String]
+        var guessed: [String] = []
         do throws(RoutingError) {
           let input = ShareInput(
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
@@ -59,11 +60,13 @@ extension ShareRoute {
             with: router, sniffer: sniffer, platform: expectation.platform, source: expectation.source,
             pathBytes: RawArguments.bytes(of:))
           differences = expectation.differences(from: route)
+          guessed = expectation.guessedIDs(in: route)
         } catch {
           differences = [error.description]
         }
         report.results.append(
-          CheckReport.CaseResult(name: expectation.name, location: expectation.location, differences: differences))
+          CheckReport.CaseResult(
+            name: expectation.name, location: expectation.location, differences: differences, guessed: guessed))
       }
       switch format {
       case .text: try StandardStream.output(report.text)

@@ -57,7 +57,7 @@ extension ShareRoute {
       let samples = try Self.files(paths)
       let router = Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
       let sniffer = try Sniffer.forCommand()
-      var matrix = RouteMatrix(columns: manifests.handlers.map { RouteMatrix.Column(id: $0.id, label: $0.label) })
+      var matrix = RouteMatrix(columns: manifests.handlers.map { RouteMatrix.Column(id: $0.id, label: $0.label, guessed: $0.guessed) })
       var unreadable = false
       for sample in samples {
         let input = ShareInput(paths: [sample], reportedTypes: reportedType.map { [$0] } ?? [])

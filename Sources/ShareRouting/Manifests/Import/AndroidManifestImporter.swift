@@ -56,6 +56,9 @@ struct AndroidManifestImporter {
     var classBase: String
     /// `${applicationId}`.
     var applicationID: String
+    /// Whether the package was made up (from the module's path, or used in place of a computed
+    /// `applicationId`).
+    var guessed: Bool
   }
 
   private mutating func warn(_ file: String? = nil, _ location: SourceLocation?, _ code: ManifestWarning.Code, _ text: LintMessages.Text) {
@@ -78,6 +81,7 @@ struct AndroidManifestImporter {
     let namespace = gradle?.namespace?.value
     let applicationID = gradle?.applicationID?.value
     var base = manifestPackage ?? namespace ?? applicationID
+    let madeUp = base == nil
     if base == nil {
       let used = module.fallbackPackage
       if let problem = module.gradleProblem, let gradleFile = module.gradleFile {
@@ -96,7 +100,8 @@ struct AndroidManifestImporter {
     }
     let classBase = base ?? ""
     let package = applicationID ?? classBase
-    let found = Identity(package: package, classBase: classBase, applicationID: package)
+    let guessed = madeUp || (applicationID == nil && gradle?.applicationID != nil)
+    let found = Identity(package: package, classBase: classBase, applicationID: package, guessed: guessed)
     identity = found
     return found
   }
@@ -110,26 +115,27 @@ struct AndroidManifestImporter {
     return package + "/" + className
   }
 
-  /// A label as people see it: literal, or a string resource; the app's folder otherwise.
-  private mutating func resolveLabel(_ attribute: XMLNode.Attribute, identity: Identity) -> String {
+  /// A label as people see it: literal, or a string resource; the app's folder otherwise
+  /// (`guessed`).
+  private mutating func resolveLabel(_ attribute: XMLNode.Attribute, identity: Identity) -> (text: String, guessed: Bool) {
     let value = attribute.value
     let module = moduleContext()
     if let name = AndroidStrings.stringName(value) {
       if let entry = module.strings.resolve(value) {
-        return entry.value.replacingPlaceholder("${applicationId}", with: identity.applicationID)
+        return (entry.value.replacingPlaceholder("${applicationId}", with: identity.applicationID), false)
       }
       let why = module.strings.problems.first.map { "\($0.file)\($0.location.map { ":\($0)" } ?? ""): \($0.message)" }
         ?? (module.strings.entries.isEmpty ? ProjectMessages.noStrings : ProjectMessages.noString(name))
       warn(nil, attribute.location, .unresolvedLabel, LintMessages.unresolvedLabel(value, used: module.appFolder, why: why))
-      return module.appFolder
+      return (module.appFolder, true)
     }
     let substituted = value.replacingPlaceholder("${applicationId}", with: identity.applicationID)
     if value.hasPrefix("@") || substituted.contains("${") {
       warn(nil, attribute.location, .unresolvedLabel,
            LintMessages.unresolvedLabel(value, used: module.appFolder, why: ProjectMessages.notAString))
-      return module.appFolder
+      return (module.appFolder, true)
     }
-    return substituted
+    return (substituted, false)
   }
 
   private mutating func fail(_ location: SourceLocation?, _ problem: ManifestError.Problem) {
@@ -344,11 +350,12 @@ struct AndroidManifestImporter {
       if let written = attribute(activity, "label") ?? applicationLabel {
         resolveLabel(written, identity: identity)
       } else {
-        moduleContext().appFolder
+        (text: moduleContext().appFolder, guessed: true)
       }
     let disabled = attribute(activity, "enabled").flatMap { $0.value == "false" ? $0 : nil }
     let handler = HandlerManifest(
-      id: id, label: label, intentFilters: filters, origin: file, enabled: disabled == nil && applicationDisabled == nil)
+      id: id, label: label.text, intentFilters: filters, origin: file, enabled: disabled == nil && applicationDisabled == nil,
+      guessed: (identity.guessed ? [.id] : []) + (label.guessed ? [.label] : []))
     places.handler = (nameAttribute.location, "")
     places.derivedID = true
     guard isShareTarget else {

@@ -149,8 +149,10 @@ struct InfoPlistImporter {
       if generated, let text = settings?.values["INFOPLIST_KEY_" + key], !text.isEmpty { return (text, nil) }
       return nil
     }
-    /// A value with build settings expanded, or the fallback with a warning naming the variable.
-    func expanded(_ key: String, _ found: (value: String, member: ConfigMember?), fallback: String) -> String {
+    var guessed: [GuessedValue] = []
+    /// A value with build settings expanded, or `nil` (after a warning naming the variable, and
+    /// saying that `fallback` is used) when it cannot be.
+    func expanded(_ key: String, _ found: (value: String, member: ConfigMember?), fallback: String) -> String? {
       guard found.value.contains("$") else { return found.value }
       let result = settings.map { $0.expand(found.value) } ?? .failure(BuildSettings.Unresolved(variable: Self.firstVariable(in: found.value)))
       switch result {
@@ -161,38 +163,42 @@ struct InfoPlistImporter {
              LintMessages.buildSetting(key, value: found.value, variable: unresolved.variable,
                                        project: target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }, used: fallback))
       }
-      return fallback
+      return nil
     }
     if let written = member(top, "CFBundleIdentifier"), !(written.value.value.isNonEmptyString) {
       fail(written.value, "CFBundleIdentifier", .wrongType(expected: "a non-empty string", found: written.value.typeName, value: written.value.displayValue))
       return .invalid
     }
-    let id: String
+    let resolvedID: String?
     let idMember = member(top, "CFBundleIdentifier")
     if let found = written("CFBundleIdentifier") {
-      id = expanded("CFBundleIdentifier", found, fallback: fallbackID)
+      resolvedID = expanded("CFBundleIdentifier", found, fallback: fallbackID)
     } else if let product = settings?.values["PRODUCT_BUNDLE_IDENTIFIER"] {
       // Xcode writes CFBundleIdentifier from PRODUCT_BUNDLE_IDENTIFIER when the plist has none.
-      id = expanded("PRODUCT_BUNDLE_IDENTIFIER", (product, nil), fallback: fallbackID)
+      resolvedID = expanded("PRODUCT_BUNDLE_IDENTIFIER", (product, nil), fallback: fallbackID)
     } else {
       warn((nil, "CFBundleIdentifier"), .buildSettingIdentity,
            LintMessages.missingBundleIdentifier(
              project: target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }, used: fallbackID))
-      id = fallbackID
+      resolvedID = nil
     }
+    if resolvedID == nil { guessed.append(.id) }
+    let id = resolvedID ?? fallbackID
     let labelFallback = appFolder
-    let label: String
+    let resolvedLabel: String?
     if let found = written("CFBundleDisplayName") ?? written("CFBundleName") {
-      label = expanded(found.member?.key ?? "CFBundleDisplayName", found, fallback: labelFallback)
+      resolvedLabel = expanded(found.member?.key ?? "CFBundleDisplayName", found, fallback: labelFallback)
     } else if let settings, case .success(let product) = settings.expand("$(PRODUCT_NAME)"), !product.isEmpty {
       // The system shows the bundle's name, which is the product name when the plist has none.
-      label = product
+      resolvedLabel = product
     } else {
-      label = labelFallback
+      resolvedLabel = nil
     }
+    if resolvedLabel == nil { guessed.append(.label) }
+    let label = resolvedLabel ?? labelFallback
     places.handler = (idMember.flatMap(location), "CFBundleIdentifier")
     places.derivedID = true
-    return .handler(HandlerManifest(id: id, label: label, activationRule: rule, origin: file), places)
+    return .handler(HandlerManifest(id: id, label: label, activationRule: rule, origin: file, guessed: guessed), places)
   }
 
   /// The first `$(VAR)` / `${VAR}` name in a text.
