@@ -87,7 +87,7 @@ import Testing
     #expect(
       result.stdout == """
         \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter
-        \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'
+        \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'; CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release
         3 handlers, 0 errors, 0 warnings (1 file skipped)
 
         """)

@@ -271,7 +271,7 @@ private let iosProjectFiles: [String: String] = [
     // No Xcode project above the plist: the id falls back to the app's folder and the plist's.
     let app = String(directory.split(separator: "/").last ?? "")
     #expect(text.contains(
-      "Share/Info.plist:4:1: CFBundleIdentifier: warning: CFBundleIdentifier is '$(PRODUCT_BUNDLE_IDENTIFIER)', and PRODUCT_BUNDLE_IDENTIFIER is not defined in any Xcode project found above the plist (settings from .xcconfig files are not read), so share-route uses '\(app).Share'; fix: define PRODUCT_BUNDLE_IDENTIFIER in the target's build settings, or pick another with --configuration [build-setting-identity]"))
+      "Share/Info.plist:4:1: CFBundleIdentifier: warning: CFBundleIdentifier is '$(PRODUCT_BUNDLE_IDENTIFIER)', and PRODUCT_BUNDLE_IDENTIFIER is not defined in any Xcode project found above the plist, so share-route uses '\(app).Share'; fix: define PRODUCT_BUNDLE_IDENTIFIER in the target's build settings or its .xcconfig, or pick another configuration with --configuration [build-setting-identity]"))
     #expect(set.handlers.map(\.id) == ["\(app).Share"])
   }
 

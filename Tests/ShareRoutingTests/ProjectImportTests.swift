@@ -117,18 +117,22 @@ private let projects = repository + "/samples/projects"
     let project = try XcodeProject(file: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
     #expect(project.name == "Chat")
     #expect(project.targets.map(\.name) == ["Chat", "ShareExtension"])
-    let target = try #require(project.target(forInfoPlist: "ShareExtension/Info.plist"))
+    let none = { (name: String) -> Result<XcodeConfigFile, XcodeProject.Failure> in
+      .failure(XcodeProject.Failure(file: name, location: nil, message: "not read"))
+    }
+    let target = try #require(project.target(forInfoPlist: "ShareExtension/Info.plist", read: none))
     #expect(target.name == "ShareExtension")
     for (configuration, id) in [("Release", "org.example.chat.share"), ("Debug", "org.example.chat.debug.share")] {
-      let (settings, used) = try #require(project.settings(of: target, configuration: configuration))
+      let (settings, used, problems) = try #require(project.settings(of: target, configuration: configuration, read: none))
+      #expect(problems.isEmpty)
       #expect(used == configuration)
       #expect(try settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER)").get() == id)
       // Project-level settings are inherited, with $(inherited) expanded.
       #expect(settings.values["SDKROOT"] == "iphoneos")
     }
-    let (_, fallback) = try #require(project.settings(of: target, configuration: "Staging"))
+    let (_, fallback, _) = try #require(project.settings(of: target, configuration: "Staging", read: none))
     #expect(fallback == "Release")
-    #expect(project.target(forInfoPlist: "Other/Info.plist") == nil)
+    #expect(project.target(forInfoPlist: "Other/Info.plist", read: none) == nil)
   }
 
   @Test(arguments: [
@@ -177,7 +181,7 @@ private let projects = repository + "/samples/projects"
         "com.example.photobox.share": "PhotoBox",
         "net.example.reader.save": "Save to Reader",
         "io.example.vault.find-login": "Vault",
-        "Planner.PlannerShare": "Add to Planner",
+        "com.example.planner.share": "Add to Planner",
       ])
     #expect(set.handlers.first { $0.id == "org.example.notes/.share.AddToNotebook" }?.enabled == false)
     #expect(set.handlers.filter { !$0.enabled }.count == 1)
@@ -194,12 +198,16 @@ private let projects = repository + "/samples/projects"
     #expect(debug.handlers.map(\.id) == ["org.example.chat.debug.share"])
     #expect(
       debug.buildSettings.map(\.description) == [
-        "build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Debug'"
+        "build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Debug'; "
+          + "CFBundleIdentifier 'org.example.chat.debug.share': PRODUCT_BUNDLE_IDENTIFIER from "
+          + "Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Debug"
       ])
     let missing = ManifestLoader.load(paths: [projects + "/chat/ios"], options: ImportOptions(configuration: "Staging"))
     #expect(
       missing.buildSettings.map(\.description) == [
-        "build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release' (the target has no 'Staging')"
+        "build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release' (the target has no 'Staging'); "
+          + "CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from "
+          + "Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release"
       ])
   }
 
@@ -410,12 +418,12 @@ private let projects = repository + "/samples/projects"
 }
 
 /// Which values of a handler share-route made up: a computed namespace and a label without
-/// strings (legacy), an id from `$(PRODUCT_BUNDLE_IDENTIFIER)` no setting defines (planner),
-/// and apps whose project says everything.
+/// strings (legacy), and apps whose project says everything (planner's id comes from
+/// `.xcconfig` files).
 @Suite struct GuessedValueTests {
   @Test(arguments: [
     ("legacy", "legacy.app/.ImportActivity", [GuessedValue.id, .label]),
-    ("planner-ios", "Planner.PlannerShare", [.id]),
+    ("planner-ios", "com.example.planner.share", []),
     ("chat/android", "org.example.chat/.share.ShareActivity", []),
     ("chat/ios", "org.example.chat.share", []),
     ("browser", "org.example.browser/.IntentReceiverActivity", []),

@@ -38,25 +38,35 @@ def settings_text(settings, indent):
     return "\n".join(lines)
 
 
-def project(name, targets, project_settings, xcconfigs=()):
-    """targets: list of dicts with name, productType, settings {config: {...}}, base (xcconfig name)."""
+def project(name, targets, project_settings, xcconfigs=(), project_base=None):
+    """targets: list of dicts with name, productType, settings {config: {...}}, base (xcconfig name).
+
+    Each .xcconfig is a file reference in a group named after its folder (the group carries the
+    folder's path, the file only its own name, as Xcode writes them); project_base is the
+    project-level base configuration."""
     pid = oid(name, "project")
     plist = oid(name, "project", "configurations")
     main_group = oid(name, "mainGroup")
     objects = {"PBXFileReference": [], "PBXNativeTarget": [], "XCBuildConfiguration": [], "XCConfigurationList": []}
     file_refs = {}
+    groups = {}
     for xc in xcconfigs:
         ref = oid(name, "xcconfig", xc)
         file_refs[xc] = ref
+        folder, base_name = os.path.split(xc)
+        groups.setdefault(folder, []).append((ref, base_name))
         objects["PBXFileReference"].append(
-            f"\t\t{ref} /* {xc} */ = {{isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = {quote(xc)}; sourceTree = \"<group>\"; }};")
+            f"\t\t{ref} /* {base_name} */ = {{isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = {quote(base_name)}; sourceTree = \"<group>\"; }};")
     configs = ["Debug", "Release"]
     proj_conf_ids = []
     for config in configs:
         cid = oid(name, "project", config)
         proj_conf_ids.append((cid, config))
+        pbase = ""
+        if project_base:
+            pbase = f"\t\t\tbaseConfigurationReference = {file_refs[project_base]} /* {os.path.basename(project_base)} */;\n"
         objects["XCBuildConfiguration"].append(
-            f"\t\t{cid} /* {config} */ = {{\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {{\n"
+            f"\t\t{cid} /* {config} */ = {{\n\t\t\tisa = XCBuildConfiguration;\n{pbase}\t\t\tbuildSettings = {{\n"
             + settings_text(project_settings[config], 4) + f"\n\t\t\t}};\n\t\t\tname = {config};\n\t\t}};")
     objects["XCConfigurationList"].append(
         f"\t\t{plist} /* Build configuration list for PBXProject \"{name}\" */ = {{\n\t\t\tisa = XCConfigurationList;\n"
@@ -81,7 +91,7 @@ def project(name, targets, project_settings, xcconfigs=()):
             base = ""
             if target.get("base"):
                 ref = file_refs[target["base"]]
-                base = f"\t\t\tbaseConfigurationReference = {ref} /* {target['base']} */;\n"
+                base = f"\t\t\tbaseConfigurationReference = {ref} /* {os.path.basename(target['base'])} */;\n"
             objects["XCBuildConfiguration"].append(
                 f"\t\t{cid} /* {config} */ = {{\n\t\t\tisa = XCBuildConfiguration;\n{base}\t\t\tbuildSettings = {{\n"
                 + settings_text(target["settings"][config], 4) + f"\n\t\t\t}};\n\t\t\tname = {config};\n\t\t}};")
@@ -97,10 +107,17 @@ def project(name, targets, project_settings, xcconfigs=()):
             f"\t\t\tname = {quote(target['name'])};\n\t\t\tproductName = {quote(target['name'])};\n"
             f"\t\t\tproductReference = {product} /* {target['name']}{ext} */;\n"
             f"\t\t\tproductType = \"{target['productType']}\";\n\t\t}};")
+    group_ids = {folder: oid(name, "group", folder) for folder in groups if folder}
     objects["PBXGroup"] = [
         f"\t\t{main_group} = {{\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
-        + "".join(f"\t\t\t\t{ref} /* {xc} */,\n" for xc, ref in file_refs.items())
+        + "".join(f"\t\t\t\t{gid} /* {folder} */,\n" for folder, gid in group_ids.items())
+        + "".join(f"\t\t\t\t{ref} /* {n} */,\n" for ref, n in groups.get("", []))
         + "\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};"
+    ] + [
+        f"\t\t{gid} /* {folder} */ = {{\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+        + "".join(f"\t\t\t\t{ref} /* {n} */,\n" for ref, n in groups[folder])
+        + f"\t\t\t);\n\t\t\tpath = {quote(folder)};\n\t\t\tsourceTree = \"<group>\";\n\t\t}};"
+        for folder, gid in group_ids.items()
     ]
     objects["PBXProject"] = [
         f"\t\t{pid} /* Project object */ = {{\n\t\t\tisa = PBXProject;\n\t\t\tattributes = {{\n"
@@ -206,14 +223,17 @@ def main():
             "INFOPLIST_FILE": "VaultAction/Info.plist", "SKIP_INSTALL": "YES",
             "PRODUCT_BUNDLE_IDENTIFIER": "${BASE_BUNDLE_ID}.find-login", "PRODUCT_NAME": "VaultAction"})},
     ], {c: {**v, "BASE_BUNDLE_ID": "io.example.vault"} for c, v in COMMON.items()}))
-    # Planner: the bundle id comes from an .xcconfig file, which share-route does not read.
+    # Planner: the bundle ids come from .xcconfig files (a project-level Base.xcconfig, and each
+    # target's own file, which #includes a shared one and an optional local one that is not
+    # committed); Debug adds an environment part through a conditional assignment.
     write("planner-ios", "Planner", project("Planner", [
-        {"name": "Planner", "productType": APP, "base": "Config/Planner.xcconfig",
+        {"name": "Planner", "productType": APP, "base": "Config/App.xcconfig",
          "settings": both({**sign, "INFOPLIST_FILE": "Planner/Info.plist", "PRODUCT_NAME": "$(TARGET_NAME)"})},
-        {"name": "PlannerShare", "productType": EXT, "base": "Config/Planner.xcconfig",
-         "settings": both({**sign, "INFOPLIST_FILE": "PlannerShare/Info.plist", "SKIP_INSTALL": "YES",
-                           "PRODUCT_NAME": "$(TARGET_NAME)"})},
-    ], {k: dict(v) for k, v in COMMON.items()}, xcconfigs=["Config/Planner.xcconfig"]))
+        {"name": "PlannerShare", "productType": EXT, "base": "Config/Share.xcconfig",
+         "settings": both({**sign, "SKIP_INSTALL": "YES", "PRODUCT_NAME": "$(TARGET_NAME)"})},
+    ], {k: dict(v) for k, v in COMMON.items()},
+        xcconfigs=["Config/Base.xcconfig", "Config/App.xcconfig", "Config/Share.xcconfig"],
+        project_base="Config/Base.xcconfig"))
 
 
 if __name__ == "__main__":

@@ -158,17 +158,31 @@ enum LintMessages {
     "predicate \(location): " + message
   }
 
-  static func buildSetting(_ key: String, value: String, variable: String, project: String?, used: String) -> Text {
+  static func buildSetting(
+    _ key: String, value: String, variable: String, project: String?, used: String, problems: [String]
+  ) -> Text {
     ("\(key) is \(Printable.quoted(value)), and \(variable) is not defined in "
-      + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
-      + " (settings from .xcconfig files are not read), so share-route uses \(Printable.quoted(used))",
-     "define \(variable) in the target's build settings, or pick another with --configuration")
+      + (project.map { "the build settings of \($0) or its .xcconfig files" } ?? "any Xcode project found above the plist")
+      + unreadable(problems) + ", so share-route uses \(Printable.quoted(used))",
+     "define \(variable) in the target's build settings or its .xcconfig, or pick another configuration with --configuration")
   }
 
-  static func missingBundleIdentifier(project: String?, used: String) -> Text {
+  static func emptySetting(_ key: String, value: String, project: String?, used: String, problems: [String]) -> Text {
+    ("\(key) is \(Printable.quoted(value)), which is empty in "
+      + (project.map { "the build settings of \($0) and its .xcconfig files" } ?? "the build settings")
+      + unreadable(problems) + ", so share-route uses \(Printable.quoted(used))",
+     "give the setting a value in the target's build settings or its .xcconfig")
+  }
+
+  /// `; Pods/….xcconfig could not be read (…)` after a finding whose setting may be there.
+  private static func unreadable(_ problems: [String]) -> String {
+    problems.isEmpty ? "" : " (" + problems.prefix(3).joined(separator: "; ") + (problems.count > 3 ? "; …" : "") + ")"
+  }
+
+  static func missingBundleIdentifier(project: String?, used: String, problems: [String]) -> Text {
     ("no CFBundleIdentifier, and no PRODUCT_BUNDLE_IDENTIFIER in "
-      + (project.map { "the build settings of \($0)" } ?? "any Xcode project found above the plist")
-      + ", so share-route uses \(Printable.quoted(used))",
+      + (project.map { "the build settings of \($0) or its .xcconfig files" } ?? "any Xcode project found above the plist")
+      + unreadable(problems) + ", so share-route uses \(Printable.quoted(used))",
      "set PRODUCT_BUNDLE_IDENTIFIER in the target's build settings (Xcode fills CFBundleIdentifier from it)")
   }
 

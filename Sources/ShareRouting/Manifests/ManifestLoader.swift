@@ -340,9 +340,14 @@ public enum ManifestLoader {
   /// configs, `Contents.json`, `package.json`, a `tsconfig.json` with comments), left alone.
   static func readProjectData(_ file: String) -> Decoded? {
     guard let bytes = try? readBounded(file), let root = try? tree(bytes: bytes, file: file),
-      case .object(let members) = root.value,
-      members.contains(where: { $0.key == "id" || $0.key == "source" })
+      case .object(let members) = root.value
     else { return nil }
+    // A handler has an id and a label or platform rules; a source profile a source and its
+    // lists. A podspec's `source` or a fixture's `id` alone says nothing.
+    let keys = Set(members.map(\.key))
+    let isHandler = keys.contains("id") && !keys.isDisjoint(with: ["label", "android", "ios"])
+    let isSource = keys.contains("source") && !keys.isDisjoint(with: ["offers", "custom"])
+    guard isHandler || isSource else { return nil }
     return decode(root, file: file)
   }
 

@@ -16,7 +16,8 @@
 ///   `Package.swift`, `package.json`, `pubspec.yaml` or a `Podfile`, and every folder below it)
 ///   most YAML and JSON files belong to the project (CI configs, `Contents.json`,
 ///   `package.json`): they are listed in ``projectData`` and read only when they turn out to be
-///   share-route manifests (a top-level `id` or `source` key).
+///   share-route manifests (a top-level `id` with `label`, `android` or `ios`; or `source` with
+///   `offers` or `custom`).
 /// - Symbolic links to directories are not followed (``ImportOptions/followLinks`` follows them,
 ///   with loop detection); a link to a file is read like the file (the reader takes only regular
 ///   files within the size bound).

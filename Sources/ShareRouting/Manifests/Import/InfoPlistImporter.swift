@@ -24,6 +24,8 @@ struct InfoPlistImporter {
   private let options: ImportOptions
   /// The build settings used, when an Xcode project supplied them.
   var target: XcodeTargetContext?
+  /// Where the id and label came from, one phrase per expanded value (for lint).
+  var resolution: [String] = []
 
   init(file: String, files: ProjectFiles = .none, options: ImportOptions = ImportOptions()) {
     self.file = file
@@ -150,18 +152,31 @@ struct InfoPlistImporter {
       return nil
     }
     var guessed: [GuessedValue] = []
-    /// A value with build settings expanded, or `nil` (after a warning naming the variable, and
-    /// saying that `fallback` is used) when it cannot be.
-    func expanded(_ key: String, _ found: (value: String, member: ConfigMember?), fallback: String) -> String? {
-      guard found.value.contains("$") else { return found.value }
-      let result = settings.map { $0.expand(found.value) } ?? .failure(BuildSettings.Unresolved(variable: Self.firstVariable(in: found.value)))
+    let projectName = target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }
+    // What could not be read may hold the missing setting: said with the fallback, not alone.
+    let settingProblems = (target?.problems ?? []).map {
+      "\($0.file)\($0.location.map { ":\($0.line)" } ?? ""): \($0.message)"
+    }
+    /// A value with build settings expanded (`text`, else the written value), or `nil` (after a
+    /// warning naming the variable, and saying that `fallback` is used) when it cannot be.
+    func expanded(
+      _ key: String, _ found: (value: String, member: ConfigMember?), text: String? = nil, fallback: String
+    ) -> String? {
+      let source = text ?? found.value
+      guard source.contains("$") else { return found.value }
+      var trace = BuildSettings.Trace()
+      let result = settings.map { $0.expand(source, trace: &trace) } ?? .failure(BuildSettings.Unresolved(variable: Self.firstVariable(in: source)))
       switch result {
-      case .success(let value) where !value.isEmpty: return value
-      case .success: break
+      case .success(let value) where !value.isEmpty:
+        if let settings { resolution.append(ProjectMessages.settingChain(key, value: value, trace: trace, origins: settings.origins)) }
+        return value
+      case .success:
+        warn((found.member.flatMap(location), key), .buildSettingIdentity,
+             LintMessages.emptySetting(key, value: found.value, project: projectName, used: fallback, problems: settingProblems))
       case .failure(let unresolved):
         warn((found.member.flatMap(location), key), .buildSettingIdentity,
              LintMessages.buildSetting(key, value: found.value, variable: unresolved.variable,
-                                       project: target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }, used: fallback))
+                                       project: projectName, used: fallback, problems: settingProblems))
       }
       return nil
     }
@@ -175,11 +190,10 @@ struct InfoPlistImporter {
       resolvedID = expanded("CFBundleIdentifier", found, fallback: fallbackID)
     } else if let product = settings?.values["PRODUCT_BUNDLE_IDENTIFIER"] {
       // Xcode writes CFBundleIdentifier from PRODUCT_BUNDLE_IDENTIFIER when the plist has none.
-      resolvedID = expanded("PRODUCT_BUNDLE_IDENTIFIER", (product, nil), fallback: fallbackID)
+      resolvedID = expanded("PRODUCT_BUNDLE_IDENTIFIER", (product, nil), text: "$(PRODUCT_BUNDLE_IDENTIFIER)", fallback: fallbackID)
     } else {
       warn((nil, "CFBundleIdentifier"), .buildSettingIdentity,
-           LintMessages.missingBundleIdentifier(
-             project: target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }, used: fallbackID))
+           LintMessages.missingBundleIdentifier(project: projectName, used: fallbackID, problems: settingProblems))
       resolvedID = nil
     }
     if resolvedID == nil { guessed.append(.id) }

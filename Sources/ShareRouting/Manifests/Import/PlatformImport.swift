@@ -60,7 +60,8 @@ enum PlatformImport {
           file: file,
           description: ProjectMessages.buildSettings(
             project: ProjectPath.name(ProjectPath.parent(target.projectFile)), target: target.targetName,
-            configuration: target.configuration, asked: options.configuration))
+            configuration: target.configuration, asked: options.configuration)
+            + importer.resolution.map { "; " + $0 }.joined())
       }
       return decoded
     case .notShareTarget(let why):

@@ -98,15 +98,17 @@ struct XcodeTargetContext {
   /// The configuration whose settings are used.
   var configuration: String
   var settings: BuildSettings
+  /// `.xcconfig` files (or lines of them) that could not be read while resolving the settings.
+  var problems: [XcodeProject.Failure] = []
 
-  /// The nearest project above the plist (at most 4 folders up) with a target that uses it;
+  /// The nearest project above the plist (at most 6 folders up) with a target that uses it;
   /// `problems` gets every project that could not be read.
   static func find(
     plist file: String, options: ImportOptions, files: ProjectFiles, problems: inout [XcodeProject.Failure]
   ) -> XcodeTargetContext? {
     var relative = [ProjectPath.realName(file)]
     var folder = ProjectPath.parent(file)
-    for _ in 0..<4 {
+    for _ in 0..<6 {
       let bundles = files.list(folder).filter { $0.hasSuffix(".xcodeproj") }.sorted()
       for bundle in bundles {
         let path = ProjectPath.join(ProjectPath.join(folder, bundle), "project.pbxproj")
@@ -130,12 +132,22 @@ struct XcodeTargetContext {
             continue
           }
         }
-        if let target = project.target(forInfoPlist: relative.joined(separator: "/")),
-          let (settings, used) = project.settings(of: target, configuration: options.configuration)
+        let read = { (config: String) in files.xcodeConfig(config, sourceRoot: project.sourceRoot) }
+        if let target = project.target(forInfoPlist: relative.joined(separator: "/"), read: read),
+          let (settings, used, settingProblems) = project.settings(
+            of: target, configuration: options.configuration, read: read)
         {
           return XcodeTargetContext(
             projectFile: path, projectName: project.name, targetName: target.name, configuration: used,
-            settings: settings)
+            settings: settings,
+            problems: settingProblems.map {
+              // Paths in the project are relative to its folder: give them as the user gave the tree.
+              var problem = $0
+              if !problem.file.hasPrefix("/") && problem.file != path {
+                problem.file = ProjectPath.join(project.sourceRoot, problem.file)
+              }
+              return problem
+            })
         }
       }
       let up = ProjectPath.parent(folder)

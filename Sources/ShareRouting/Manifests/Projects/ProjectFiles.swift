@@ -23,6 +23,7 @@ final class ProjectFiles {
   var gradle: [String: GradleLookup] = [:]
   var strings: [String: AndroidStrings] = [:]
   var xcode: [String: Result<XcodeProject, XcodeProject.Failure>] = [:]
+  private var xcodeConfigs: [String: Result<XcodeConfigFile, XcodeProject.Failure>] = [:]
 
   /// What a module's Gradle script said, or why it could not be read.
   enum GradleLookup {
@@ -56,6 +57,20 @@ final class ProjectFiles {
   func isDirectory(_ path: String) -> Bool {
     guard enabled else { return false }
     return BoundedFile.isDirectory(path)
+  }
+
+  /// An `.xcconfig` file of a project, read once (`path` is relative to the folder holding the
+  /// `.xcodeproj`, or absolute); a failure names the path as the project writes it.
+  func xcodeConfig(_ path: String, sourceRoot: String) -> Result<XcodeConfigFile, XcodeProject.Failure> {
+    let full = path.hasPrefix("/") ? path : ProjectPath.join(sourceRoot, path)
+    if let cached = xcodeConfigs[full] { return cached }
+    let result: Result<XcodeConfigFile, XcodeProject.Failure>
+    switch read(full, limit: XcodeConfigFile.maxSize) {
+    case .success(let bytes): result = .success(XcodeConfigFile(bytes: bytes))
+    case .failure(let why): result = .failure(XcodeProject.Failure(file: path, location: nil, message: why))
+    }
+    xcodeConfigs[full] = result
+    return result
   }
 
   /// A file's bytes, or why it could not be read.

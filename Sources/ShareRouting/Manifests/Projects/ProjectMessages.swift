@@ -20,6 +20,33 @@ enum ProjectMessages {
   static func tooDeep(_ limit: Int) -> String { "nesting deeper than \(limit) levels" }
   static func tooManyValues(_ limit: Int) -> String { "more than \(limit) values" }
 
+  static func tooManyLines(_ limit: Int) -> String { "more than \(limit) lines; the rest is not read" }
+  static let includeWithoutPath = "#include needs a quoted path"
+  static func notAnAssignment(_ line: String) -> String {
+    "\(Printable.quoted(line)) is neither a setting (KEY = value) nor an #include"
+  }
+  static func includeCycle(_ path: String) -> String { "\(Printable.quoted(path)) includes itself" }
+  static func includeTooDeep(_ limit: Int) -> String { "#include nested deeper than \(limit) files" }
+  static func includeUnreadable(_ path: String, _ why: String) -> String {
+    "the included \(Printable.quoted(path)) cannot be read: \(why)"
+  }
+  /// Where a build setting was written: `Config/Share.xcconfig:3`.
+  static func xcconfigLine(_ path: String, line: Int) -> String { "\(path):\(line)" }
+  static func projectLevel(_ project: String, configuration: String) -> String {
+    "\(project), project settings, \(configuration)"
+  }
+  static func targetLevel(_ project: String, target: String, configuration: String) -> String {
+    "\(project), target \(Printable.quoted(target)), \(configuration)"
+  }
+
+  /// How an expanded value was found: `CFBundleIdentifier 'org.a.share': PRODUCT_BUNDLE_IDENTIFIER
+  /// from Config/Share.xcconfig:3, APP_ID from Config/Base.xcconfig:1, BUNDLE_ID_SUFFIX not set (empty)`.
+  static func settingChain(_ key: String, value: String, trace: BuildSettings.Trace, origins: [String: String]) -> String {
+    var parts = trace.used.map { name in origins[name].map { "\(name) from \($0)" } ?? "\(name) (every build defines it)" }
+    parts += trace.undefined.map { "\($0) not set (empty)" }
+    return "\(key) \(Printable.quoted(value))" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+  }
+
   /// `Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.
   static func buildSettings(project: String, target: String, configuration: String, asked: String) -> String {
     "build settings of \(project), target \(Printable.quoted(target)), configuration \(Printable.quoted(configuration))"

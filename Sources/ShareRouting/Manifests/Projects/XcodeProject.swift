@@ -1,16 +1,30 @@
 /// The build settings of an Xcode project (`project.pbxproj`, an old-style ASCII property list),
 /// as far as an extension's `Info.plist` needs them: which target uses the plist
-/// (`INFOPLIST_FILE`), and that target's settings for one configuration, project-level settings
-/// inherited, `$(VAR)` / `${VAR}` expanded.
+/// (`INFOPLIST_FILE`), and that target's settings for one configuration, resolved as Xcode
+/// resolves them, lowest level first — the project's `.xcconfig` (`baseConfigurationReference`,
+/// with its `#include`s), the project's settings, the target's `.xcconfig`, the target's
+/// settings — each level's `$(inherited)` being the value below it, conditional assignments
+/// (`KEY[sdk=iphoneos*]`, `KEY[config=Debug]`) over plain ones for an iOS device build, then
+/// `$(VAR)` / `${VAR}` expanded.
 ///
-/// Settings from `.xcconfig` files and the command line are not read; a variable only they
-/// define stays unresolved, and the caller falls back and warns.
+/// Settings from the command line and from Xcode's own defaults beyond the few every build
+/// defines are not known; a variable only they define stays unresolved, and the caller falls
+/// back and warns.
 struct XcodeProject: Sendable {
+  /// One build configuration of a target or of the project.
+  struct Configuration: Sendable {
+    /// The settings as written, in file order (a key may carry conditions: `KEY[sdk=…]`).
+    var settings: [(key: String, value: String)]
+    /// The `.xcconfig` file it is based on, as a path (relative to the folder holding the
+    /// `.xcodeproj` unless absolute), when there is one.
+    var baseConfiguration: String?
+  }
+
   /// One native target.
   struct Target: Sendable {
     var name: String
     /// Build settings by configuration name.
-    var configurations: [String: [String: String]]
+    var configurations: [String: Configuration]
     /// The configuration `xcodebuild` uses when none is named.
     var defaultConfiguration: String?
   }
@@ -30,7 +44,7 @@ struct XcodeProject: Sendable {
   var sourceRoot: String
   var targets: [Target]
   /// Project-level settings by configuration name.
-  var projectConfigurations: [String: [String: String]]
+  var projectConfigurations: [String: Configuration]
 
   /// Reads a project from the bytes of its `project.pbxproj`.
   init(file: String, bytes: [UInt8]) throws(Failure) {
@@ -50,20 +64,31 @@ struct XcodeProject: Sendable {
     else {
       throw Failure(file: file, location: nil, message: ProjectMessages.noProjectObject)
     }
-    func configurations(_ listID: PBXValue?) -> (settings: [String: [String: String]], defaultName: String?) {
+    let paths = Self.filePaths(objects: objects, mainGroup: project["mainGroup"])
+    func configurations(_ listID: PBXValue?) -> (settings: [String: Configuration], defaultName: String?) {
       guard case .string(let id)? = listID, case .dictionary(let list)? = objects[id],
         case .array(let ids)? = list["buildConfigurations"]
       else { return ([:], nil) }
-      var result: [String: [String: String]] = [:]
+      var result: [String: Configuration] = [:]
       for case .string(let configurationID) in ids {
         guard case .dictionary(let configuration)? = objects[configurationID],
           case .string(let name)? = configuration["name"]
         else { continue }
-        var settings: [String: String] = [:]
+        var settings: [(key: String, value: String)] = []
         if case .dictionary(let written)? = configuration["buildSettings"] {
-          for (key, value) in written { settings[key] = value.settingText }
+          // A dictionary has no order; sorted keys put `KEY` before `KEY[sdk=…]`.
+          for key in written.keys.sorted() { settings.append((key, written[key]?.settingText ?? "")) }
         }
-        result[name] = settings
+        var base: String?
+        if case .string(let reference)? = configuration["baseConfigurationReference"] {
+          base = paths[reference]
+        } else if case .string(let anchor)? = configuration["baseConfigurationReferenceAnchor"],
+          case .string(let relative)? = configuration["baseConfigurationReferenceRelativePath"], let folder = paths[anchor]
+        {
+          // Xcode 16's folder-synchronized groups: a folder and a path inside it.
+          base = Self.normalized(folder.isEmpty ? relative : folder + "/" + relative)
+        }
+        result[name] = Configuration(settings: settings, baseConfiguration: base)
       }
       let defaultName: String? =
         if case .string(let name)? = list["defaultConfigurationName"] { name } else { nil }
@@ -81,22 +106,71 @@ struct XcodeProject: Sendable {
     self.targets = targets
   }
 
-  /// The target whose `INFOPLIST_FILE` (in any configuration) names the plist at `relativePath`
-  /// (relative to ``sourceRoot``).
-  func target(forInfoPlist relativePath: String) -> Target? {
+  /// The paths of the project's file references and groups (relative to the folder holding the
+  /// `.xcodeproj`, or absolute), by object id: each `path` joined to its groups' paths as
+  /// `sourceTree` says (`<group>`, `SOURCE_ROOT`, `<absolute>`; other trees, such as
+  /// `BUILT_PRODUCTS_DIR`, are not files of the project).
+  static func filePaths(objects: [String: PBXValue], mainGroup: PBXValue?) -> [String: String] {
+    var parent: [String: String] = [:]
+    for (id, object) in objects {
+      guard case .dictionary(let fields) = object, case .array(let children)? = fields["children"] else { continue }
+      for case .string(let child) in children { parent[child] = id }
+    }
+    var groupPaths: [String: String?] = [:]
+    /// A group's or file's path, `nil` when its tree is not the project's.
+    func path(of id: String, depth: Int) -> String? {
+      if let known = groupPaths[id] { return known }
+      guard depth < PBXParser.maxDepth, case .dictionary(let fields)? = objects[id] else { return nil }
+      let written: String? = if case .string(let text)? = fields["path"] { text } else { nil }
+      let tree: String = if case .string(let text)? = fields["sourceTree"] { text } else { "<group>" }
+      let result: String?
+      switch tree {
+      case "<absolute>": result = written
+      case "SOURCE_ROOT": result = written ?? ""
+      case "<group>":
+        let base: String? =
+          if let up = parent[id] { path(of: up, depth: depth + 1) } else { "" }
+        if let base {
+          result = written.map { base.isEmpty ? $0 : $0.hasPrefix("/") ? $0 : base + "/" + $0 } ?? base
+        } else {
+          result = nil
+        }
+      default: result = nil
+      }
+      groupPaths[id] = .some(result)
+      return result
+    }
+    var paths: [String: String] = [:]
+    for (id, object) in objects {
+      guard case .dictionary(let fields) = object, fields["path"] != nil || fields["children"] != nil else { continue }
+      if let found = path(of: id, depth: 0) { paths[id] = normalized(found) }
+    }
+    return paths
+  }
+
+  /// The target whose `INFOPLIST_FILE` (in any configuration, as its settings resolve, so an
+  /// `.xcconfig` may set it) names the plist at `relativePath` (relative to ``sourceRoot``).
+  func target(
+    forInfoPlist relativePath: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
+  ) -> Target? {
     let wanted = Self.normalized(relativePath)
     return targets.first { target in
-      target.configurations.values.contains { settings in
-        guard var written = settings["INFOPLIST_FILE"] else { return false }
+      target.configurations.keys.sorted().contains { configuration in
+        guard let resolved = settings(of: target, configuration: configuration, read: read)?.settings,
+          var written = resolved.values["INFOPLIST_FILE"]
+        else { return false }
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where written.hasPrefix(prefix) {
           written = String(written.dropFirst(prefix.count))
+        }
+        if written.contains("$"), case .success(let expanded) = resolved.expand(written) {
+          written = expanded.hasPrefix(sourceRoot + "/") ? String(expanded.dropFirst(sourceRoot.count + 1)) : expanded
         }
         return Self.normalized(written) == wanted
       }
     }
   }
 
-  private static func normalized(_ path: String) -> String {
+  static func normalized(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." {
       if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
@@ -104,12 +178,18 @@ struct XcodeProject: Sendable {
     return parts.joined(separator: "/")
   }
 
-  /// A target's settings for a configuration: the project's, then the target's on top
-  /// (`$(inherited)` expands to the project's value), plus the settings every build defines.
+  /// A target's settings for a configuration, resolved level by level as Xcode does (see the
+  /// type's documentation), plus the settings every build defines.
   ///
-  /// - Returns: The settings and the configuration used: the one asked for, else the target's
-  ///   default, else the first by name; `nil` when the target has no configuration at all.
-  func settings(of target: Target, configuration: String) -> (settings: BuildSettings, configuration: String)? {
+  /// - Parameters:
+  ///   - configuration: The configuration asked for.
+  ///   - read: Reads an `.xcconfig` file by path (relative to ``sourceRoot`` or absolute).
+  /// - Returns: The settings, the configuration used (the one asked for, else the target's
+  ///   default, else the first by name), and what could not be read on the way; `nil` when the
+  ///   target has no configuration at all.
+  func settings(
+    of target: Target, configuration: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
+  ) -> (settings: BuildSettings, configuration: String, problems: [Failure])? {
     let used: String
     if target.configurations[configuration] != nil {
       used = configuration
@@ -120,30 +200,146 @@ struct XcodeProject: Sendable {
     } else {
       return nil
     }
-    var values: [String: String] = [
-      "TARGET_NAME": target.name, "PROJECT_NAME": name, "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot,
-      "CONFIGURATION": used, "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
-      "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "DEVELOPMENT_LANGUAGE": "en",
-    ]
-    for (key, value) in projectConfigurations[used] ?? [:] { values[key] = value }
-    for (key, value) in target.configurations[used] ?? [:] {
+    var resolver = SettingsResolver(condition: XcodeBuildCondition(configuration: used))
+    for (key, value) in [
+      ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("SRCROOT", sourceRoot), ("PROJECT_DIR", sourceRoot),
+      ("CONFIGURATION", used), ("PRODUCT_NAME", "$(TARGET_NAME)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
+      ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"), ("DEVELOPMENT_LANGUAGE", "en"),
+    ] {
+      resolver.values[key] = value
+    }
+    let projectLevel = projectConfigurations[used]
+    let targetLevel = target.configurations[used]
+    let projectFileName = ProjectPath.name(ProjectPath.parent(file)) + "/" + ProjectPath.name(file)
+    if let base = projectLevel?.baseConfiguration { resolver.apply(xcconfig: base, read: read) }
+    resolver.apply(projectLevel?.settings ?? [], origin: ProjectMessages.projectLevel(projectFileName, configuration: used))
+    if let base = targetLevel?.baseConfiguration { resolver.apply(xcconfig: base, read: read) }
+    resolver.apply(
+      targetLevel?.settings ?? [], origin: ProjectMessages.targetLevel(projectFileName, target: target.name, configuration: used))
+    return (BuildSettings(values: resolver.values, origins: resolver.origins), used, resolver.problems)
+  }
+
+  /// The levels of settings applied in order, each over the one below.
+  private struct SettingsResolver {
+    let condition: XcodeBuildCondition
+    var values: [String: String] = [:]
+    var origins: [String: String] = [:]
+    var problems: [Failure] = []
+    /// The `.xcconfig` files being read (a cycle check) and how deep.
+    private var including: [String] = []
+    /// The deepest `#include` chain followed.
+    static let maxIncludeDepth = 16
+
+    init(condition: XcodeBuildCondition) { self.condition = condition }
+
+    /// One assignment: `$(inherited)` is the value so far.
+    private mutating func assign(_ key: String, _ value: String, origin: String) {
       let inherited = values[key] ?? ""
       values[key] = value.replacingAll("$(inherited)", with: inherited).replacingAll("${inherited}", with: inherited)
+      origins[key] = origin
     }
-    return (BuildSettings(values: values), used)
+
+    /// A level written in `project.pbxproj`: plain keys, then the conditional ones that hold.
+    mutating func apply(_ settings: [(key: String, value: String)], origin: String) {
+      var conditional: [(String, String)] = []
+      for (written, value) in settings {
+        guard let bracket = written.firstIndex(of: "[") else {
+          assign(written, value, origin: origin)
+          continue
+        }
+        let parsed = XcodeConfigFile(bytes: Array((written + " = x").utf8))
+        guard case .assignment(let assignment)? = parsed.lines.first, condition.matches(assignment.conditions) else {
+          continue
+        }
+        conditional.append((String(written[..<bracket]), value))
+      }
+      for (key, value) in conditional { assign(key, value, origin: origin) }
+    }
+
+    /// An `.xcconfig` file and its includes, in order; the plain assignments of the whole file
+    /// first, then the conditional ones that hold.
+    mutating func apply(xcconfig path: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>) {
+      var conditional: [(String, String, String)] = []
+      applyFile(path, from: nil, read: read, conditional: &conditional)
+      for (key, value, origin) in conditional { assign(key, value, origin: origin) }
+    }
+
+    private mutating func applyFile(
+      _ path: String, from includer: (file: String, line: Int)?,
+      read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>, conditional: inout [(String, String, String)]
+    ) {
+      guard including.count < Self.maxIncludeDepth, !including.contains(path) else {
+        let message = including.contains(path) ? ProjectMessages.includeCycle(path) : ProjectMessages.includeTooDeep(Self.maxIncludeDepth)
+        problems.append(
+          Failure(file: includer?.file ?? path, location: includer.map { SourceLocation(line: $0.line, column: 1) }, message: message))
+        return
+      }
+      let file: XcodeConfigFile
+      switch read(path) {
+      case .success(let found): file = found
+      case .failure(let failure):
+        problems.append(
+          Failure(
+            file: includer?.file ?? failure.file, location: includer.map { SourceLocation(line: $0.line, column: 1) },
+            message: includer == nil ? failure.message : ProjectMessages.includeUnreadable(path, failure.message)))
+        return
+      }
+      for (line, message) in file.problems {
+        problems.append(Failure(file: path, location: SourceLocation(line: line, column: 1), message: message))
+      }
+      including.append(path)
+      defer { including.removeLast() }
+      for line in file.lines {
+        switch line {
+        case .assignment(let assignment):
+          let origin = ProjectMessages.xcconfigLine(path, line: assignment.line)
+          if assignment.conditions.isEmpty {
+            assign(assignment.key, assignment.value, origin: origin)
+          } else if condition.matches(assignment.conditions) {
+            conditional.append((assignment.key, assignment.value, origin))
+          }
+        case .include(let include):
+          let target =
+            include.path.hasPrefix("/") ? include.path : XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(path), include.path))
+          if include.optional, case .failure = read(target) { continue }
+          applyFile(target, from: (path, include.line), read: read, conditional: &conditional)
+        }
+      }
+    }
   }
 }
 
 /// Build settings with `$(VAR)`, `${VAR}` and `$(VAR:modifier)` expansion.
 struct BuildSettings: Sendable {
   var values: [String: String]
+  /// Where each setting's final value was written (`Config/Share.xcconfig:3`,
+  /// `Notes.xcodeproj/project.pbxproj, target 'Share', Release`); none for the settings every build
+  /// defines.
+  var origins: [String: String] = [:]
 
   /// The most nested expansions followed.
   static let maxDepth = 16
 
   /// A value with every variable expanded, or the first variable that could not be.
+  ///
+  /// A variable the text itself names must be defined; one that a setting's value names and no
+  /// level defines is empty, as Xcode expands it (`$(BUNDLE_ID_SUFFIX)` only a Debug `.xcconfig`
+  /// sets).
   func expand(_ text: String) -> Result<String, Unresolved> {
-    expand(text, depth: 0)
+    var trace = Trace()
+    return expand(text, depth: 0, trace: &trace)
+  }
+
+  /// What an expansion looked up: the settings used (in order, each once) and the ones that
+  /// were empty because nothing defines them.
+  struct Trace: Hashable, Sendable {
+    var used: [String] = []
+    var undefined: [String] = []
+  }
+
+  /// ``expand(_:)``, saying which settings it used.
+  func expand(_ text: String, trace: inout Trace) -> Result<String, Unresolved> {
+    expand(text, depth: 0, trace: &trace)
   }
 
   /// A variable no setting defines (or one defined in terms of itself).
@@ -151,7 +347,7 @@ struct BuildSettings: Sendable {
     var variable: String
   }
 
-  private func expand(_ text: String, depth: Int) -> Result<String, Unresolved> {
+  private func expand(_ text: String, depth: Int, trace: inout Trace) -> Result<String, Unresolved> {
     guard text.contains("$") else { return .success(text) }
     var out = ""
     var scalars = Array(text.unicodeScalars)[...]
@@ -184,12 +380,16 @@ struct BuildSettings: Sendable {
       var value: String
       if let raw {
         guard depth < Self.maxDepth else { return .failure(Unresolved(variable: name)) }
-        switch expand(raw, depth: depth + 1) {
+        if !trace.used.contains(name) { trace.used.append(name) }
+        switch expand(raw, depth: depth + 1, trace: &trace) {
         case .success(let expanded): value = expanded
         case .failure(let why): return .failure(why)
         }
       } else if parts.count == 2, parts[1].hasPrefix("default=") {
         value = String(parts[1].dropFirst("default=".count))
+      } else if depth > 0 {
+        if !trace.undefined.contains(name) { trace.undefined.append(name) }
+        value = ""
       } else {
         return .failure(Unresolved(variable: name))
       }
@@ -217,7 +417,7 @@ struct BuildSettings: Sendable {
 }
 
 extension String {
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty, contains(target) else { return self }
     var out = ""
     var rest = self[...]
