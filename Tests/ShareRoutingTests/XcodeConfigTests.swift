@@ -89,6 +89,11 @@ private let repository = String(#filePath).components(separatedBy: "/Tests/").dr
       "Config/B.xcconfig": "X = deep"], "Release", "X", "deep", 0),
     (["Config/Base.xcconfig": "", "Config/Share.xcconfig": "#include? \"Local.xcconfig\"\nX = 1"], "Release", "X", "1", 0),
     (["Config/Base.xcconfig": "", "Config/Share.xcconfig": "#include \"Gone.xcconfig\"\nX = 1"], "Release", "X", "1", 1),
+    // Not beside the including file, but in the project's folder (Xcode looks there too).
+    (["Config/Base.xcconfig": "", "Config/Share.xcconfig": "#include \"Shared/Ids.xcconfig\"", "Shared/Ids.xcconfig": "X = root"],
+      "Release", "X", "root", 0),
+    // The bare `$NAME` form expands like `$(NAME)`.
+    (["Config/Base.xcconfig": "ROOT = org.a", "Config/Share.xcconfig": "X = $ROOT.share"], "Release", "X", "org.a.share", 0),
     // A cycle is cut and reported once; the rest still counts.
     (["Config/Base.xcconfig": "", "Config/Share.xcconfig": "#include \"Share.xcconfig\"\nX = 1"], "Release", "X", "1", 1),
     // A line that is not a setting is reported, the next one still counts.

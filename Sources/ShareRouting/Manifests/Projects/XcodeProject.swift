@@ -299,8 +299,12 @@ struct XcodeProject: Sendable {
             conditional.append((assignment.key, assignment.value, origin))
           }
         case .include(let include):
-          let target =
+          var target =
             include.path.hasPrefix("/") ? include.path : XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(path), include.path))
+          // Not beside the including file: Xcode also looks in the project's folder.
+          if case .failure = read(target), !include.path.hasPrefix("/"), case .success = read(XcodeProject.normalized(include.path)) {
+            target = XcodeProject.normalized(include.path)
+          }
           if include.optional, case .failure = read(target) { continue }
           applyFile(target, from: (path, include.line), read: read, conditional: &conditional)
         }
@@ -353,6 +357,16 @@ struct BuildSettings: Sendable {
     var scalars = Array(text.unicodeScalars)[...]
     while let first = scalars.first {
       scalars = scalars.dropFirst()
+      // `$NAME`, the bare form: the longest run of letters, digits and `_`.
+      if first == "$", let head = scalars.first, head == "_" || (head.isASCII && head.properties.isAlphabetic) {
+        let name = String(String.UnicodeScalarView(scalars.prefix { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }))
+        scalars = scalars.dropFirst(name.unicodeScalars.count)
+        switch expand("$(" + name + ")", depth: depth, trace: &trace) {
+        case .success(let value): out += value
+        case .failure(let why): return .failure(why)
+        }
+        continue
+      }
       guard first == "$", let open = scalars.first, open == "(" || open == "{" else {
         out.unicodeScalars.append(first)
         continue
