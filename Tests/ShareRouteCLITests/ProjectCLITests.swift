@@ -86,7 +86,8 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout == """
-        \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: no <activity> or <activity-alias> has a SEND or SEND_MULTIPLE intent filter
+        \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'release' of :app (--variant chooses another)
+        \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml: Gradle variant 'release' of :app (settings.gradle.kts); applicationId 'org.example.chat': applicationId from app/build.gradle.kts:14 (defaultConfig)
         \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'; CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release
         3 handlers, 0 errors, 0 warnings (1 file skipped)
 
@@ -102,5 +103,76 @@ import Testing
     let result = try CLI.run(["check", "samples/platform/expectations.yaml"])
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+  }
+}
+
+/// `--variant` and guessed values, run through the binary: the built app's ids and labels,
+/// and a mark wherever share-route had to make one up.
+@Suite struct VariantCLITests {
+  static let podcasts = "samples/projects/podcasts"
+
+  @Test(arguments: [
+    ([], "  1.  Add to Podcasts  com.example.podcasts/.share.AddFileActivity"),
+    (["--variant", "fossDebug"], "  1.  Add file (debug)  com.example.podcasts.foss.debug/com.example.podcasts.share.AddFileActivity"),
+    (["--variant", "debug"], "  1.  Add file (debug)  com.example.podcasts.debug/com.example.podcasts.share.AddFileActivity"),
+  ])
+  func theVariantDecidesIDsAndLabels(_ options: [String], _ line: String) throws {
+    let result = try CLI.run(["--manifests", Self.podcasts, "samples/song.mp3"] + options)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(line + "\n"), "\(result.stdout)")
+  }
+
+  @Test func lintNamesTheVariantAndAnUnknownOne() throws {
+    let result = try CLI.run(["lint", "--variant", "paidRelease", Self.podcasts])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("warning: :app has no variant 'paidRelease', so share-route uses 'playRelease' (its variants: playRelease, playDebug, fossRelease, fossDebug)"))
+    #expect(result.stdout.contains("Gradle variant 'playRelease' of :app (settings.gradle.kts) (:app has no 'paidRelease')"))
+    #expect(result.stdout.contains("note: :widgets is a library module that no application module of settings.gradle.kts depends on"))
+    // --strict fails on the unknown variant, not on the note.
+    #expect(try CLI.run(["lint", "--strict", "--variant", "paidRelease", Self.podcasts]).status != 0)
+    #expect(try CLI.run(["lint", "--strict", Self.podcasts]).status == 0)
+  }
+
+  /// A guessed id and label (legacy: a computed namespace, a label without strings) are marked
+  /// in every rendering; values the project says are not.
+  @Test func guessedValuesAreMarkedEverywhere() throws {
+    let legacy = "samples/projects/legacy"
+    let text = try CLI.run(["--manifests", legacy, "samples/photo.jpg"])
+    #expect(text.stdout.contains("  1.  legacy (guessed)  legacy.app/.ImportActivity (guessed)\n"), "\(text.stdout)")
+    let (_, json) = try CLI.json(["--manifests", legacy, "samples/photo.jpg"])
+    #expect((json["accepted"] as? [[String: Any]])?.first?["guessed"] as? [String] == ["id", "label"])
+    let (_, refused) = try CLI.json(["--manifests", legacy, "samples/report.pdf"])
+    #expect((refused["rejected"] as? [[String: Any]])?.first?["guessed"] as? [String] == ["id", "label"])
+    let query = try CLI.run(["query", "--manifests", legacy, "-a", "SEND", "-t", "image/png"])
+    #expect(query.stdout.contains("legacy (guessed)  legacy.app/.ImportActivity (guessed)"), "\(query.stdout)")
+    let matrix = try CLI.run(["matrix", "--manifests", legacy, "samples/photo.jpg"])
+    #expect(matrix.stdout.contains("h1  legacy (guessed) (legacy.app/.ImportActivity (guessed))"), "\(matrix.stdout)")
+    let lint = try CLI.run(["lint", "--format", "json", legacy])
+    let list = try #require((try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["handlerList"] as? [[String: Any]])
+    #expect(list.first?["guessed"] as? [String] == ["id", "label"])
+    let (_, clean) = try CLI.json(["--manifests", Self.podcasts, "samples/song.mp3"])
+    #expect((clean["accepted"] as? [[String: Any]])?.allSatisfy { ($0["guessed"] as? [String]) == [] } == true)
+  }
+
+  /// check notes a case that names a guessed id: it checks share-route's fallback, not the app.
+  @Test func checkNotesCasesOnGuessedIDs() throws {
+    let directory = NSTemporaryDirectory() + "share-route-guessed-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let file = directory + "/expect.yaml"
+    try """
+      manifests: [\(CLI.root)/samples/projects/legacy]
+      cases:
+        - name: the legacy importer takes a photo
+          files: [\(CLI.root)/samples/photo.jpg]
+          expect:
+            accept: [legacy.app/.ImportActivity]
+      """.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", file])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("the legacy importer takes a photo: note: [legacy.app/.ImportActivity] is a guessed id"), "\(result.stdout)")
+    let json = try CLI.run(["check", "--format", "json", file])
+    let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect((report?["cases"] as? [[String: Any]])?.first?["guessed"] as? [String] == ["legacy.app/.ImportActivity"])
   }
 }

@@ -10,8 +10,27 @@ struct LintCase: CustomTestStringConvertible, Sendable {
   /// Text files by relative path; `LintTests.binaryPlistFile` stands for the binary plist made in the test.
   let files: [String: String]
   let expected: [String]
+  /// The Gradle variant asked for (`--variant`), when the case needs one.
+  var variant: String? = nil
   var testDescription: String { name }
 }
+
+/// A Gradle build: an app and a library with a share activity that the app does not depend on.
+private let unmergedLibraryBuild: [String: String] = [
+  "settings.gradle": "include ':app', ':lib'\n",
+  "app/build.gradle": "plugins { id 'com.android.application' }\nandroid {\n  namespace 'org.app'\n  defaultConfig { applicationId 'org.app' }\n}\n",
+  "app/src/main/AndroidManifest.xml": """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:label="App">
+    <activity android:name=".Main"><intent-filter><action android:name="android.intent.action.MAIN"/></intent-filter></activity>
+    </application></manifest>
+    """,
+  "lib/build.gradle": "plugins { id 'com.android.library' }\nandroid { namespace 'org.lib' }\n",
+  "lib/src/main/AndroidManifest.xml": """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
+    <activity android:name=".Share" android:label="Share"><intent-filter><action android:name="android.intent.action.SEND"/><action android:name="android.intent.action.SEND_MULTIPLE"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="image/*"/></intent-filter></activity>
+    </application></manifest>
+    """,
+]
 
 private let androidPitfalls = """
   <manifest xmlns:android="http://schemas.android.com/apk/res/android">
@@ -228,6 +247,15 @@ private let iosProjectFiles: [String: String] = [
           "Share/Info.plist:11:1 third-party-type-identifier",
         ]),
       LintCase(
+        name: "a library module no application merges",
+        files: unmergedLibraryBuild,
+        expected: ["lib/src/main/AndroidManifest.xml  unmerged-library"]),
+      LintCase(
+        name: "a variant the application does not have",
+        files: unmergedLibraryBuild.merging(["app/build.gradle": unmergedLibraryBuild["app/build.gradle", default: ""] + "dependencies { implementation project(':lib') }\n"]) { $1 },
+        expected: ["app/build.gradle  unknown-variant"],
+        variant: "paidRelease"),
+      LintCase(
         name: "binary Info.plist dictionary pitfalls",
         files: ["Action/Info.plist": binaryPlistFile],
         expected: [
@@ -249,7 +277,7 @@ private let iosProjectFiles: [String: String] = [
     var files = row.files.mapValues { Data($0.utf8) }
     for (path, text) in row.files where text == Self.binaryPlistFile { files[path] = try Self.binaryPitfalls() }
     let directory = try scratchDirectory(files)
-    let set = ManifestLoader.load(paths: [directory])
+    let set = ManifestLoader.load(paths: [directory], options: ImportOptions(variant: row.variant))
     #expect(set.errors.map(\.description) == [])
     #expect(set.warnings.map { Self.render($0, under: directory) }.sorted() == row.expected.sorted())
   }

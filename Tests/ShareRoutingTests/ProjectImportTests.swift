@@ -47,7 +47,7 @@ private let projects = repository + "/samples/projects"
   @Test func computedGradleValuesAreReportedWithTheirLine() {
     let read = GradleScript(bytes: Array("plugins { }\nandroid {\n    namespace = computeIt()\n}\n".utf8))
     #expect(read.namespace?.value == nil)
-    #expect(read.namespace?.written == "computeIt")
+    #expect(read.namespace?.written == "computeIt()")
     #expect(read.namespace?.location == SourceLocation(line: 3, column: 5))
   }
 
@@ -174,6 +174,10 @@ private let projects = repository + "/samples/projects"
         "org.example.notes/.share.ShareActivity@notes-fork": "New note (fork)",
         "org.example.player.free/org.example.player.gui.StartActivity": "Player",
         "legacy.app/.ImportActivity": "legacy",
+        // A multi-module build: the share activities of a library, under the app's id.
+        "com.example.podcasts/.share.AddFileActivity": "Add to Podcasts",
+        "com.example.podcasts/.share.SubscribeActivity": "Podcasts",
+        "com.example.podcasts.widgets/.QueueFromShareActivity": "Queue episode",
         // iOS: CFBundleIdentifier and names from the Xcode projects' build settings.
         "org.example.chat.share": "Chat",
         "org.example.mail.compose": "Send with Mail",
@@ -188,7 +192,11 @@ private let projects = repository + "/samples/projects"
     // Test manifests, build output and dependencies are not read; the app plists are skipped quietly.
     let origins = set.handlers.map(\.origin)
     #expect(!origins.contains { $0.contains("/androidTest/") || $0.contains("/build/") || $0.contains("node_modules") || $0.contains("/Pods/") })
-    #expect(set.skipped.map(\.file) == [projects + "/chat/android/app/src/debug/AndroidManifest.xml"])
+    // Source sets of other variants (debug) are skipped, saying so.
+    #expect(
+      set.skipped.map(\.file) == [
+        projects + "/chat/android/app/src/debug/AndroidManifest.xml", projects + "/podcasts/app/src/debug/AndroidManifest.xml",
+      ])
   }
 
   @Test func theConfigurationDecidesBuildSettings() {

@@ -126,7 +126,7 @@ private let repository = String(#filePath).components(separatedBy: "/Tests/").dr
     #expect(try settings.expand("$(ID)", trace: &trace).get() == "org.a")
     #expect(trace.used == ["ID"])
     #expect(trace.undefined == ["SUFFIX"])
-    #expect(throws: BuildSettings.Unresolved.self) { try settings.expand("$(SUFFIX)").get() }
+    #expect(throws: BuildSettings.Unresolved.self) { _ = try settings.expand("$(SUFFIX)").get() }
   }
 
   /// The sample project: each configuration's id, where it came from, nothing guessed.

@@ -179,6 +179,24 @@ enum LintMessages {
     problems.isEmpty ? "" : " (" + problems.prefix(3).joined(separator: "; ") + (problems.count > 3 ? "; …" : "") + ")"
   }
 
+  static func conditionalSetting(_ key: String, file: String, _ location: SourceLocation, used: String) -> Text {
+    ("\(key) is also set inside a condition or a loop at \(file):\(location.line), which share-route does not evaluate, "
+      + "so \(Printable.quoted(used)) may not be what the build has",
+     "set it unconditionally in its build type or flavour, or choose the variant whose value you need with --variant")
+  }
+
+  static func unusedLibrary(_ module: String, settings: String) -> Text {
+    ("\(module) is a library module that no application module of \(settings) depends on, so share-route reads it "
+      + "on its own, under the library's namespace; a device only has its components inside an app",
+     "nothing, if an app outside this build uses it; otherwise add it to the app's dependencies")
+  }
+
+  static func unknownVariant(_ asked: String, module: String, used: String, available: [String]) -> Text {
+    let shown = available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
+    return ("\(module) has no variant \(Printable.quoted(asked)), so share-route uses \(Printable.quoted(used)) (its variants: \(shown))",
+      "pass one of its variants with --variant, or a build type alone (--variant debug)")
+  }
+
   static func missingBundleIdentifier(project: String?, used: String, problems: [String]) -> Text {
     ("no CFBundleIdentifier, and no PRODUCT_BUNDLE_IDENTIFIER in "
       + (project.map { "the build settings of \($0) or its .xcconfig files" } ?? "any Xcode project found above the plist")

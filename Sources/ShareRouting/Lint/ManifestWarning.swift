@@ -59,6 +59,11 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case buildSettingIdentity = "build-setting-identity"
     /// Two handlers with the same explicit order.
     case orderTie = "order-tie"
+    /// A library module's manifest no application module of its Gradle build merges (read on
+    /// its own, under the library's namespace).
+    case unmergedLibrary = "unmerged-library"
+    /// `--variant` names a variant an application module does not have.
+    case unknownVariant = "unknown-variant"
   }
 
   /// How much a finding matters.
@@ -92,8 +97,8 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     self.fix = fix
   }
 
-  /// Notes for third-party type identifiers, warnings for everything else.
-  public var severity: Severity { code == .thirdPartyTypeIdentifier ? .note : .warning }
+  /// Notes for third-party type identifiers and unmerged libraries, warnings for everything else.
+  public var severity: Severity { code == .thirdPartyTypeIdentifier || code == .unmergedLibrary ? .note : .warning }
 
   /// The warning, location first, with its fix and code.
   public var description: String {
@@ -117,6 +122,9 @@ struct HandlerLocations: Sendable {
   }
 
   var handler: (location: SourceLocation?, keyPath: String) = (nil, "")
+  /// The application module a merged component belongs to (`:wear`), which tells apart two apps
+  /// of one build that merge the same library under the same application id.
+  var application: String?
   /// Whether the id was derived from a platform file (and may be told apart by place when two
   /// projects derive the same one) rather than written as `id:` in a native manifest.
   var derivedID = false

@@ -182,7 +182,12 @@ extension ManifestSet {
       let members = handlers.indices.filter { handlers[$0].id == id }
       let derived = members.filter { locations[$0].derivedID }
       guard members.count > 1, !derived.isEmpty else { continue }
-      let places = Self.distinguishingPlaces(members.map { handlers[$0].origin })
+      // Apps of one build that merge the same library: told apart by their module.
+      let applications = members.map { locations[$0].application }
+      let places =
+        applications.allSatisfy({ $0 != nil }) && Set(applications).count == members.count
+        ? applications.map { String(($0 ?? "").drop { $0 == ":" }) }
+        : Self.distinguishingPlaces(members.map { handlers[$0].origin })
       for (offset, index) in members.enumerated() where locations[index].derivedID {
         var newID = id + "@" + places[offset]
         var counter = 2
@@ -269,6 +274,7 @@ public enum ManifestLoader {
   public static func load(paths: [String], options: ImportOptions = ImportOptions()) -> ManifestSet {
     var set = ManifestSet()
     let files = ProjectFiles()
+    let android = AndroidProjects(files: files, options: options)
     for path in paths {
       let isDirectory = BoundedFile.isDirectory(path)
       let before = (
@@ -281,6 +287,8 @@ public enum ManifestLoader {
             // A project's own YAML or JSON: read only when it is a share-route manifest.
             guard let decoded = readProjectData(file) else { continue }
             set.add(decoded, file: file)
+          } else if file.lowercased().hasSuffix("androidmanifest.xml") {
+            set.add(readAndroid(file, android: android, inDirectory: true, files: files, options: options), file: file)
           } else {
             set.add(read(file, inDirectory: true, files: files, options: options), file: file)
           }
@@ -294,12 +302,37 @@ public enum ManifestLoader {
           set.errors.append(
             ManifestError(file: path, location: nil, keyPath: "", problem: .noHandlerFound(skipped: walk.files.count)))
         }
+      } else if path.lowercased().hasSuffix("androidmanifest.xml") {
+        set.add(readAndroid(path, android: android, inDirectory: false, files: files, options: options), file: path)
       } else {
         set.add(read(path, inDirectory: false, files: files, options: options), file: path)
       }
     }
     set.finish()
     return set
+  }
+
+  /// An `AndroidManifest.xml` as its Gradle build has it (``AndroidProjects``): the lead of an
+  /// application's variant with everything merged into it, nothing for a manifest merged into
+  /// another, a skip for another variant's source set; on its own otherwise (and when given by
+  /// name, whatever it is merged into).
+  static func readAndroid(
+    _ file: String, android: AndroidProjects, inDirectory: Bool, files: ProjectFiles, options: ImportOptions
+  ) -> Decoded {
+    switch android.role(of: file) {
+    case .unit(let unit):
+      return AndroidUnitImport.decode(unit, files: files)
+    case .merged where inDirectory:
+      return Decoded(quiet: true)
+    case .otherVariant(let reason) where inDirectory:
+      return Decoded(skipped: reason)
+    case .unusedLibrary(let note):
+      var decoded = read(file, inDirectory: inDirectory, files: files, options: options)
+      if decoded.documents.contains(where: { $0.places != nil }) { decoded.warnings.append(note) }
+      return decoded
+    default:
+      return read(file, inDirectory: inDirectory, files: files, options: options)
+    }
   }
 
   /// Loads manifests given as texts (the built-in set), each with a display path.
@@ -339,16 +372,100 @@ public enum ManifestLoader {
   /// `id` or `source` key (a share-route manifest); `nil` for the project's own data (CI
   /// configs, `Contents.json`, `package.json`, a `tsconfig.json` with comments), left alone.
   static func readProjectData(_ file: String) -> Decoded? {
-    guard let bytes = try? readBounded(file), let root = try? tree(bytes: bytes, file: file),
-      case .object(let members) = root.value
+    guard let bytes = try? readBounded(file) else { return nil }
+    // Most project data is no manifest: its top-level keys say so without a full parse.
+    let lower = file.lowercased()
+    let quick = lower.hasSuffix(".json") ? topLevelJSONKeys(bytes) : topLevelYAMLKeys(bytes)
+    if let quick, !looksLikeManifest(quick) { return nil }
+    guard let root = try? tree(bytes: bytes, file: file), case .object(let members) = root.value,
+      looksLikeManifest(Set(members.map(\.key)))
     else { return nil }
-    // A handler has an id and a label or platform rules; a source profile a source and its
-    // lists. A podspec's `source` or a fixture's `id` alone says nothing.
-    let keys = Set(members.map(\.key))
+    return decode(root, file: file)
+  }
+
+  /// A handler has an id and a label or platform rules; a source profile a source and its
+  /// lists. A podspec's `source` or a fixture's `id` alone says nothing.
+  static func looksLikeManifest(_ keys: Set<String>) -> Bool {
     let isHandler = keys.contains("id") && !keys.isDisjoint(with: ["label", "android", "ios"])
     let isSource = keys.contains("source") && !keys.isDisjoint(with: ["offers", "custom"])
-    guard isHandler || isSource else { return nil }
-    return decode(root, file: file)
+    return isHandler || isSource
+  }
+
+  /// The keys of a JSON document's top-level object, read by skipping every value; `nil` when
+  /// the document is not an object or the skim cannot tell (the full parser decides then).
+  static func topLevelJSONKeys(_ bytes: [UInt8]) -> Set<String>? {
+    var index = 0
+    func skipSpace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
+    /// A string at `index` (which is `"`): its raw bytes, the index after the closing quote.
+    func string() -> [UInt8]? {
+      var out: [UInt8] = []
+      index += 1
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x22 {
+          index += 1
+          return out
+        }
+        if byte == 0x5C { index += 1 }
+        if index < bytes.count { out.append(bytes[index]) }
+        index += 1
+      }
+      return nil
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipSpace()
+    guard index < bytes.count, bytes[index] == 0x7B else { return nil }
+    index += 1
+    var keys: Set<String> = []
+    while true {
+      skipSpace()
+      guard index < bytes.count else { return nil }
+      if bytes[index] == 0x7D { return keys }
+      guard bytes[index] == 0x22, let key = string() else { return nil }
+      keys.insert(String(decoding: key, as: UTF8.self))
+      skipSpace()
+      guard index < bytes.count, bytes[index] == 0x3A else { return nil }
+      index += 1
+      // Skip the value: strings whole, brackets balanced, up to the next top-level , or }.
+      var depth = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x22 {
+          guard string() != nil else { return nil }
+          continue
+        }
+        if byte == 0x7B || byte == 0x5B { depth += 1 }
+        if byte == 0x7D || byte == 0x5D {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if byte == 0x2C && depth == 0 { break }
+        index += 1
+      }
+      guard index < bytes.count else { return nil }
+      if bytes[index] == 0x2C { index += 1 }
+    }
+  }
+
+  /// The keys of a YAML document's top-level mapping (`key:` at the start of a line), or `nil`
+  /// when the document may be something the skim cannot read (flow style, several documents,
+  /// anchors, tags, quoted keys): the full parser decides then.
+  static func topLevelYAMLKeys(_ bytes: [UInt8]) -> Set<String>? {
+    var keys: Set<String> = []
+    for line in bytes.split(separator: 0x0A) {
+      guard let first = line.first else { continue }
+      if first == 0x20 || first == 0x09 || first == 0x23 || first == 0x0D { continue }
+      if first == 0x2D || first == 0x7B || first == 0x5B || first == 0x22 || first == 0x27 || first == 0x26
+        || first == 0x21 || first == 0x3F || first == 0x25 || first == 0x2E
+      {
+        return nil
+      }
+      guard let colon = line.firstIndex(of: 0x3A) else { return nil }
+      var key = line[line.startIndex..<colon]
+      while let last = key.last, last == 0x20 || last == 0x09 { key = key.dropLast() }
+      keys.insert(String(decoding: key, as: UTF8.self))
+    }
+    return keys
   }
 
   /// Reads one file: YAML or JSON by extension; an `AndroidManifest.xml` or `Info.plist` (XML

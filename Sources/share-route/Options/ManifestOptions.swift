@@ -23,6 +23,14 @@ struct ManifestOptions: ParsableArguments {
       valueName: "name"))
   var configuration = "Release"
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The Gradle variant of each Android app module (freeRelease, or a build type: debug).",
+      discussion: "Default: the release build type with the first flavour of each dimension; lint says which was used.",
+      valueName: "name"))
+  var variant: String?
+
   @Flag(name: .long, help: "Follow symbolic links to directories when walking a manifests directory.")
   var followLinks = false
 
@@ -34,7 +42,8 @@ struct ManifestOptions: ParsableArguments {
   /// The options as plain values (what the fast path builds without the parser).
   var settings: ManifestSettings {
     ManifestSettings(
-      manifests: manifests, configuration: configuration, followLinks: followLinks, assumeEnabled: assumeEnabled)
+      manifests: manifests, configuration: configuration, variant: variant, followLinks: followLinks,
+      assumeEnabled: assumeEnabled)
   }
 
   /// Loads manifests from the given paths with these options.
@@ -49,11 +58,14 @@ struct ManifestOptions: ParsableArguments {
 struct ManifestSettings {
   var manifests: [String] = []
   var configuration = "Release"
+  var variant: String?
   var followLinks = false
   var assumeEnabled = false
 
   /// How platform files are read.
-  var importOptions: ImportOptions { ImportOptions(configuration: configuration, followLinks: followLinks) }
+  var importOptions: ImportOptions {
+    ImportOptions(configuration: configuration, variant: variant, followLinks: followLinks)
+  }
 
   /// Loads manifests from the given paths with these options.
   func load(paths: [String]) -> ManifestSet { ManifestLoader.load(paths: paths, options: importOptions) }

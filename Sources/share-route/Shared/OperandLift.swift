@@ -38,7 +38,7 @@ enum OperandLift {
   static let valueOptions: [String: Set<String>] = [
     "route": [
       "--text", "--url", "--type", "--uti", "--reported-type", "--trust", "--source", "--platform", "--manifests",
-      "--configuration", "--format", "--files-from", "--color",
+      "--configuration", "--variant", "--format", "--files-from", "--color",
     ],
     "sniff": ["--reported-type", "--trust", "--format", "--files-from"],
   ]

@@ -21,6 +21,33 @@
 /// cannot change a share's outcome.
 struct AndroidManifestImporter {
   static let namespaceURI = "http://schemas.android.com/apk/res/android"
+  static let toolsURI = "http://schemas.android.com/tools"
+
+  /// What the Gradle build around a manifest decides for it, when the manifest is part of an
+  /// application's variant (its own module's, or a library's that the application merges).
+  struct BuildContext {
+    /// The application's `applicationId` for the variant (every merged component's package).
+    var package: String
+    /// Whether ``package`` was made up (a computed `applicationId`, nothing found).
+    var packageGuessed: Bool
+    /// The namespace of the manifest's own module (what its relative class names resolve
+    /// against when the manifest has no `package`).
+    var classBase: String?
+    /// `${key}` values: the variant's `manifestPlaceholders` and `applicationId`.
+    var placeholders: [String: String]
+    /// The merged string resources of the variant (the application's over its libraries').
+    var strings: AndroidStrings
+    /// The application's `<application android:label>` (a library component without a label
+    /// shows it).
+    var applicationLabel: XMLNode.Attribute?
+    /// The file that application label is written in.
+    var applicationLabelFile: String?
+    /// The app's folder name (the last fallback for a label).
+    var folderName: String
+    /// String resources a `resValue` sets only under a condition: a label through them is a
+    /// guess. With the place of the condition.
+    var uncertainStrings: [String: (file: String, location: SourceLocation)] = [:]
+  }
 
   let file: String
   var errors: [ManifestError] = []
@@ -33,7 +60,10 @@ struct AndroidManifestImporter {
   /// registers their filters in).
   var documents: [ManifestDocument] = []
   /// The class names of the activities and aliases read so far (an alias's target must be one).
-  private var declaredActivities: Set<String> = []
+  private(set) var declaredActivities: Set<String> = []
+  /// Aliases whose target is not in this manifest, when it is part of a merged one: the merged
+  /// manifest decides (``AndroidUnitImport``).
+  private(set) var pendingAliases: [(target: String, location: SourceLocation?)] = []
   /// The prefix bound to the Android namespace in `<manifest>` (usually `android`).
   private var prefix = "android"
   private let files: ProjectFiles
@@ -44,9 +74,27 @@ struct AndroidManifestImporter {
   /// Where `<manifest>` starts (for findings about the whole file).
   private var manifestLocation: SourceLocation?
 
-  init(file: String, files: ProjectFiles = .none) {
+  /// The build's decisions, when the manifest is part of an application's variant.
+  private let context: BuildContext?
+  /// The prefix bound to the tools namespace (`tools:node="remove"`).
+  private var toolsPrefix = "tools"
+  /// Class names a `tools:node="remove"` takes out of the merged manifest.
+  private(set) var removed: [String] = []
+
+  init(file: String, files: ProjectFiles = .none, context: BuildContext? = nil) {
     self.file = file
     self.files = files
+    self.context = context
+  }
+
+  /// `${key}` replaced by the build's placeholders (`${applicationId}` always).
+  private func substituted(_ text: String, identity: Identity) -> String {
+    guard text.contains("${") else { return text }
+    var out = text.replacingPlaceholder("${applicationId}", with: identity.applicationID)
+    for (key, value) in context?.placeholders ?? [:] where key != "applicationId" {
+      out = out.replacingPlaceholder("${" + key + "}", with: value)
+    }
+    return out
   }
 
   private struct Identity {
@@ -76,6 +124,13 @@ struct AndroidManifestImporter {
   /// The package, class base and application id, from the manifest, else Gradle, else the path.
   private mutating func identity(manifestPackage: String?) -> Identity {
     if let identity { return identity }
+    if let context {
+      let found = Identity(
+        package: context.package, classBase: manifestPackage ?? context.classBase ?? context.package,
+        applicationID: context.package, guessed: context.packageGuessed)
+      identity = found
+      return found
+    }
     let module = moduleContext()
     let gradle = module.gradle
     let namespace = gradle?.namespace?.value
@@ -117,25 +172,35 @@ struct AndroidManifestImporter {
 
   /// A label as people see it: literal, or a string resource; the app's folder otherwise
   /// (`guessed`).
-  private mutating func resolveLabel(_ attribute: XMLNode.Attribute, identity: Identity) -> (text: String, guessed: Bool) {
-    let value = attribute.value
-    let module = moduleContext()
+  private mutating func resolveLabel(
+    _ attribute: XMLNode.Attribute, identity: Identity, in labelFile: String? = nil
+  ) -> (text: String, guessed: Bool) {
+    let value = substituted(attribute.value, identity: identity)
+    let strings = context?.strings ?? moduleContext().strings
+    let folder = context?.folderName ?? moduleContext().appFolder
     if let name = AndroidStrings.stringName(value) {
-      if let entry = module.strings.resolve(value) {
-        return (entry.value.replacingPlaceholder("${applicationId}", with: identity.applicationID), false)
+      if let entry = strings.resolve(value) {
+        let resolved = substituted(entry.value, identity: identity)
+        if let context, let uncertain = strings.chain(value).lazy.compactMap({ context.uncertainStrings[$0].map { ($0, $0) } }).first {
+          let text = LintMessages.conditionalSetting("resValue", file: uncertain.0.file, uncertain.0.location, used: resolved)
+          warn(labelFile, attribute.location, .unresolvedLabel, text)
+          return (resolved, true)
+        }
+        return (resolved, false)
       }
-      let why = module.strings.problems.first.map { "\($0.file)\($0.location.map { ":\($0)" } ?? ""): \($0.message)" }
-        ?? (module.strings.entries.isEmpty ? ProjectMessages.noStrings : ProjectMessages.noString(name))
-      warn(nil, attribute.location, .unresolvedLabel, LintMessages.unresolvedLabel(value, used: module.appFolder, why: why))
-      return (module.appFolder, true)
+      let why = strings.problems.first.map { "\($0.file)\($0.location.map { ":\($0)" } ?? ""): \($0.message)" }
+        ?? (strings.entries.isEmpty
+          ? (context == nil ? ProjectMessages.noStrings : ProjectMessages.noVariantStrings)
+          : ProjectMessages.noString(name))
+      warn(labelFile, attribute.location, .unresolvedLabel, LintMessages.unresolvedLabel(attribute.value, used: folder, why: why))
+      return (folder, true)
     }
-    let substituted = value.replacingPlaceholder("${applicationId}", with: identity.applicationID)
-    if value.hasPrefix("@") || substituted.contains("${") {
-      warn(nil, attribute.location, .unresolvedLabel,
-           LintMessages.unresolvedLabel(value, used: module.appFolder, why: ProjectMessages.notAString))
-      return (module.appFolder, true)
+    if value.hasPrefix("@") || value.contains("${") {
+      warn(labelFile, attribute.location, .unresolvedLabel,
+           LintMessages.unresolvedLabel(attribute.value, used: folder, why: ProjectMessages.notAString))
+      return (folder, true)
     }
-    return (substituted, false)
+    return (value, false)
   }
 
   private mutating func fail(_ location: SourceLocation?, _ problem: ManifestError.Problem) {
@@ -150,6 +215,9 @@ struct AndroidManifestImporter {
     prefix =
       root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.namespaceURI }
       .map { String($0.name.dropFirst("xmlns:".count)) } ?? "android"
+    toolsPrefix =
+      root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.toolsURI }
+      .map { String($0.name.dropFirst("xmlns:".count)) } ?? "tools"
     manifestLocation = root.location
     let package = root.attribute("package")?.value.nonEmpty
     for application in root.children where application.name == "application" {
@@ -187,8 +255,12 @@ struct AndroidManifestImporter {
   /// An attribute's value as the device has it: after aapt2's escape processing (`\\.` → `\.`),
   /// or `nil` (with an error) when aapt2 would refuse it.
   private mutating func compiledValue(_ attribute: XMLNode.Attribute) -> String? {
+    var value = attribute.value
+    if value.contains("${"), let context {
+      for (key, replacement) in context.placeholders { value = value.replacingPlaceholder("${" + key + "}", with: replacement) }
+    }
     do {
-      return try AaptText.compiled(attribute.value)
+      return try AaptText.compiled(value)
     } catch {
       fail(attribute.location, .invalidValue(attribute.value, expected: error.reason))
       return nil
@@ -309,30 +381,44 @@ struct AndroidManifestImporter {
     _ activity: XMLNode, package: String?, applicationLabel: XMLNode.Attribute?,
     applicationDisabled: XMLNode.Attribute?
   ) {
-    var filters: [IntentFilter] = []
-    var places = HandlerLocations()
-    var valid = true
-    for filterNode in activity.children where filterNode.name == "intent-filter" {
-      if let (filter, place) = filter(filterNode) {
-        filters.append(filter)
-        places.filters.append(place)
-      } else {
-        valid = false
-      }
-    }
     guard let nameAttribute = attribute(activity, "name") else {
       fail(activity.location, .missingAttribute("android:name", element: activity.name))
       return
     }
     let identity = identity(manifestPackage: package)
-    let className = Self.className(nameAttribute.value, identity: identity)
+    let className = Self.className(substituted(nameAttribute.value, identity: identity), identity: identity)
+    // The manifest merger's `tools:node="remove"`: the component leaves the merged manifest.
+    if context != nil, activity.attribute(toolsPrefix + ":node")?.value == "remove" {
+      removed.append(className)
+      return
+    }
+    var filters: [IntentFilter] = []
+    var places = HandlerLocations()
+    var valid = true
+    // The chooser shows the matched filter's own label first (ResolveInfo.loadLabel).
+    var filterLabel: XMLNode.Attribute?
+    for filterNode in activity.children where filterNode.name == "intent-filter" {
+      if let (filter, place) = filter(filterNode) {
+        filters.append(filter)
+        places.filters.append(place)
+        if filterLabel == nil, !ManifestLint.shareActions.isDisjoint(with: filter.actions) {
+          filterLabel = attribute(filterNode, "label")
+        }
+      } else {
+        valid = false
+      }
+    }
     if activity.name == "activity-alias" {
       // ParsedActivityUtils.parseActivityAlias: the target must be declared before the alias.
       if let target = attribute(activity, "targetActivity") {
-        let targetClass = Self.className(target.value, identity: identity)
+        let targetClass = Self.className(substituted(target.value, identity: identity), identity: identity)
         if !declaredActivities.contains(targetClass) {
-          fail(target.location, .aliasTargetNotFound(targetClass))
-          valid = false
+          if context != nil {
+            pendingAliases.append((targetClass, target.location))
+          } else {
+            fail(target.location, .aliasTargetNotFound(targetClass))
+            valid = false
+          }
         }
       } else {
         fail(activity.location, .missingAttribute("android:targetActivity", element: activity.name))
@@ -346,12 +432,18 @@ struct AndroidManifestImporter {
     let findingsBefore = warnings.count
     defer { if !isShareTarget { warnings.removeSubrange(findingsBefore...) } }
     let id = Self.componentName(package: identity.package, className: className)
-    let label =
-      if let written = attribute(activity, "label") ?? applicationLabel {
-        resolveLabel(written, identity: identity)
-      } else {
-        (text: moduleContext().appFolder, guessed: true)
-      }
+    let label: (text: String, guessed: Bool)
+    if let written = filterLabel ?? attribute(activity, "label") {
+      label = resolveLabel(written, identity: identity)
+    } else if let context, let written = context.applicationLabel {
+      // The merged manifest has one <application>: the application module's label, which a
+      // library's component shows too.
+      label = resolveLabel(written, identity: identity, in: context.applicationLabelFile)
+    } else if let written = applicationLabel {
+      label = resolveLabel(written, identity: identity)
+    } else {
+      label = (context?.folderName ?? moduleContext().appFolder, true)
+    }
     let disabled = attribute(activity, "enabled").flatMap { $0.value == "false" ? $0 : nil }
     let handler = HandlerManifest(
       id: id, label: label.text, intentFilters: filters, origin: file, enabled: disabled == nil && applicationDisabled == nil,

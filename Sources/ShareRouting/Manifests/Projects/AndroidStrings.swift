@@ -21,10 +21,33 @@ struct AndroidStrings: Sendable {
   /// The most `values/*.xml` files read per module.
   static let maxFiles = 64
 
+  /// Where strings come from, in priority order.
+  enum Source {
+    /// A `res/values` folder (every `*.xml` in it).
+    case directory(String)
+    /// Strings a build script defines (`resValue("string", name, value)`).
+    case entries([(name: String, entry: Entry)])
+  }
+
   /// Reads every `*.xml` of the given `values` directories, in order (the first definition of a
   /// name wins).
   init(valuesDirectories: [String], files: ProjectFiles) {
-    for directory in valuesDirectories {
+    self.init(sources: valuesDirectories.map(Source.directory), files: files)
+  }
+
+  /// Reads the sources in order, highest priority first (the first definition of a name wins);
+  /// folders that do not exist are passed over.
+  init(sources: [Source], files: ProjectFiles) {
+    for source in sources {
+      let directory: String
+      switch source {
+      case .entries(let defined):
+        for (name, entry) in defined where entries[name] == nil { entries[name] = entry }
+        continue
+      case .directory(let folder):
+        guard files.isDirectory(folder) else { continue }
+        directory = folder
+      }
       let names = files.list(directory).filter { $0.lowercased().hasSuffix(".xml") }.sorted()
       for name in names.prefix(Self.maxFiles) {
         let path = directory + "/" + name
@@ -61,6 +84,19 @@ struct AndroidStrings: Sendable {
       current = entry.value
     }
     return nil
+  }
+
+  /// The names `@string/…` goes through to its value (`[label, app_name]`).
+  func chain(_ reference: String) -> [String] {
+    var names: [String] = []
+    var current = reference
+    for _ in 0..<8 {
+      guard let name = Self.stringName(current) else { break }
+      names.append(name)
+      guard let entry = entries[name] else { break }
+      current = entry.value
+    }
+    return names
   }
 
   /// `name` for `@string/name` or `@android:string/name`'s local form; `nil` otherwise.

@@ -1,15 +1,21 @@
-/// How platform files are read: which Xcode configuration supplies build settings.
+/// How platform files are read: which Xcode configuration and which Gradle variant supply
+/// build settings.
 public struct ImportOptions: Hashable, Sendable {
   /// The Xcode build configuration whose settings expand `$(VAR)` in `Info.plist` files
   /// (`Release` unless chosen; a target without it uses its default configuration).
   public var configuration: String
+  /// The Gradle variant of each Android application module (`freeRelease`, or a build type
+  /// alone: `debug`), or `nil` for the default: the release build type with the first flavour
+  /// of each dimension as written.
+  public var variant: String?
   /// Whether a directory walk follows symbolic links to directories (with loop detection and
   /// the walk's bounds); by default it does not, like `find` and ripgrep.
   public var followLinks: Bool
 
   /// Creates options.
-  public init(configuration: String = "Release", followLinks: Bool = false) {
+  public init(configuration: String = "Release", variant: String? = nil, followLinks: Bool = false) {
     self.configuration = configuration
+    self.variant = variant
     self.followLinks = followLinks
   }
 }
@@ -38,23 +44,7 @@ struct AndroidModuleContext {
     // `module/src/main/AndroidManifest.xml`, else a manifest at the module's root.
     module = ProjectPath.realName(sourceSet) == "src" ? ProjectPath.parent(sourceSet) : manifestFolder
     appFolder = ProjectPath.appFolder(of: file)
-    let lookup: ProjectFiles.GradleLookup
-    if let cached = files.gradle[module] {
-      lookup = cached
-    } else {
-      var found = ProjectFiles.GradleLookup.none
-      for name in ["build.gradle.kts", "build.gradle"] {
-        let path = ProjectPath.join(module, name)
-        guard files.isFile(path) else { continue }
-        switch files.read(path, limit: GradleScript.maxSize) {
-        case .success(let bytes): found = .found(file: path, script: GradleScript(bytes: bytes))
-        case .failure(let why): found = .failed(file: path, why: why)
-        }
-        break
-      }
-      files.gradle[module] = found
-      lookup = found
-    }
+    let lookup = files.gradleScript(in: module)
     switch lookup {
     case .none: break
     case .found(let path, let script):
@@ -78,7 +68,10 @@ struct AndroidModuleContext {
 
   /// A package name made from the module's path when nothing names one (`notes.app` for
   /// `apps/notes/app`): lower case, Java identifier segments.
-  var fallbackPackage: String {
+  var fallbackPackage: String { Self.fallbackPackage(appFolder: appFolder, module: module) }
+
+  /// A package made from an app's folder name and its module folder.
+  static func fallbackPackage(appFolder: String, module: String) -> String {
     let parts = [appFolder, ProjectPath.realName(module)].map { part -> String in
       var segment = String(part.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
       if segment.first?.isNumber ?? true { segment = "_" + segment }

@@ -59,6 +59,23 @@ final class ProjectFiles {
     return BoundedFile.isDirectory(path)
   }
 
+  /// The build script of a module folder (`build.gradle.kts`, else `build.gradle`), read once.
+  func gradleScript(in module: String) -> GradleLookup {
+    if let cached = gradle[module] { return cached }
+    var found = GradleLookup.none
+    for name in ["build.gradle.kts", "build.gradle"] {
+      let path = ProjectPath.join(module, name)
+      guard isFile(path) else { continue }
+      switch read(path, limit: GradleScript.maxSize) {
+      case .success(let bytes): found = .found(file: path, script: GradleScript(bytes: bytes))
+      case .failure(let why): found = .failed(file: path, why: why)
+      }
+      break
+    }
+    gradle[module] = found
+    return found
+  }
+
   /// An `.xcconfig` file of a project, read once (`path` is relative to the folder holding the
   /// `.xcodeproj`, or absolute); a failure names the path as the project writes it.
   func xcodeConfig(_ path: String, sourceRoot: String) -> Result<XcodeConfigFile, XcodeProject.Failure> {

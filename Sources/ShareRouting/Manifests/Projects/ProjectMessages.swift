@@ -10,6 +10,7 @@ enum ProjectMessages {
   static func entryBound(_ limit: Int) -> String { "more than \(limit) directory entries" }
   static func depthBound(_ limit: Int) -> String { "folders nested deeper than \(limit) levels were not walked" }
   static let noStrings = "no res/values/*.xml strings beside the manifest"
+  static let noVariantStrings = "no res/values/*.xml strings in the variant's source sets, its libraries or resValue"
   static func noString(_ name: String) -> String { "no string \(Printable.quoted(name)) in res/values" }
   static let notAString = "only @string/… resources and ${applicationId} are resolved"
   static let noProjectObject = "no project object (rootObject) in the project file"
@@ -45,6 +46,36 @@ enum ProjectMessages {
     var parts = trace.used.map { name in origins[name].map { "\(name) from \($0)" } ?? "\(name) (every build defines it)" }
     parts += trace.undefined.map { "\($0) not set (empty)" }
     return "\(key) \(Printable.quoted(value))" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+  }
+
+  static func otherVariant(_ sourceSet: String, variant: String, module: String) -> String {
+    "source set \(Printable.quoted(sourceSet)) is not part of the variant \(Printable.quoted(variant)) of \(module) (--variant chooses another)"
+  }
+  static func otherLibraryVariant(_ sourceSet: String, module: String) -> String {
+    "source set \(Printable.quoted(sourceSet)) of the library \(module) is not part of the variant its applications build (--variant chooses another)"
+  }
+  /// `applicationId 'org.a' (app/build.gradle.kts:12, flavour free)`.
+  static func gradleOrigin(_ key: String, _ value: String?, file: String, _ location: SourceLocation?, what: String?) -> String {
+    "\(key)\(value.map { " " + Printable.quoted($0) } ?? "") from \(file)\(location.map { ":\($0.line)" } ?? "")"
+      + (what.map { " (\($0))" } ?? "")
+  }
+  /// `, through podcastsApplicationId` when a value names variables or Gradle properties.
+  static func throughNames(_ parts: [GradleScript.Part]?) -> String {
+    let names = (parts ?? []).compactMap { if case .reference(let name) = $0 { name } else { nil } }
+    return names.isEmpty ? "" : ", through " + names.joined(separator: ", ")
+  }
+  static func manifestPackage(_ value: String) -> String { "package \(Printable.quoted(value)) of the manifest" }
+  /// `Gradle variant 'freeRelease' of :app (settings.gradle.kts): applicationId 'org.a.free': …; merges …`.
+  static func androidVariant(
+    _ variant: String, module: String, settings: String, missing: String?, applicationID: String, chain: [String],
+    merged: [(module: String, file: String)]
+  ) -> String {
+    var text = "Gradle variant \(Printable.quoted(variant)) of \(module) (\(settings))"
+    if let missing { text += " (\(module) has no \(Printable.quoted(missing)))" }
+    text += "; applicationId \(Printable.quoted(applicationID))"
+    if !chain.isEmpty { text += ": " + chain.joined(separator: ", ") }
+    if !merged.isEmpty { text += "; merges " + merged.map { "\($0.module) \($0.file)" }.joined(separator: ", ") }
+    return text
   }
 
   /// `Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.

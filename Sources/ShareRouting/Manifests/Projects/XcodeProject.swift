@@ -170,12 +170,22 @@ struct XcodeProject: Sendable {
     }
   }
 
+  /// A path without `.` and `folder/..` steps (an absolute path stays absolute; `..` above the
+  /// root of an absolute path is dropped).
   static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." {
-      if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part == "..", absolute, parts.isEmpty {
+        continue
+      } else {
+        parts.append(part)
+      }
     }
-    return parts.joined(separator: "/")
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : joined
   }
 
   /// A target's settings for a configuration, resolved level by level as Xcode does (see the

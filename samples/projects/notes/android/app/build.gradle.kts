@@ -14,3 +14,7 @@ android {
         versionName = "3.1.0"
     }
 }
+
+dependencies {
+    implementation(project(":react-native-share-menu"))
+}

@@ -1,0 +1,8 @@
+plugins {
+    alias(libs.plugins.android.library)
+}
+
+android {
+    namespace = "com.example.podcasts.strings"
+    compileSdk = 35
+}
