@@ -192,8 +192,9 @@ private let iosProjectFiles: [String: String] = [
         expected: [
           "AndroidManifest.xml:1:1 package-not-found",
           "AndroidManifest.xml:3:36 not-exported",
+          // The filter never matches a share (a scheme, no DEFAULT): those findings, and none
+          // about its missing SEND_MULTIPLE, which would say the same thing again.
           "AndroidManifest.xml:4:1 no-default-category",
-          "AndroidManifest.xml:4:1 send-without-send-multiple",
           "AndroidManifest.xml:4:16 priority-on-share-filter",
           "AndroidManifest.xml:6:7 uppercase-mime-type",
           "AndroidManifest.xml:7:7 parameterized-mime-type",
@@ -246,6 +247,16 @@ private let iosProjectFiles: [String: String] = [
           "Share/Info.plist:4:1 build-setting-identity",
           "Share/Info.plist:11:1 third-party-type-identifier",
         ]),
+      LintCase(
+        name: "a SEND filter for images without SEND_MULTIPLE",
+        files: [
+          "AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.a"><application>
+            <activity android:name=".Share" android:label="Share"><intent-filter><action android:name="android.intent.action.SEND"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="image/*"/></intent-filter></activity>
+            </application></manifest>
+            """
+        ],
+        expected: ["AndroidManifest.xml:2:55 send-without-send-multiple"]),
       LintCase(
         name: "a library module no application merges",
         files: unmergedLibraryBuild,
@@ -318,5 +329,17 @@ private let iosProjectFiles: [String: String] = [
     let set = defaultManifests()
     #expect(set.errors.isEmpty)
     #expect(Set(set.warnings.map(\.code)) == [.sendWithoutSendMultiple])
+  }
+}
+
+/// "Did you mean" only for a typo of a known identifier, never between two different types.
+@Suite struct TypeIdentifierSuggestionTests {
+  @Test(arguments: [
+    ("public.jpg", "public.jpeg"), ("public.jepg", "public.jpeg"), ("public.plain-txt", "public.plain-text"),
+    ("com.apple.quicktime-movi", "com.apple.quicktime-movie"), ("PUBLIC.PNGG", "public.png"),
+    ("public.opml", nil), ("public.xyz", nil), ("public.markdown", nil), ("org.jpeg", nil), ("public", nil),
+  ] as [(String, String?)])
+  func suggestionsAreTyposOnly(_ written: String, _ suggestion: String?) {
+    #expect(TypeIdentifier.closest(to: written) == suggestion)
   }
 }

@@ -16,9 +16,19 @@ enum ManifestLint {
           message: text.message, fix: text.fix))
     }
     if let filters = handler.intentFilters {
+      // One finding per cause: a share filter no share can match (it needs a data scheme, or
+      // lacks DEFAULT) is warned about for that, and left out of the SEND/SEND_MULTIPLE pairing,
+      // whose findings would only repeat that it never takes a share.
+      func isDead(_ filter: IntentFilter) -> Bool { !filter.schemes.isEmpty || !filter.hasDefaultCategory }
       for (index, filter) in filters.enumerated() where !shareActions.isDisjoint(with: filter.actions) {
         let place = index < places.filters.count ? places.filters[index] : nil
         let filterPlace = place.map { ($0.location, $0.keyPath) }
+        if !filter.schemes.isEmpty {
+          warn(place?.schemes ?? filterPlace, .schemeOnShareFilter, LintMessages.scheme(filter.schemes))
+        }
+        if !filter.hasDefaultCategory {
+          warn(place?.categories ?? filterPlace, .noDefaultCategory, LintMessages.noDefault)
+        }
         for written in place?.mimeTypes ?? [] {
           let type = written.value
           let typePlace = (written.location, written.keyPath)
@@ -32,18 +42,14 @@ enum ManifestLint {
             warn(typePlace, .wildcardBaseMimeType, LintMessages.wildcardBase(type))
           }
         }
-        if !filter.hasDefaultCategory {
-          warn(place?.categories ?? filterPlace, .noDefaultCategory, LintMessages.noDefault)
-        }
-        if !filter.schemes.isEmpty {
-          warn(place?.schemes ?? filterPlace, .schemeOnShareFilter, LintMessages.scheme(filter.schemes))
-        }
         if filter.priority != 0 {
           warn(place?.priority ?? filterPlace, .priorityOnShareFilter, LintMessages.priority(filter.priority))
         }
       }
-      let send = filters.enumerated().filter { $0.element.actions.contains(IntentFilter.actionSend) }
-      let multiple = filters.enumerated().filter { $0.element.actions.contains(IntentFilter.actionSendMultiple) }
+      let send = filters.enumerated().filter { $0.element.actions.contains(IntentFilter.actionSend) && !isDead($0.element) }
+      let multiple = filters.enumerated().filter {
+        $0.element.actions.contains(IntentFilter.actionSendMultiple) && !isDead($0.element)
+      }
       func place(_ index: Int) -> (SourceLocation?, String)? {
         index < places.filters.count ? (places.filters[index].location, places.filters[index].keyPath) : nil
       }
@@ -206,16 +212,31 @@ enum ManifestLint {
 }
 
 extension TypeIdentifier {
-  /// The known identifier closest to a misspelt one (edit distance at most 3), or `nil`.
+  /// The known identifier a misspelt one is a typo of, or `nil`: same domain, and a last part
+  /// at most one edit away (two in a part longer than six; a swap of two neighbours counts as
+  /// one). `public.opml` is another type, not a typo of `public.html`.
   static func closest(to identifier: String) -> String? {
+    let lowered = identifier.lowercased()
+    guard let dot = lowered.lastIndex(of: ".") else { return nil }
+    let domain = lowered[..<dot]
+    let last = Array(lowered[lowered.index(after: dot)...].utf8)
     var best: (String, Int)?
-    let target = Array(identifier.lowercased().utf8)
     for entry in allIdentifiers {
-      let candidate = Array(entry.utf8)
-      guard abs(candidate.count - target.count) <= 3 else { continue }
-      let distance = Spelling.distance(target, candidate)
-      if distance <= 3 && distance < (best?.1 ?? .max) { best = (entry, distance) }
+      guard let entryDot = entry.lastIndex(of: "."), entry[..<entryDot] == domain else { continue }
+      let candidate = Array(entry[entry.index(after: entryDot)...].utf8)
+      guard abs(candidate.count - last.count) <= 2 else { continue }
+      var distance = Spelling.distance(last, candidate)
+      if distance == 2, candidate.count == last.count, Self.isSwap(last, candidate) { distance = 1 }
+      let allowed = min(last.count, candidate.count) > 6 ? 2 : 1
+      if distance <= allowed && distance < (best?.1 ?? .max) { best = (entry, distance) }
     }
     return best?.0
+  }
+
+  /// Whether two equal-length byte strings differ by one swap of neighbours (`jepg`, `jpeg`).
+  private static func isSwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    let differing = a.indices.filter { a[$0] != b[$0] }
+    return differing.count == 2 && differing[1] == differing[0] + 1 && a[differing[0]] == b[differing[1]]
+      && a[differing[1]] == b[differing[0]]
   }
 }
