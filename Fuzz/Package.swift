@@ -21,6 +21,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzProjectFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
     .executableTarget(
+      name: "FuzzBuildFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
       name: "FuzzSniffing",
       dependencies: [
         "FuzzDriver",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the seven libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
+# Builds the eight libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
 # two at a time. Seeds: Fuzz/seeds/ (requests, expectations, predicates, platform files), manifests/,
 # samples/fixtures/.
 # Crashes are kept in Fuzz/crashes/TARGET/ (then each becomes a regression test); the summary
@@ -19,7 +19,7 @@ swift build -c debug -Xswiftc -sanitize=address \
 
 WORK=.build/fuzz
 rm -rf "$WORK"
-mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles} crashes
+mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles,FuzzBuildFiles} crashes
 find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f" "$WORK/FuzzManifests/"; done
 cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
@@ -37,6 +37,14 @@ for f in $(find ../samples/projects -name build.gradle) ; do { printf '\000'; ca
 for f in $(find ../samples/projects -name build.gradle.kts) ; do { printf '\001'; cat "$f"; } >"$WORK/FuzzProjectFiles/kts-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name strings.xml) ; do { printf '\002'; cat "$f"; } >"$WORK/FuzzProjectFiles/strings-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name project.pbxproj) ; do { printf '\003'; cat "$f"; } >"$WORK/FuzzProjectFiles/pbxproj-$n"; n=$((n+1)); done
+# Build files behind the byte that picks their role in FuzzBuildFiles (settings, scripts, catalog,
+# properties, .xcconfig).
+for f in $(find ../samples/projects -name 'settings.gradle*'); do { printf '\000'; cat "$f"; } >"$WORK/FuzzBuildFiles/settings-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name build.gradle.kts); do { printf '\001'; cat "$f"; } >"$WORK/FuzzBuildFiles/kts-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name build.gradle); do { printf '\002'; cat "$f"; } >"$WORK/FuzzBuildFiles/gradle-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name libs.versions.toml); do { printf '\003'; cat "$f"; } >"$WORK/FuzzBuildFiles/toml-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name gradle.properties); do { printf '\004'; cat "$f"; } >"$WORK/FuzzBuildFiles/properties-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name '*.xcconfig'); do { printf '\007'; cat "$f"; } >"$WORK/FuzzBuildFiles/xcconfig-$n"; n=$((n+1)); done
 
 run() {
   local target=$1
@@ -49,7 +57,7 @@ run() {
   stat=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$WORK/$target.log" | tail -1 | sed 's/ MS:.*//')
   echo "$target: ${runs:-?} runs in ${seconds:-? (stopped early)} s; $(ls "crashes/$target" | wc -l) crash file(s); last: ${stat}"
 }
-targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles FuzzProjectFiles}
+targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles FuzzProjectFiles FuzzBuildFiles}
 set -- $targets
 while [ $# -gt 0 ]; do
   run "$1" &

@@ -288,6 +288,34 @@ project("build setting that refers to itself", {"ios/App.xcodeproj/project.pbxpr
   TL = { isa = XCConfigurationList; buildConfigurations = ( C ); };
   C = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Share/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = "$(A)"; A = "$(B)x"; B = "$(A)y"; }; };
 }; rootObject = P; }"""})
+# A Gradle build around the manifest: settings, scripts, catalogs, properties.
+app_script = b"plugins { id 'com.android.application' }\nandroid { namespace 'org.h'\n defaultConfig { applicationId APP_ID } }\n"
+project("settings.gradle with 100,000 includes", {"settings.gradle": b"".join(b"include ':m%d'\n" % i for i in range(100000)) + b"include ':app'\n", "app/build.gradle": app_script})
+project("settings.gradle is a FIFO", {"app/build.gradle": app_script}, lambda d: os.mkfifo(os.path.join(d, "settings.gradle")))
+project("settings.gradle puts a module at /", {"settings.gradle": b"include ':app', ':root'\nproject(':root').projectDir = new File('/')\n", "app/build.gradle": app_script + b"dependencies { implementation project(':root') }\n"})
+project("build.gradle applies itself and loops", {"settings.gradle": b"include ':app'\n", "app/build.gradle": app_script + b"apply from: 'build.gradle'\napply from: '../other.gradle'\n", "other.gradle": b"apply from: 'app/build.gradle'\n"})
+project("2,000 modules in a dependency chain", {"settings.gradle": b"include ':app'\n" + b"".join(b"include ':m%d'\n" % i for i in range(2000)),
+    "app/build.gradle": app_script + b"dependencies { implementation project(':m0') }\n",
+    **{f"m{i}/build.gradle": b"apply plugin: 'com.android.library'\ndependencies { api project(':m%d') }\n" % (i + 1) for i in range(2000)}})
+project("gradle.properties is a FIFO, the catalog links to /dev/zero", {"settings.gradle": b"include ':app'\n", "app/build.gradle": app_script},
+    lambda d: (os.mkfifo(os.path.join(d, "gradle.properties")), os.makedirs(os.path.join(d, "gradle")), os.symlink("/dev/zero", os.path.join(d, "gradle/libs.versions.toml"))))
+project("a variable defined through itself", {"settings.gradle": b"include ':app'\n", "app/build.gradle": b"def A = B + 'x'\ndef B = A + 'y'\n" + app_script.replace(b"APP_ID", b"A")})
+# An Xcode project whose settings come from .xcconfig files.
+xcconfig_project = b"""{ objects = {
+  P = { isa = PBXProject; mainGroup = G; buildConfigurationList = L; targets = ( T ); };
+  G = { isa = PBXGroup; children = ( X ); sourceTree = "<group>"; };
+  X = { isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = "<group>"; };
+  T = { isa = PBXNativeTarget; name = Share; buildConfigurationList = TL; };
+  L = { isa = XCConfigurationList; buildConfigurations = ( ); };
+  TL = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+  C = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X; buildSettings = { INFOPLIST_FILE = Share/Info.plist; }; };
+}; rootObject = P; }"""
+project("xcconfig files include each other", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project, "ios/Config/Base.xcconfig": b'#include "Other.xcconfig"\nPRODUCT_BUNDLE_IDENTIFIER = org.h.share\n', "ios/Config/Other.xcconfig": b'#include "Base.xcconfig"\n'})
+project("xcconfig is a FIFO", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project}, lambda d: (os.makedirs(os.path.join(d, "ios/Config")), os.mkfifo(os.path.join(d, "ios/Config/Base.xcconfig"))))
+project("xcconfig includes /dev/zero", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project, "ios/Config/Base.xcconfig": b'#include "/dev/zero"\n#include? "/dev/zero"\n'})
+project("xcconfig of 2,000,000 lines", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project, "ios/Config/Base.xcconfig": b"A = $(A)\n" * 100000 + b"x\n" * 1900000})
+project("xcconfig nested 1,000 includes deep", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project, "ios/Config/Base.xcconfig": b'#include "c0.xcconfig"\n',
+    **{f"ios/Config/c{i}.xcconfig": b'#include "c%d.xcconfig"\nPRODUCT_BUNDLE_IDENTIFIER = org.h.%d\n' % (i + 1, i) for i in range(1000)}})
 project("a link to / inside the tree", {}, lambda d: os.symlink("/", os.path.join(d, "root")))
 project("a link loop, followed", {}, lambda d: os.symlink(d, os.path.join(d, "app/loop")), args=("--follow-links",))
 

@@ -61,12 +61,13 @@ enum ManifestLint {
       } else if let first = multiple.first, !send.isEmpty {
         let sendTypes = Set(send.flatMap(\.element.declaredTypes))
         let multipleTypes = Set(multiple.flatMap(\.element.declaredTypes))
-        if sendTypes != multipleTypes {
+        // Texts ride as one EXTRA_TEXT of a SEND: a text type only SEND takes is no gap.
+        let onlySend = sendTypes.subtracting(multipleTypes).filter { !$0.hasPrefix("text/") }
+        let onlyMultiple = multipleTypes.subtracting(sendTypes)
+        if !onlySend.isEmpty || !onlyMultiple.isEmpty {
           warn(
             place(first.offset), .sendMultipleTypesDiffer,
-            LintMessages.typesDiffer(
-              onlySend: sendTypes.subtracting(multipleTypes).sorted(),
-              onlyMultiple: multipleTypes.subtracting(sendTypes).sorted()))
+            LintMessages.typesDiffer(onlySend: onlySend.sorted(), onlyMultiple: onlyMultiple.sorted()))
         }
       }
     }
