@@ -7,7 +7,7 @@ CORPUS_DIR defaults to .build/corpus (made with corpus/make_corpus.py when missi
 defaults to .build/release/share-route, else .build/debug/share-route. A file counts as right when
 the answer is the truth or one of its listed equivalents. `file`'s answers get the same alias
 table share-route applies (x-wav -> wav, x-m4a -> mp4, ...), so that it is not marked wrong for a
-spelling; its weak spots (specs/libmagic.md section 1) remain.
+spelling; its weak spots (docs/sniffing.md#libmagics-answers) remain.
 Exit status: 0 when share-route is right on at least 98 % of the files, 1 otherwise.
 """
 import json, os, subprocess, sys

@@ -10,7 +10,7 @@ PyPI; text files are written as people write them. Everything is deterministic (
 Needs: apt-get install imagemagick libheif-examples ffmpeg zip zstd;
        pip install python-docx openpyxl python-pptx odfpy EbookLib pillow fpdf2 icalendar vobject.
 
-The truth column is share-route's canonical name for the type (specs/libmagic.md section 1);
+The truth column is share-route's canonical name for the type (docs/sniffing.md#libmagics-answers);
 where two names are equally right (an ASF container holding WMV video), both are listed.
 """
 import csv, gzip, io, json, os, random, shutil, subprocess, sys, zipfile

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes the signature-layer set: files of the formats issue 15 names, with the correct type of each.
+"""Makes the signature-layer set: files of the formats the signature layer names (docs/sniffing.md), with the correct type of each.
 
 Usage: corpus/make_signatures.py OUTDIR [--small]
 

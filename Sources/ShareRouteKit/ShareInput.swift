@@ -59,7 +59,7 @@ public struct ShareInput: Sendable {
             built.items.append(
               try sniffer.item(pathBytes: pathBytes(path), reportedType: reported, trust: trust))
           } catch {
-            built.problems.append(RouteProblem(code: error.code, message: KitMessages.itemError(path, error.description), item: index, path: path))
+            built.problems.append(RouteProblem(code: RouteProblem.Code(rawValue: error.code) ?? .sniffFailed, message: KitMessages.itemError(path, error.description), item: index, path: path))
           }
         case .text(let value): built.items.append(try ShareItem.text(value))
         case .url(let value): built.items.append(try ShareItem.url(value))
@@ -68,7 +68,7 @@ public struct ShareInput: Sendable {
         }
       } catch {
         built.problems.append(
-          RouteProblem(code: "invalid-item", message: KitMessages.invalidItem(index, error.description), item: index))
+          RouteProblem(code: .invalidItem, message: KitMessages.invalidItem(index, error.description), item: index))
       }
     }
     return built

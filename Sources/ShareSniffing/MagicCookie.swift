@@ -16,7 +16,7 @@ import Foundation
 struct MagicCookie: ~Copyable {
   /// How many bytes libmagic reads from the start of a file (and, for magic with negative
   /// offsets, from its end): 1 MiB, which gave the same answers as libmagic's 7 MiB default on
-  /// the reference corpus (`specs/libmagic.md` §2), while capping the I/O per file at 2 MiB.
+  /// the reference corpus (`docs/sniffing.md#how-much-is-read`), while capping the I/O per file at 2 MiB.
   static let bytesMax = 1 << 20
 
   /// Compiled databases looked for, in order, before falling back to libmagic's default.

@@ -18,7 +18,7 @@ import ShareVocabulary
 /// share-route's refinements read at most 64 KiB of head plus a few bounded regions
 /// (``FileWindow``), and only for the answers they may change.
 public final class Sniffer {
-  /// The bytes libmagic reads from a file's head (1 MiB); see `specs/libmagic.md` §2.
+  /// The bytes libmagic reads from a file's head (1 MiB); see `docs/sniffing.md#how-much-is-read`.
   public static let headBytes = MagicCookie.bytesMax
 
   /// The cookie, once opened (the one owner of the C resource is ``MagicCookie``).

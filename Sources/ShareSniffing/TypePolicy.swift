@@ -8,7 +8,7 @@ public enum TrustPolicy: String, Hashable, Sendable, CaseIterable {
   case reported
 }
 
-/// Canonical names for the aliases libmagic 5.44 returns (`specs/libmagic.md` §1), and the
+/// Canonical names for the aliases libmagic 5.44 returns (`docs/sniffing.md#libmagics-answers`), and the
 /// decision between content, reported type and extension.
 public enum TypePolicy {
   /// libmagic alias → the one name share-route uses.

@@ -25,7 +25,7 @@ struct ShareRoute: ParsableCommand {
   }
 }
 
-/// The exit statuses of DESIGN §7.
+/// The exit statuses of `docs/output.md#exit-statuses`.
 enum ExitStatus {
   static let accepted = ExitCode(0)
   static let noneAccepted = ExitCode(1)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--color`: the pick and the refusals in colour on a terminal, never in pipes, `NO_COLOR`
-/// honoured (issue 17 item 9).
+/// honoured.
 @Suite struct ColorCLITests {
   static let pickColour = "\u{1B}[1;32m"
   static let refusedColour = "\u{1B}[31m"

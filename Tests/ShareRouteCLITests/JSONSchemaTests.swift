@@ -121,7 +121,7 @@ struct SchemaValidator {
   }
 }
 
-/// Real output of every command, validated against docs/schemas/ (issue 17 item 8).
+/// Real output of every command, validated against docs/schemas/ (`docs/output.md#route-json`).
 @Suite struct JSONSchemaTests {
   static let validator = Result { try SchemaValidator(directory: CLI.root + "/docs/schemas") }
 

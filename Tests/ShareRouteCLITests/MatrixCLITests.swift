@@ -5,7 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// `share-route matrix` (issue 17 item 11): samples × handlers in text, Markdown and one
+/// `share-route matrix`: samples × handlers in text, Markdown and one
 /// self-contained HTML page, each cell agreeing with the route of that sample alone.
 @Suite struct MatrixCLITests {
   static let samples = ["samples/photo.jpg", "samples/report.pdf", "samples/notes.txt", "samples/contact.vcf"]

@@ -8,7 +8,7 @@ import Testing
   static let share = "samples/platform/ios/Share/Info.plist"
   static let action = "samples/platform/ios/Action/Info.plist"
 
-  /// DESIGN's "done when": the platform files given with --manifests route a photo.
+  /// The platform files given with --manifests route a photo.
   @Test func platformFilesRouteAPhoto() throws {
     let (status, route) = try CLI.json(
       ["--manifests", Self.android, "--manifests", Self.share, "--manifests", Self.action, "samples/photo.jpg"])

@@ -3,7 +3,7 @@ import ShareRouteKit
 import ShareRouting
 import Testing
 
-/// `Route` is `Codable` with the members of share-route's own JSON (issue 17 item 2): for every
+/// `Route` is `Codable` with the members of share-route's own JSON (`docs/output.md#route-json`): for every
 /// kind of route, `JSONEncoder` writes what `Route.json(pretty:)` writes, and the JSON decodes
 /// back to a route that writes it again.
 @Suite struct RouteCodableTests {

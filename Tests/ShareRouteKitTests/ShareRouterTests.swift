@@ -8,7 +8,7 @@ private let root = String(#filePath).components(separatedBy: "/Tests/").dropLast
 
 private func sample(_ name: String) -> URL { URL(fileURLWithPath: root + "/samples/" + name) }
 
-/// The one-stop API (issue 17 items 1 and 3): the built-in set, merged sets with the
+/// The one-stop API: the built-in set, merged sets with the
 /// duplicate-id check, the sniffer pool, `file:` URLs.
 @Suite struct ShareRouterTests {
   /// The README's library example, as written there (a test below holds the README to it).
@@ -54,7 +54,7 @@ private func sample(_ name: String) -> URL { URL(fileURLWithPath: root + "/sampl
   @Test func aFileThatCannotBeUsedIsAPhaseOneProblemAndTheRestRoutes() throws {
     let route = try ShareRouter().route(files: [sample("nowhere.jpg")], texts: ["hello"])
     #expect(route.items.map(\.type) == ["text/plain"])
-    #expect(route.errors.map(\.code) == ["missing"])
+    #expect(route.errors.map(\.code) == [.missing])
     #expect(route.pick != nil)
   }
 

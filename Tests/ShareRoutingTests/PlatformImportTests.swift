@@ -78,7 +78,7 @@ private let defaultCategory = IntentFilter.defaultCategory
     #expect(predicate.typeIdentifierLiterals.map(\.identifier).contains("com.apple.pkpass"))
   }
 
-  /// DESIGN "done when": the imported handlers route exactly like the same handlers written natively.
+  /// The imported handlers route exactly like the same handlers written natively.
   @Test(arguments: [
     ["image/jpeg"], ["image/jpeg", "video/mp4"], ["application/pdf"], ["text/vcard"], ["application/pdf", "image/png"],
     ["audio/mpeg"], ["text/plain"], ["image/png", "image/png", "image/png", "image/png", "image/png", "image/png"],

@@ -34,7 +34,7 @@ private func counted(_ inner: String, _ comparison: String, outer: String) -> St
   "SUBQUERY (extensionItems, $extensionItem, SUBQUERY ($extensionItem.attachments, $attachment, \(inner)).@count \(comparison)).@count \(outer)"
 }
 
-/// A real rule of `specs/ios-activation.md` §2.4 (rebuilt from its essence there), with shares it
+/// A real rule of `docs/ios.md#predicate-strings` (rebuilt from its essence there), with shares it
 /// must accept and shares it must refuse.
 struct RealRule: CustomTestStringConvertible, Sendable {
   let number: String

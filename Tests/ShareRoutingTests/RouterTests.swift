@@ -93,8 +93,8 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test func itemProblemsArePhaseOneAndManifestProblemsHaveNone() {
-    #expect(RouteProblem(code: "missing", message: "", item: 0).phase == .contentUnusable)
-    #expect(RouteProblem(code: "invalid-manifest", message: "").phase == nil)
+    #expect(RouteProblem(code: .missing, message: "", item: 0).phase == .contentUnusable)
+    #expect(RouteProblem(code: .invalidManifest, message: "").phase == nil)
   }
 
   @Test func unknownSourceNamesKnownOnes() throws {
@@ -199,6 +199,18 @@ func declared(_ types: String...) throws -> [ShareItem] {
       .filter { $0.allSatisfy { $0 == "-" || ("a"..."z").contains($0) } }
     #expect(Set(documented) == Set(Reason.Code.allCases.map(\.rawValue)))
     #expect(documented.count == Reason.Code.allCases.count)
+  }
+
+  /// The README's "Item error codes:" are exactly the typed problem codes.
+  @Test func problemCodesAreTheDocumentedStrings() throws {
+    let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let start = try #require(readme.range(of: "Item error codes:"))
+    let end = try #require(readme.range(of: ". An accepted handler's", range: start.upperBound..<readme.endIndex))
+    let documented = readme[start.upperBound..<end.lowerBound]
+      .split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      .filter { $0.allSatisfy { $0 == "-" || ("a"..."z").contains($0) } }
+    #expect(documented == RouteProblem.Code.allCases.map(\.rawValue))
   }
 
   @Test("a reason encodes its area as platform, with the JSON strings and its phase", arguments: [

@@ -69,7 +69,7 @@ import Testing
     #expect(differ.isEmpty, "\(differ.joined(separator: "\n"))")
   }
 
-  /// The differential test of the libmagic bypass (issue 16 item 5): wherever a decisive
+  /// The differential test of the libmagic bypass (`docs/sniffing.md`, section 1): wherever a decisive
   /// signature answers, libmagic gives the same canonical answer — on every file of samples/
   /// (fixtures and signature files included; the bench set is copies of them), the corpus when it
   /// has been made, and every binary sample cut to 8, 16, 32, 64, 65, 128, 1,024 and 4,096 bytes.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShareSniffing
 
-/// The signature layer (issue 15): every class of format it answers for, from samples/signatures
+/// The signature layer (`docs/sniffing.md`): every class of format it answers for, from samples/signatures
 /// (made by corpus/make_signatures.py with real tools, plus minimal signatures), and the rules
 /// around it — no false answers, the extension rescue from shared-mime-info, structured-syntax
 /// suffixes, ISO brands against their kind.

@@ -2,7 +2,7 @@
 ///
 /// Keys are Apple's, verbatim. Every value is read as an integer the way the system reads it
 /// (`-intValue`): integers as they are, `true` as 1, `false` as 0, strings by their leading
-/// digits. The evaluation follows the model of `specs/ios-activation.md` §3.5:
+/// digits. The evaluation follows the model of `docs/ios.md#how-share-route-evaluates-a-dictionary-rule`:
 ///
 /// - a dictionary in which every value is 0 never matches;
 /// - matching is *strict* (every attachment must be of an accepted kind) when
@@ -221,7 +221,7 @@ public struct Attachment: Hashable, Sendable {
   /// each: worked out once, not for every rule.
   let coverage: UInt16
 
-  /// Creates an attachment, applying the normalisation of `specs/ios-activation.md` §1.4:
+  /// Creates an attachment, applying the normalisation of `docs/ios.md#attachment-type-normalisation`:
   /// with two or more types and no `com.apple.active-webpage`, `public.url` is removed; then,
   /// with two or more left, `public.data` is removed.
   public init(types: [String], label: String) {
@@ -256,8 +256,8 @@ public enum ActivationRefusal: Hashable, Sendable {
 
 /// An iOS share extension's `NSExtensionActivationRule`: a dictionary or a predicate string.
 public enum ActivationRule: Hashable, Sendable {
-  /// The dictionary form (`specs/ios-activation.md` §3).
+  /// The dictionary form (`docs/ios.md#dictionary-rules`).
   case dictionary(ActivationDictionary)
-  /// The predicate-string form (`specs/ios-activation.md` §2).
+  /// The predicate-string form (`docs/ios.md#predicate-strings`).
   case predicate(ActivationPredicate)
 }

@@ -1,4 +1,4 @@
-/// One line of `share-route batch` input (DESIGN §8):
+/// One line of `share-route batch` input (`docs/output.md#batch-request-lines`):
 /// `{"id": "r1", "source": "chat", "platform": "all", "trust": "content",
 ///   "items": [{"path": "a.pdf", "reportedType": "text/plain"}, {"text": "hi"}, {"url": "https://x.y"},
 ///             {"uti": "public.jpeg"}, {"type": "image/png"}]}`.

@@ -88,7 +88,7 @@ public struct Expectation: Sendable {
     if let corrected, corrected != route.items.map(\.corrected) {
       found.append(CheckMessages.corrected(route.items.map(\.corrected), expected: corrected))
     }
-    let itemErrors = route.errors.filter { $0.item != nil }.map(\.code)
+    let itemErrors = route.errors.filter { $0.item != nil }.map(\.code.rawValue)
     if let errors, errors != itemErrors { found.append(CheckMessages.errors(itemErrors, expected: errors)) }
     return found
   }

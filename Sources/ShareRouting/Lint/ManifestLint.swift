@@ -93,7 +93,7 @@ enum ManifestLint {
     return warnings
   }
 
-  /// Key paths the matching dictionary has (`specs/ios-activation.md` §1.3).
+  /// Key paths the matching dictionary has (`docs/ios.md#the-matching-dictionary`).
   static let extensionItemKeys: Set<String> = [
     "attachments", "title", "contentText", "attributedTitle", "attributedContentText", "userInfo", "@count",
   ]

@@ -63,7 +63,7 @@ public enum GuessedValue: String, Hashable, Sendable, CaseIterable, Codable, Com
   }
 }
 
-/// A source's wish list (LINE's `includedShareActivityTypes`) and its always-shown targets
+/// A source's wish list (LINE's `includedShareActivityTypes`, `docs/routing.md#source-profiles`) and its always-shown targets
 /// (`customShareActivityTypes`).
 public struct SourceProfile: Hashable, Sendable {
   /// The source name (`chat`).

@@ -153,7 +153,7 @@ extension RouteProblem: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      code: try container.decode(String.self, forKey: .code), message: try container.decode(String.self, forKey: .message),
+      code: try container.decode(RouteProblem.Code.self, forKey: .code), message: try container.decode(String.self, forKey: .message),
       item: try container.decodeIfPresent(Int.self, forKey: .item), path: try container.decodeIfPresent(String.self, forKey: .path))
   }
 }

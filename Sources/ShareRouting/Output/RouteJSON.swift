@@ -1,6 +1,6 @@
-/// The JSON of a route (DESIGN §7) and the envelope route and query answers share.
+/// The JSON of a route (`docs/output.md#route-json`) and the envelope route and query answers share.
 extension Route {
-  /// The route as JSON (DESIGN §7), keys in the documented order, absent values as `null`.
+  /// The route as JSON (`docs/output.md#route-json`), keys in the documented order, absent values as `null`.
   ///
   /// - Parameter pretty: Indented output for people; compact (one line) otherwise.
   /// - Returns: UTF-8 JSON text without a trailing newline.
@@ -113,7 +113,7 @@ extension JSONWriter {
 
   mutating func problem(_ problem: RouteProblem) {
     object {
-      $0.member("code") { $0.string(problem.code) }
+      $0.member("code") { $0.string(problem.code.rawValue) }
       $0.member("message") { $0.string(problem.message) }
       if let phase = problem.phase { $0.member("phase") { $0.number(phase.rawValue) } }
       if let item = problem.item { $0.member("item") { $0.number(item) } }

@@ -9,7 +9,7 @@ package enum TextReport {
   /// pick and the refusals coloured when `style` says so.
   package static func route(_ route: Route, explain: Bool, style: TextStyle = .plain) -> String {
     var out = ""
-    let notLoaded = route.errors.filter { $0.code == "invalid-manifest" }
+    let notLoaded = route.errors.filter { $0.code == .invalidManifest }
     if !notLoaded.isEmpty {
       out += OutputMessages.notLoaded(notLoaded.count) + "\n"
       for problem in notLoaded { out += "  " + printable(problem.message.split(separator: "\n").first.map(String.init) ?? "") + "\n" }

@@ -1,6 +1,6 @@
 /// The two orders handlers are listed in, side by side: a route's (share-route's policy,
-/// DESIGN §5) and Android resolution's (`ComponentResolver.RESOLVE_PRIORITY_SORTER`,
-/// `specs/android-intents.md` §3). Both end on the id by UTF-16 code units, as Java compares.
+/// `docs/routing.md#phases`) and Android resolution's (`ComponentResolver.RESOLVE_PRIORITY_SORTER`,
+/// `docs/android.md#resolution-order`). Both end on the id by UTF-16 code units, as Java compares.
 enum HandlerOrder {
   /// A route's order: Android priority (descending; the highest among matching filters, 0
   /// without Android rules), then the manifest's `order` (ascending, unset last), then id.

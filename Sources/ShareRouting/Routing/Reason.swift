@@ -1,7 +1,7 @@
 /// One reason a handler refused a share: the rule set that refused, a stable code and a line for
 /// people (worded in `RouteMessages`).
 ///
-/// In JSON (DESIGN §7) the area is the `platform` member and both are their raw strings.
+/// In JSON (`docs/output.md#route-json`) the area is the `platform` member and both are their raw strings.
 public struct Reason: Hashable, Sendable {
   /// The rule set a reason comes from.
   public enum Area: String, Hashable, Sendable, CaseIterable, Codable {

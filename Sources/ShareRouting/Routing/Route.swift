@@ -2,7 +2,7 @@
 /// first; the first is the pick), who refuses them and why, and every item error.
 ///
 /// Encoded as JSON (``json(pretty:)``, or any `Encoder`: the `Codable` conformance writes the
-/// same members) it is the schema of DESIGN §7 and `docs/schemas/route.schema.json`.
+/// same members) it is the schema of `docs/output.md#route-json` and `docs/schemas/route.schema.json`.
 public struct Route: Sendable {
   /// The version of every JSON output of share-route (routes, queries, batch lines, sniff
   /// records, lint and check reports; their schemas are in `docs/schemas/`), written first as
@@ -61,7 +61,7 @@ public enum Acceptance: String, Hashable, Sendable, Codable {
   case custom
 }
 
-/// LINE's phases of refusal, earliest first: a caller shows the earliest, clearest message.
+/// LINE's phases of refusal (`docs/routing.md#phases`), earliest first: a caller shows the earliest, clearest message.
 public enum RefusalPhase: Int, Hashable, Sendable, Comparable, Codable {
   /// The content is unusable (missing, unreadable, not a regular file, nothing to share).
   case contentUnusable = 1
@@ -90,8 +90,28 @@ public struct Rejection: Hashable, Sendable {
 
 /// A problem with one input (an item that cannot be read, a manifest that does not load).
 public struct RouteProblem: Hashable, Sendable {
-  /// A stable code: `missing`, `not-regular-file`, `unreadable`, `invalid-item`, `invalid-manifest`.
-  public var code: String
+  /// Why an input could not be used; in JSON, the raw string.
+  public enum Code: String, Hashable, Sendable, CaseIterable, Codable {
+    /// No file at the path.
+    case missing
+    /// A symbolic link whose target does not exist.
+    case danglingSymlink = "dangling-symlink"
+    /// A directory, FIFO, device or socket.
+    case notRegularFile = "not-regular-file"
+    /// The file cannot be opened or read.
+    case unreadable
+    /// libmagic failed on the file.
+    case sniffFailed = "sniff-failed"
+    /// libmagic could not be opened or its database loaded.
+    case magicUnavailable = "magic-unavailable"
+    /// An empty text or URL, a URL that is not http(s), a malformed declared type.
+    case invalidItem = "invalid-item"
+    /// A manifest that does not load (its handlers are missing from the answer).
+    case invalidManifest = "invalid-manifest"
+  }
+
+  /// Why.
+  public var code: Code
   /// The full message, location first.
   public var message: String
   /// The item's position in the share (0-based), when the problem is an item's.
@@ -103,7 +123,7 @@ public struct RouteProblem: Hashable, Sendable {
   public var phase: RefusalPhase? { item == nil ? nil : .contentUnusable }
 
   /// Creates a problem.
-  public init(code: String, message: String, item: Int? = nil, path: String? = nil) {
+  public init(code: Code, message: String, item: Int? = nil, path: String? = nil) {
     self.code = code
     self.message = message
     self.item = item

@@ -13,7 +13,7 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
 /// Decides routes: a pure function of the handlers, the source profiles and a share.
 ///
 /// A handler accepts a share when every rule set it declares (for the chosen platform)
-/// accepts it and its limits hold (DESIGN §5). Accepted handlers are ordered by Android
+/// accepts it and its limits hold (`docs/routing.md#phases`). Accepted handlers are ordered by Android
 /// priority (descending; the highest priority among matching filters, 0 without Android rules),
 /// then `order` (ascending, unset last), then id by UTF-16 code units (Java `String.compareTo`).
 public struct Router: Sendable {
@@ -63,7 +63,7 @@ public struct Router: Sendable {
 
   /// Routes a share.
   ///
-  /// The phases are LINE's (DESIGN §5): the source's policy, then eligibility by Android intent
+  /// The phases are LINE's (`docs/routing.md#phases`): the source's policy, then eligibility by Android intent
   /// filters and by iOS activation rules (phase 2), then the handler's limits (phase 3, only for
   /// handlers still eligible), then the order of ``HandlerOrder/route(_:_:)``.
   ///
@@ -220,7 +220,7 @@ public struct Router: Sendable {
       }
     }
 
-    /// The matching dictionary of `specs/ios-activation.md` §1.4, built on first use.
+    /// The matching dictionary of `docs/ios.md#attachment-type-normalisation`, built on first use.
     mutating func matchingDictionary() -> PredicateValue {
       if let dictionary { return dictionary }
       let built = PredicateValue.matchingDictionary(attachments)

@@ -2,7 +2,7 @@ internal import CZlib
 
 /// The first bytes of compressed data, decompressed in memory with zlib: enough to tell an SVG
 /// (`.svgz`) from any other gzip file without `MAGIC_COMPRESS` (which forks decompressors,
-/// `specs/libmagic.md` §2), and to read a deflated ZIP `mimetype` member. At most
+/// `docs/sniffing.md#how-much-is-read`), and to read a deflated ZIP `mimetype` member. At most
 /// ``FileWindow/headLimit`` bytes in and ``outputLimit`` out.
 enum GzipHead {
   /// Decompressed bytes looked at: 8 KiB (an SVG's root element comes first).

@@ -1,5 +1,5 @@
 /// Audio and video formats libmagic 5.44 misses or gets the wrong kind for
-/// (`specs/libmagic.md` §1), and the PDF header it misses behind leading bytes.
+/// (`docs/sniffing.md#libmagics-answers`), and the PDF header it misses behind leading bytes.
 enum MediaContainers {
   // MARK: ASF (WMA / WMV)
 

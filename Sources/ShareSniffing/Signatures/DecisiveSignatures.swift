@@ -1,5 +1,5 @@
 /// Formats whose first bytes decide libmagic's answer: for them share-route answers without
-/// calling libmagic (issue 16 item 5), which saves libmagic's rule walk on every such file and,
+/// calling libmagic, which saves libmagic's rule walk on every such file and,
 /// for a one-shot command, loading libmagic at all.
 ///
 /// Only formats where libmagic 5.44's answer follows from these bytes alone are here, and only

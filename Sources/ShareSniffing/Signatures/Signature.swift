@@ -1,6 +1,6 @@
 /// One named detector of share-route's signature layer: a format told by its bytes or its
 /// structure, consulted only where libmagic's answer is generic, weak or known to be wrong
-/// for that format (`specs/libmagic.md` §1), like the table of Go's `net/http` sniffer.
+/// for that format (`docs/sniffing.md#libmagics-answers`), like the table of Go's `net/http` sniffer.
 ///
 /// Every detector reads bounded regions only (``FileWindow``) and names itself in the answer
 /// (`detector NAME` in an item's `reason`); ``SignatureTable/entries`` lists them in the order

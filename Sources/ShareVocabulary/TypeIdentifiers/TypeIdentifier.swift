@@ -1,6 +1,6 @@
 /// Apple uniform type identifiers (UTIs) for share content, from share-route's in-source table.
 ///
-/// The table (``table``) covers every type of `specs/uti-table.json` with its full conformance
+/// The table (``table``) covers every type of the system's declared type hierarchy (`docs/ios.md#type-identifiers`) with its full conformance
 /// closure, MIME types and filename extensions (Apple `UTCoreTypes.h` and the macOS CoreTypes
 /// declarations). An identifier not in the table conforms only to itself, as custom types do on
 /// iOS. Lookups by MIME type and extension take the first entry in table order, so `mp4` is

@@ -21,7 +21,7 @@ extension ShareRoute {
         Each input line is a request: {"id": "r1", "source": "chat", "platform": "all", \
         "trust": "content", "items": [{"path": "a.pdf", "reportedType": "text/plain"}, \
         {"text": "hi"}, {"url": "https://x.y"}, {"uti": "public.jpeg"}, {"type": "image/png"}]}. \
-        Each output line is the route of the same input line (DESIGN §7 with the request's id), \
+        Each output line is the route of the same input line (its JSON, with the request's id), \
         or {"schemaVersion": 1, "line": N, "errors": [...]} when the line is not a valid request; there is exactly one \
         output line per input line, written as soon as it and every line before it are done. \
         Files are sniffed by --jobs workers, each with its own libmagic cookie; at most \

@@ -34,7 +34,7 @@ extension ShareRoute {
     func run() throws {
       let manifests = manifestOptions.load()
       let problems = manifests.errors.map {
-        RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
+        RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
       }
       for problem in problems { Diagnostics.error(problem.message) }
       let intent = AndroidIntent(

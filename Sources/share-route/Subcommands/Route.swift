@@ -113,7 +113,7 @@ extension ShareRoute {
       if settings.each { return try executeEach(settings) }
       let manifests = settings.manifests.load()
       let problems = manifests.errors.map {
-        RouteProblem(code: "invalid-manifest", message: $0.description, path: $0.file)
+        RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
       }
       let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
       let input = ShareInput(
@@ -136,7 +136,7 @@ extension ShareRoute {
     /// when a file could not be read, else 1 when some route found no handler (thrown), else 0.
     static func exit(for routes: [ShareRouting.Route], manifestsInvalid: Bool) throws {
       let problems = routes.flatMap(\.errors)
-      if manifestsInvalid || problems.contains(where: { $0.code == "invalid-item" }) {
+      if manifestsInvalid || problems.contains(where: { $0.code == .invalidItem }) {
         throw ExitStatus.invalidInput
       }
       if problems.contains(where: { $0.item != nil }) { throw ExitStatus.unreadableInput }

@@ -1,6 +1,6 @@
 /// A predicate-string `NSExtensionActivationRule`, parsed.
 ///
-/// The grammar is the NSPredicate subset share extensions use (`specs/ios-activation.md` §2.1):
+/// The grammar is the NSPredicate subset share extensions use (`docs/ios.md#predicate-strings`):
 /// `SUBQUERY`, `ANY`/`SOME`/`ALL`/`NONE`, `UTI-CONFORMS-TO`, `UTI-EQUALS`, `@count`, the
 /// comparisons `==` `=` `!=` `<>` `<` `<=` `=<` `>` `>=` `=>`, `AND`/`&&`, `OR`/`||`, `NOT`/`!`,
 /// parentheses, `TRUEPREDICATE`, `FALSEPREDICATE`, key paths with `$variables`, quoted strings

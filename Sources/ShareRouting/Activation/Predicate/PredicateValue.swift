@@ -8,7 +8,7 @@ enum PredicateValue: Hashable, Sendable {
   /// A dictionary; `label` names it in explanations (an attachment's file name) and is not a key.
   case object([String: PredicateValue], label: String?)
 
-  /// The matching dictionary of `specs/ios-activation.md` §1.3 for a share: one extension item
+  /// The matching dictionary of `docs/ios.md#the-matching-dictionary` for a share: one extension item
   /// whose attachments are the share's items, each with its normalised type identifiers.
   static func matchingDictionary(_ attachments: [Attachment]) -> PredicateValue {
     let items: [PredicateValue] = [

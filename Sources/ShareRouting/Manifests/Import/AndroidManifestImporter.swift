@@ -15,7 +15,7 @@
 ///   disabled (refused unless routing assumes components enabled);
 /// - filters: only the share filters, exactly as written: actions and categories verbatim (no
 ///   DEFAULT added), the MIME types and schemes of every `<data>` of a filter in one filter
-///   (`specs/android-intents.md` §1), `android:priority` as written.
+///   (`docs/android.md#intent-filters`), `android:priority` as written.
 ///
 /// Host, port and path attributes are not modelled: share intents carry no data URI, so they
 /// cannot change a share's outcome.

@@ -11,7 +11,7 @@
 /// falls back (the id to `Project.Target` or the folders' names, the label to the app's folder)
 /// with a lint warning.
 ///
-/// Dictionary rules are read as the system reads them (`specs/ios-activation.md` §3): unknown
+/// Dictionary rules are read as the system reads them (`docs/ios.md#dictionary-rules`): unknown
 /// keys are ignored (lint warns), and every value is read with `-intValue`.
 struct InfoPlistImporter {
   /// Extension points whose extensions are offered in the share sheet.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text formats told apart by their content, where libmagic 5.44 answers `text/plain`,
-/// `text/csv`, `text/x-c`, `text/html` or `text/xml` (`specs/libmagic.md` §1).
+/// `text/csv`, `text/x-c`, `text/html` or `text/xml` (`docs/sniffing.md#libmagics-answers`).
 ///
 /// A table of named detectors, one per family, tried in order from the most structural to the
 /// most heuristic (``detectors``): `#!` lines, markup (SVG, HTML, XHTML, RSS, Atom, the XML
