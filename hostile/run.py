@@ -250,7 +250,7 @@ share_plist = b"""<plist version="1.0"><dict><key>CFBundleIdentifier</key><strin
 <dict><key>NSExtensionActivationSupportsImageWithMaxCount</key><integer>1</integer></dict></dict>
 <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>"""
 
-def project(name, files, special=None, args=()):
+def project(name, files, special=None, args=(), timeout=10, memory_mb=None):
     d = os.path.join(work, "p-" + name.replace(" ", "-")); os.makedirs(d)
     layout = {"app/src/main/AndroidManifest.xml": share_manifest, "ios/Share/Info.plist": share_plist, **files}
     for rel, data in layout.items():
@@ -262,7 +262,7 @@ def project(name, files, special=None, args=()):
     def both_loaded(out, err):
         ids = [h["id"] for h in json.loads(out).get("accepted", [])]
         return None if len(ids) == 2 else f"accepted {ids}, expected the Android and the iOS handler"
-    case("project: " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded)
+    case("project: " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded, timeout=timeout, memory_mb=memory_mb)
 
 project("build.gradle of 5 MB", {"app/build.gradle": b"android { namespace 'org.big' }\n" + b"// " + b"x" * 5_000_000})
 project("build.gradle nested 100,000 braces", {"app/build.gradle": b"android " + b"{" * 100000 + b"}" * 100000})
@@ -316,6 +316,35 @@ project("xcconfig includes /dev/zero", {"ios/App.xcodeproj/project.pbxproj": xcc
 project("xcconfig of 2,000,000 lines", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project, "ios/Config/Base.xcconfig": b"A = $(A)\n" * 100000 + b"x\n" * 1900000})
 project("xcconfig nested 1,000 includes deep", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project, "ios/Config/Base.xcconfig": b'#include "c0.xcconfig"\n',
     **{f"ios/Config/c{i}.xcconfig": b'#include "c%d.xcconfig"\nPRODUCT_BUNDLE_IDENTIFIER = org.h.%d\n' % (i + 1, i) for i in range(1000)}})
+# Expansion budgets: settings that multiply at every level, or inherit through every target.
+def fanout_project(levels, width):
+    settings = "L0 = x; " + " ".join(f'L{i} = "' + f"$(L{i-1})" * width + '";' for i in range(1, levels + 1))
+    return ("""{ objects = {
+  P = { isa = PBXProject; buildConfigurationList = L; targets = ( T ); };
+  T = { isa = PBXNativeTarget; name = Share; buildConfigurationList = TL; };
+  L = { isa = XCConfigurationList; buildConfigurations = ( ); };
+  TL = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+  C = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Share/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = "$(L%d)"; %s }; };
+}; rootObject = P; }""" % (levels, settings)).encode()
+project("build settings that multiply ten times over eight levels", {"ios/App.xcodeproj/project.pbxproj": fanout_project(8, 10)}, timeout=5, memory_mb=300)
+def inheriting_project(targets, settings):
+    lines = ["{ objects = {", "  P = { isa = PBXProject; buildConfigurationList = PL; targets = ( " + ", ".join(f"T{t}" for t in range(targets)) + " ); };",
+             "  PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };",
+             "  PC = { isa = XCBuildConfiguration; name = Release; buildSettings = { " + " ".join(f'S{k} = "$(inherited) p{k}";' for k in range(settings)) + " }; };"]
+    for t in range(targets):
+        extra = 'INFOPLIST_FILE = Share/Info.plist; ' if t == targets - 1 else ""
+        lines.append(f"  T{t} = {{ isa = PBXNativeTarget; name = Share{t}; buildConfigurationList = TL{t}; }};")
+        lines.append(f"  TL{t} = {{ isa = XCConfigurationList; buildConfigurations = ( C{t} ); }};")
+        lines.append(f"  C{t} = {{ isa = XCBuildConfiguration; name = Release; buildSettings = {{ {extra}" + " ".join(f'S{k} = "$(inherited) $(inherited) t{k}";' for k in range(settings)) + " }; };")
+    lines.append("}; rootObject = P; }")
+    return "\n".join(lines).encode()
+project("a 1 MB project whose settings all inherit", {"ios/App.xcodeproj/project.pbxproj": inheriting_project(40, 700)}, timeout=10, memory_mb=400)
+# Gradle scripts at the size bound in the nesting shapes that make a reader quadratic.
+half = 500_000
+project("build.gradle: 500,000 open braces, then words", {"settings.gradle": b"include ':app'\n", "app/build.gradle": b"{" * half + b" a" * (half // 2)}, timeout=10)
+project("build.gradle: open parentheses, then closing ones with braces", {"settings.gradle": b"include ':app'\n", "app/build.gradle": b"(" * 300_000 + b"){" * 300_000}, timeout=10)
+# A label through a cycle of string references, and one too long: the fallback says which.
+project("strings that refer to each other in a cycle", {"app/src/main/res/values/strings.xml": b'<resources><string name="label">@string/other</string><string name="other">@string/label</string></resources>'})
 project("a link to / inside the tree", {}, lambda d: os.symlink("/", os.path.join(d, "root")))
 project("a link loop, followed", {}, lambda d: os.symlink(d, os.path.join(d, "app/loop")), args=("--follow-links",))
 

@@ -114,3 +114,13 @@ import Testing
     #expect(result.peakResidentKB < 80_000, "peak \(result.peakResidentKB) KB")
   }
 }
+
+/// `--jobs` out of range is named with its range, whichever way the value is written.
+@Suite struct BatchJobsOptionTests {
+  @Test(arguments: [["--jobs", "-1"], ["--jobs=-1"], ["--jobs", "0"], ["--jobs", "257"]])
+  func jobsOutOfRangeNamesTheRange(_ options: [String]) throws {
+    let result = try CLI.run(["batch"] + options)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--jobs must be between 1 and 256"), "\(result.stderr)")
+  }
+}

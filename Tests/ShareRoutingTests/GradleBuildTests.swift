@@ -211,3 +211,53 @@ private let projects = repository + "/samples/projects"
     #expect(description.contains("node_modules/react-native-share-menu/android/src/main/AndroidManifest.xml"))
   }
 }
+
+/// The build readers are linear: a script at the size bound (1 MiB) of each nesting shape that
+/// made an earlier reader quadratic is read at once, and what can be read of it still is.
+@Suite struct GradleReaderBoundTests {
+  static let size = GradleScript.maxSize - 64
+
+  static func shapes() -> [(String, [UInt8])] {
+    func repeated(_ unit: String, to bytes: Int) -> String { String(repeating: unit, count: bytes / unit.utf8.count) }
+    let half = size / 2
+    return [
+      ("open braces, then words", Array((repeated("{", to: half) + repeated(" a", to: half)).utf8)),
+      ("open parentheses, then closing ones with braces", Array((repeated("(", to: half / 2 * 2 / 3) + repeated("){", to: half)).utf8)),
+      ("one android block of a million lines", Array(("android {\n" + repeated("a = b\n", to: size - 20) + "}").utf8)),
+      ("brackets", Array(repeated("[", to: size).utf8)),
+      ("a joined value", Array(("def A = " + repeated("\"s\" + ", to: size - 20) + "\"e\"").utf8)),
+      ("nested named blocks", Array((repeated("android { buildTypes { create(\"x\") { ", to: half) + repeated("} } } ", to: half)).utf8)),
+    ]
+  }
+
+  @Test func nestingShapesAtTheSizeBoundAreReadInLinearTime() {
+    for (name, bytes) in Self.shapes() {
+      let started = Date()
+      let script = GradleScript(bytes: bytes)
+      let settings = GradleSettings(file: "settings.gradle", bytes: bytes)
+      let seconds = Date().timeIntervalSince(started)
+      // A generous bound for a debug build under a loaded CI machine; a quadratic reader takes minutes.
+      #expect(seconds < 15, "\(name): \(seconds) s")
+      _ = (script.namespace, settings.includes)
+    }
+  }
+}
+
+/// `@string` references are followed as Android follows them: up to 20, a cycle named as one.
+@Suite struct StringReferenceTests {
+  static func strings(_ entries: [(String, String)]) -> AndroidStrings {
+    AndroidStrings(
+      sources: [.entries(entries.map { ($0.0, AndroidStrings.Entry(value: $0.1, file: "f", location: SourceLocation(line: 1, column: 1))) })],
+      files: .none)
+  }
+
+  @Test func referencesAreFollowedAsAndroidDoes() throws {
+    let chain = (0..<20).map { ("s\($0)", "@string/s\($0 + 1)") } + [("s20", "End")]
+    #expect(try Self.strings(chain).lookup("@string/s0").get().value == "End")
+    let tooLong = (0..<21).map { ("s\($0)", "@string/s\($0 + 1)") } + [("s21", "End")]
+    #expect(Self.strings(tooLong).lookup("@string/s0") == .failure(.tooLong(20)))
+    #expect(Self.strings([("a", "@string/b"), ("b", "@string/a")]).lookup("@string/a") == .failure(.cycle(["a", "b", "a"])))
+    #expect(Self.strings([("label", "@string/label")]).lookup("@string/label") == .failure(.cycle(["label", "label"])))
+    #expect(Self.strings([("a", "@string/gone")]).lookup("@string/a") == .failure(.missing("gone")))
+  }
+}

@@ -101,6 +101,29 @@ private let projects = repository + "/samples/projects"
     #expect(try settings.expand(text).get() == expected)
   }
 
+  /// Expansion has budgets: a setting that doubles at every level, or names itself through
+  /// `$(inherited)`, stops with the name and `overBudget`, at once.
+  @Test func expansionIsBounded() throws {
+    var chains: [String: [String]] = ["L0": ["0123456789"]]
+    for level in 1...30 { chains["L\(level)"] = [String(repeating: "$(L\(level - 1))", count: 10)] }
+    // Every assignment of one setting inherits the one before: resolved only when read.
+    chains["ID"] = (0..<50_000).map { "$(inherited)\($0 % 10)" }
+    let settings = BuildSettings(chains: chains)
+    let started = Date()
+    guard case .failure(let unresolved) = settings.expand("$(L30)") else {
+      Issue.record("expanded")
+      return
+    }
+    #expect(unresolved.overBudget)
+    guard case .failure(let inherited) = settings.expand("$(ID)") else {
+      Issue.record("expanded")
+      return
+    }
+    #expect(inherited.overBudget || inherited.variable == "inherited" || inherited.variable == "ID")
+    #expect(Date().timeIntervalSince(started) < 2)
+    #expect(try settings.expand("$(L2)").get().count == 1_000)
+  }
+
   @Test(arguments: [("$(UNDEFINED)", "UNDEFINED"), ("$(LOOP)", "LOOP"), ("a.$(MISSING:rfc1034identifier)", "MISSING"), ("$(OPEN", "OPEN")])
   func unresolvedSettingsNameTheVariable(_ text: String, _ variable: String) {
     let settings = BuildSettings(values: ["LOOP": "$(LOOP)"])

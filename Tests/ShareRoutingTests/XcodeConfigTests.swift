@@ -105,7 +105,7 @@ private let repository = String(#filePath).components(separatedBy: "/Tests/").dr
     _ configs: [String: String], _ configuration: String, _ key: String, _ value: String, _ problems: Int
   ) throws {
     let (settings, found) = try Self.resolve(configs, configuration: configuration)
-    #expect(settings.values[key].map { settings.expand($0) }.flatMap { try? $0.get() } == value)
+    #expect((try? settings.expand("$(\(key))").get()) == value)
     #expect(found.count == problems, "\(found)")
   }
 

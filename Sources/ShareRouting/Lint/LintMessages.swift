@@ -167,6 +167,12 @@ enum LintMessages {
      "define \(variable) in the target's build settings or its .xcconfig, or pick another configuration with --configuration")
   }
 
+  static func settingOverBudget(_ key: String, value: String, variable: String, length: Int, steps: Int, used: String) -> Text {
+    ("\(key) is \(Printable.quoted(value)), and expanding \(variable) goes past share-route's budget (\(length) "
+      + "characters, \(steps) names), so share-route uses \(Printable.quoted(used))",
+     "write the setting without settings that repeat each other")
+  }
+
   static func emptySetting(_ key: String, value: String, project: String?, used: String, problems: [String]) -> Text {
     ("\(key) is \(Printable.quoted(value)), which is empty in "
       + (project.map { "the build settings of \($0) and its .xcconfig files" } ?? "the build settings")

@@ -30,7 +30,8 @@ extension ShareRoute {
         when a manifest or a request line is invalid (after every line has been answered).
         """)
 
-    @Option(name: .long, help: "Parallel workers (default: the number of cores).")
+    // .unconditional: `--jobs -1` is a value to refuse with its range, not a missing one.
+    @Option(name: .long, parsing: .unconditional, help: "Parallel workers (default: the number of cores).")
     var jobs: Int?
 
     /// The workers to run: `--jobs`, else one per core.

@@ -90,11 +90,35 @@ struct AndroidManifestImporter {
   /// `${key}` replaced by the build's placeholders (`${applicationId}` always).
   private func substituted(_ text: String, identity: Identity) -> String {
     guard text.contains("${") else { return text }
-    var out = text.replacingPlaceholder("${applicationId}", with: identity.applicationID)
-    for (key, value) in context?.placeholders ?? [:] where key != "applicationId" {
-      out = out.replacingPlaceholder("${" + key + "}", with: value)
+    var placeholders = context?.placeholders ?? [:]
+    placeholders["applicationId"] = identity.applicationID
+    return Self.substituting(text, placeholders)
+  }
+
+  /// The longest attribute value placeholders may produce, in bytes.
+  static let maxSubstitutedLength = 16_384
+
+  /// One pass over `text`, as the manifest merger makes it: each `${key}` with a value is
+  /// replaced (values are not read again for placeholders), the others kept as written; a
+  /// result past ``maxSubstitutedLength`` leaves the text as written.
+  static func substituting(_ text: String, _ placeholders: [String: String]) -> String {
+    guard text.contains("${") else { return text }
+    var out = ""
+    var rest = text[...]
+    while let open = rest.range(of: "${") {
+      out += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+        out += rest[open.lowerBound...]
+        rest = rest[rest.endIndex...]
+        break
+      }
+      let key = String(rest[open.upperBound..<close])
+      out += placeholders[key] ?? String(rest[open.lowerBound...close])
+      rest = rest[rest.index(after: close)...]
+      guard out.utf8.count <= maxSubstitutedLength else { return text }
     }
-    return out
+    out += rest
+    return out.utf8.count <= maxSubstitutedLength ? out : text
   }
 
   private struct Identity {
@@ -178,8 +202,9 @@ struct AndroidManifestImporter {
     let value = substituted(attribute.value, identity: identity)
     let strings = context?.strings ?? moduleContext().strings
     let folder = context?.folderName ?? moduleContext().appFolder
-    if let name = AndroidStrings.stringName(value) {
-      if let entry = strings.resolve(value) {
+    if AndroidStrings.stringName(value) != nil {
+      let lookup = strings.lookup(value)
+      if case .success(let entry) = lookup {
         let resolved = substituted(entry.value, identity: identity)
         if let context, let uncertain = strings.chain(value).lazy.compactMap({ context.uncertainStrings[$0].map { ($0, $0) } }).first {
           let text = LintMessages.conditionalSetting("resValue", file: uncertain.0.file, uncertain.0.location, used: resolved)
@@ -188,10 +213,17 @@ struct AndroidManifestImporter {
         }
         return (resolved, false)
       }
-      let why = strings.problems.first.map { "\($0.file)\($0.location.map { ":\($0)" } ?? ""): \($0.message)" }
-        ?? (strings.entries.isEmpty
-          ? (context == nil ? ProjectMessages.noStrings : ProjectMessages.noVariantStrings)
-          : ProjectMessages.noString(name))
+      let why: String
+      switch lookup {
+      case .failure(.cycle(let names)): why = ProjectMessages.stringCycle(names)
+      case .failure(.tooLong(let limit)): why = ProjectMessages.stringChainTooLong(limit)
+      case .failure(.missing(let missing)):
+        why = strings.problems.first.map { "\($0.file)\($0.location.map { ":\($0)" } ?? ""): \($0.message)" }
+          ?? (strings.entries.isEmpty
+            ? (context == nil ? ProjectMessages.noStrings : ProjectMessages.noVariantStrings)
+            : ProjectMessages.noString(missing))
+      case .success: why = ""
+      }
       warn(labelFile, attribute.location, .unresolvedLabel, LintMessages.unresolvedLabel(attribute.value, used: folder, why: why))
       return (folder, true)
     }
@@ -256,9 +288,7 @@ struct AndroidManifestImporter {
   /// or `nil` (with an error) when aapt2 would refuse it.
   private mutating func compiledValue(_ attribute: XMLNode.Attribute) -> String? {
     var value = attribute.value
-    if value.contains("${"), let context {
-      for (key, replacement) in context.placeholders { value = value.replacingPlaceholder("${" + key + "}", with: replacement) }
-    }
+    if value.contains("${"), let context { value = Self.substituting(value, context.placeholders) }
     do {
       return try AaptText.compiled(value)
     } catch {

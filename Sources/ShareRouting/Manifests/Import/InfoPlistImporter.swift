@@ -173,6 +173,11 @@ struct InfoPlistImporter {
       case .success:
         warn((found.member.flatMap(location), key), .buildSettingIdentity,
              LintMessages.emptySetting(key, value: found.value, project: projectName, used: fallback, problems: settingProblems))
+      case .failure(let unresolved) where unresolved.overBudget:
+        warn((found.member.flatMap(location), key), .buildSettingIdentity,
+             LintMessages.settingOverBudget(
+               key, value: found.value, variable: unresolved.variable, length: BuildSettings.maxLength,
+               steps: BuildSettings.maxSteps, used: fallback))
       case .failure(let unresolved):
         warn((found.member.flatMap(location), key), .buildSettingIdentity,
              LintMessages.buildSetting(key, value: found.value, variable: unresolved.variable,

@@ -283,13 +283,22 @@ final class AndroidBuild {
     guard let setting else { return nil }
     if let value = setting.value { return value }
     guard let parts = setting.parts else { return nil }
-    return resolve(parts, in: module, depth: 0)
+    var steps = 0
+    return resolve(parts, in: module, depth: 0, steps: &steps)
   }
 
-  private func resolve(_ parts: [GradleScript.Part], in module: Module, depth: Int) -> String? {
-    guard depth < 8 else { return nil }
+  /// The most names followed through one another, looked up for one value, and the longest
+  /// value, in characters: a value past them is not resolved.
+  static let maxResolveDepth = 8
+  static let maxResolveSteps = 1_000
+  static let maxResolveLength = 4_096
+
+  private func resolve(_ parts: [GradleScript.Part], in module: Module, depth: Int, steps: inout Int) -> String? {
+    guard depth < Self.maxResolveDepth else { return nil }
     var out = ""
     for part in parts {
+      steps += 1
+      guard steps <= Self.maxResolveSteps, out.utf8.count <= Self.maxResolveLength else { return nil }
       switch part {
       case .literal(let text): out += text
       case .reference(let written):
@@ -300,7 +309,7 @@ final class AndroidBuild {
           break
         }
         if let variable = module.script?.variables[name] ?? rootVariables[name] {
-          guard let value = resolve(variable, in: module, depth: depth + 1) else { return nil }
+          guard let value = resolve(variable, in: module, depth: depth + 1, steps: &steps) else { return nil }
           out += value
         } else if let value = moduleProperties(module)[name] ?? properties[name] {
           out += value
@@ -309,7 +318,7 @@ final class AndroidBuild {
         }
       }
     }
-    return out
+    return out.utf8.count <= Self.maxResolveLength ? out : nil
   }
 
   private var modulePropertyCache: [String: [String: String]] = [:]

@@ -75,15 +75,38 @@ struct AndroidStrings: Sendable {
     node.text + node.children.map(text(of:)).joined()
   }
 
-  /// The value of `@string/name` (following references), or `nil` when it is not defined.
+  /// The most references followed from one `@string/…` to its value, as Android's
+  /// `AssetManager2::ResolveReference` follows them.
+  static let maxReferences = 20
+
+  /// Why a reference has no value.
+  enum Unresolved: Error, Hashable, Sendable {
+    /// No string of that name (the name the chain stopped at).
+    case missing(String)
+    /// The chain comes back to a name it went through (the names, in order, the first again last).
+    case cycle([String])
+    /// More than ``AndroidStrings/maxReferences`` references.
+    case tooLong(Int)
+  }
+
+  /// The value of `@string/name` (following references), or `nil` when it has none.
   func resolve(_ reference: String) -> Entry? {
+    try? lookup(reference).get()
+  }
+
+  /// The value of `@string/name`, following references, or why it has none.
+  func lookup(_ reference: String) -> Result<Entry, Unresolved> {
     var current = reference
-    for _ in 0..<8 {
-      guard let name = Self.stringName(current), let entry = entries[name] else { return nil }
-      guard Self.stringName(entry.value) != nil else { return entry }
+    var seen: [String] = []
+    for _ in 0...Self.maxReferences {
+      guard let name = Self.stringName(current) else { return .failure(.missing(current)) }
+      if seen.contains(name) { return .failure(.cycle(seen + [name])) }
+      seen.append(name)
+      guard let entry = entries[name] else { return .failure(.missing(name)) }
+      guard Self.stringName(entry.value) != nil else { return .success(entry) }
       current = entry.value
     }
-    return nil
+    return .failure(.tooLong(Self.maxReferences))
   }
 
   /// The names `@string/…` goes through to its value (`[label, app_name]`).

@@ -158,7 +158,7 @@ struct GradleScript: Sendable {
     var tokens: [Token] = []
     while tokens.count < Self.maxTokens, let token = lexer.next() { tokens.append(token) }
     var reader = StatementReader(tokens: tokens)
-    for (path, statement) in reader.statements() {
+    reader.forEachStatement { path, statement in
       if path.isEmpty || path.last == "ext" || path.last == "extra" { readVariable(statement) }
       Interpreter.apply(statement, path: path, to: &self)
     }
@@ -254,15 +254,22 @@ struct GradleScript: Sendable {
 struct StatementReader {
   let tokens: [GradleScript.Token]
   var index = 0
-  private var found: [(path: [String], statement: [GradleScript.Token])] = []
 
   init(tokens: [GradleScript.Token]) { self.tokens = tokens }
 
+  /// Calls `visit` with every statement and the names of the blocks around it, in order (an
+  /// empty statement where a block opens). One pass over the tokens: the block path is pushed
+  /// and popped, never rebuilt, and brackets are counted, never scanned back.
+  mutating func forEachStatement(_ visit: ([String], [GradleScript.Token]) -> Void) {
+    index = 0
+    var path: [String] = []
+    readBlock(path: &path, depth: 0, visit)
+  }
+
   /// Every statement with the names of the blocks around it, in order.
   mutating func statements() -> [(path: [String], statement: [GradleScript.Token])] {
-    index = 0
-    found = []
-    readBlock(path: [], depth: 0)
+    var found: [(path: [String], statement: [GradleScript.Token])] = []
+    forEachStatement { found.append(($0, $1)) }
     return found
   }
 
@@ -275,7 +282,7 @@ struct StatementReader {
   /// Calls that name the block they open by their string argument.
   static let namingCalls: Set<String> = ["create", "getByName", "named", "register", "maybeCreate", "getting", "creating"]
 
-  private mutating func readBlock(path: [String], depth: Int) {
+  private mutating func readBlock(path: inout [String], depth: Int, _ visit: ([String], [GradleScript.Token]) -> Void) {
     while index < tokens.count {
       if case .close("}") = tokens[index].kind {
         index += 1
@@ -316,13 +323,15 @@ struct StatementReader {
       }
       if opensBlock {
         let name = Self.blockName(statement)
+        path += name
         // An empty statement marks where a block opens (an empty flavour `blue {}` still exists).
-        found.append((path + name, []))
+        visit(path, [])
         if depth + 1 < GradleScript.maxDepth {
-          readBlock(path: path + name, depth: depth + 1)
+          readBlock(path: &path, depth: depth + 1, visit)
         } else {
           skipBlock()
         }
+        path.removeLast(name.count)
         continue
       }
       if statement.isEmpty {
@@ -331,7 +340,7 @@ struct StatementReader {
         index += 1
         continue
       }
-      found.append((path, statement))
+      visit(path, statement)
     }
   }
 

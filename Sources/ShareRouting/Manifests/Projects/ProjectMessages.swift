@@ -12,6 +12,12 @@ enum ProjectMessages {
   static let noStrings = "no res/values/*.xml strings beside the manifest"
   static let noVariantStrings = "no res/values/*.xml strings in the variant's source sets, its libraries or resValue"
   static func noString(_ name: String) -> String { "no string \(Printable.quoted(name)) in res/values" }
+  static func stringCycle(_ names: [String]) -> String {
+    "the string references go round in a cycle (" + names.prefix(8).map { Printable.escaped(Printable.excerpt("@string/" + $0)) }.joined(separator: " → ") + (names.count > 8 ? " → …" : "") + ")"
+  }
+  static func stringChainTooLong(_ limit: Int) -> String {
+    "more than \(limit) string references lead one to another (Android follows at most \(limit))"
+  }
   static let notAString = "only @string/… resources and ${applicationId} are resolved"
   static let noProjectObject = "no project object (rootObject) in the project file"
   static let afterValue = "unexpected text after the property list"

@@ -216,7 +216,7 @@ struct XcodeProject: Sendable {
       ("CONFIGURATION", used), ("PRODUCT_NAME", "$(TARGET_NAME)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
       ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"), ("DEVELOPMENT_LANGUAGE", "en"),
     ] {
-      resolver.values[key] = value
+      resolver.chains[key] = [value]
     }
     let projectLevel = projectConfigurations[used]
     let targetLevel = target.configurations[used]
@@ -226,14 +226,21 @@ struct XcodeProject: Sendable {
     if let base = targetLevel?.baseConfiguration { resolver.apply(xcconfig: base, read: read) }
     resolver.apply(
       targetLevel?.settings ?? [], origin: ProjectMessages.targetLevel(projectFileName, target: target.name, configuration: used))
-    return (BuildSettings(values: resolver.values, origins: resolver.origins), used, resolver.problems)
+    return (BuildSettings(chains: resolver.chains, origins: resolver.origins), used, resolver.problems)
   }
 
   /// The levels of settings applied in order, each over the one below.
   private struct SettingsResolver {
     let condition: XcodeBuildCondition
-    var values: [String: String] = [:]
+    /// Every assignment of each setting, in the order applied; `$(inherited)` stays in the text
+    /// and is resolved only when the setting is read (``BuildSettings``).
+    var chains: [String: [String]] = [:]
     var origins: [String: String] = [:]
+    /// The settings every build defines, beneath everything.
+    var values: [String: String] {
+      get { chains.mapValues { $0.last ?? "" } }
+      set { for (key, value) in newValue { chains[key] = [value] } }
+    }
     var problems: [Failure] = []
     /// The `.xcconfig` files being read (a cycle check) and how deep.
     private var including: [String] = []
@@ -242,10 +249,9 @@ struct XcodeProject: Sendable {
 
     init(condition: XcodeBuildCondition) { self.condition = condition }
 
-    /// One assignment: `$(inherited)` is the value so far.
+    /// One assignment over the ones before it (`$(inherited)` will be the one before).
     private mutating func assign(_ key: String, _ value: String, origin: String) {
-      let inherited = values[key] ?? ""
-      values[key] = value.replacingAll("$(inherited)", with: inherited).replacingAll("${inherited}", with: inherited)
+      chains[key, default: []].append(value)
       origins[key] = origin
     }
 
@@ -324,7 +330,15 @@ struct XcodeProject: Sendable {
 }
 
 /// Build settings with `$(VAR)`, `${VAR}` and `$(VAR:modifier)` expansion.
+///
+/// Each setting keeps every assignment of it, lowest level first; `$(inherited)` in one is the
+/// expansion of the one before, worked out only when the setting is read, so a project whose
+/// settings all inherit costs nothing until an id or a name needs one. Expansion has budgets:
+/// ``maxDepth`` nested names, ``maxSteps`` names looked up and ``maxLength`` characters per value.
 struct BuildSettings: Sendable {
+  /// Every assignment of each setting, lowest level first.
+  var chains: [String: [String]]
+  /// The last assignment of each setting, as written (`$(inherited)` not resolved).
   var values: [String: String]
   /// Where each setting's final value was written (`Config/Share.xcconfig:3`,
   /// `Notes.xcodeproj/project.pbxproj, target 'Share', Release`); none for the settings every build
@@ -333,6 +347,22 @@ struct BuildSettings: Sendable {
 
   /// The most nested expansions followed.
   static let maxDepth = 16
+  /// The most names looked up while expanding one value.
+  static let maxSteps = 10_000
+  /// The longest expanded value, in characters.
+  static let maxLength = 4_096
+
+  /// Settings of one assignment each.
+  init(values: [String: String], origins: [String: String] = [:]) {
+    self.init(chains: values.mapValues { [$0] }, origins: origins)
+  }
+
+  /// Settings with every assignment of each, lowest level first.
+  init(chains: [String: [String]], origins: [String: String] = [:]) {
+    self.chains = chains
+    self.values = chains.compactMapValues(\.last)
+    self.origins = origins
+  }
 
   /// A value with every variable expanded, or the first variable that could not be.
   ///
@@ -349,6 +379,8 @@ struct BuildSettings: Sendable {
   struct Trace: Hashable, Sendable {
     var used: [String] = []
     var undefined: [String] = []
+    /// Names looked up so far (the budget).
+    var steps = 0
   }
 
   /// ``expand(_:)``, saying which settings it used.
@@ -356,12 +388,16 @@ struct BuildSettings: Sendable {
     expand(text, depth: 0, trace: &trace)
   }
 
-  /// A variable no setting defines (or one defined in terms of itself).
+  /// A variable no setting defines (or one defined in terms of itself), or a value over budget.
   struct Unresolved: Error, Hashable, Sendable {
     var variable: String
+    /// Set when the expansion stopped at a budget rather than at an undefined name.
+    var overBudget = false
   }
 
-  private func expand(_ text: String, depth: Int, trace: inout Trace) -> Result<String, Unresolved> {
+  private func expand(_ text: String, depth: Int, trace: inout Trace, inherited: (key: String, index: Int)? = nil)
+    -> Result<String, Unresolved>
+  {
     guard text.contains("$") else { return .success(text) }
     var out = ""
     var scalars = Array(text.unicodeScalars)[...]
@@ -371,10 +407,11 @@ struct BuildSettings: Sendable {
       if first == "$", let head = scalars.first, head == "_" || (head.isASCII && head.properties.isAlphabetic) {
         let name = String(String.UnicodeScalarView(scalars.prefix { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }))
         scalars = scalars.dropFirst(name.unicodeScalars.count)
-        switch expand("$(" + name + ")", depth: depth, trace: &trace) {
+        switch expand("$(" + name + ")", depth: depth, trace: &trace, inherited: inherited) {
         case .success(let value): out += value
         case .failure(let why): return .failure(why)
         }
+        guard out.utf8.count <= Self.maxLength else { return .failure(Unresolved(variable: name, overBudget: true)) }
         continue
       }
       guard first == "$", let open = scalars.first, open == "(" || open == "{" else {
@@ -400,12 +437,24 @@ struct BuildSettings: Sendable {
       scalars = scalars[scalars.index(after: end)...]
       let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
       let name = parts.first ?? ""
-      let raw = values[name]
+      trace.steps += 1
+      guard trace.steps <= Self.maxSteps else { return .failure(Unresolved(variable: name, overBudget: true)) }
+      // `$(inherited)`: the assignment before the one being expanded, of the same setting.
+      let chain: (key: String, index: Int)?
+      if name == "inherited" {
+        chain = inherited.flatMap { $0.index > 0 ? ($0.key, $0.index - 1) : nil }
+      } else if let assignments = chains[name], !assignments.isEmpty {
+        chain = (name, assignments.count - 1)
+      } else {
+        chain = nil
+      }
       var value: String
-      if let raw {
-        guard depth < Self.maxDepth else { return .failure(Unresolved(variable: name)) }
-        if !trace.used.contains(name) { trace.used.append(name) }
-        switch expand(raw, depth: depth + 1, trace: &trace) {
+      if name == "inherited" && chain == nil {
+        value = ""
+      } else if let chain, let raw = chains[chain.key]?[chain.index] {
+        guard depth < Self.maxDepth else { return .failure(Unresolved(variable: name, overBudget: true)) }
+        if name != "inherited" && !trace.used.contains(name) { trace.used.append(name) }
+        switch expand(raw, depth: depth + 1, trace: &trace, inherited: chain) {
         case .success(let expanded): value = expanded
         case .failure(let why): return .failure(why)
         }
@@ -435,6 +484,7 @@ struct BuildSettings: Sendable {
         }
       }
       out += value
+      guard out.utf8.count <= Self.maxLength else { return .failure(Unresolved(variable: name, overBudget: true)) }
     }
     return .success(out)
   }
