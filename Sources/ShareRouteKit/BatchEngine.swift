@@ -22,6 +22,11 @@ public final class BatchEngine: @unchecked Sendable {
   // index k, and the router is never mutated after init.
   private let router: Router
   private let sniffers: [Sniffer]
+  /// The worker threads (the caller's thread is worker 0).
+  private let pool: WorkerPool
+  /// The workers the engine runs: the jobs asked for, or fewer when the system would not start
+  /// more threads.
+  public var workers: Int { sniffers.count }
   /// Each worker's Android decisions by intent (the routes are the same without them).
   private let memos: [Router.AndroidMemo]
   private let stopSignal: @Sendable () -> Int32
@@ -53,8 +58,10 @@ public final class BatchEngine: @unchecked Sendable {
     self.router = router
     self.refusals = refusals
     self.stopSignal = stopSignal
+    // The threads first: as many workers as the system lets start (each with its cookie).
+    pool = WorkerPool(workers: max(1, jobs))
     var sniffers: [Sniffer] = []
-    for _ in 0..<max(1, jobs) { sniffers.append(try Sniffer()) }
+    for _ in 0..<pool.count { sniffers.append(try Sniffer()) }
     self.sniffers = sniffers
     memos = sniffers.map { _ in Router.AndroidMemo() }
   }
@@ -75,6 +82,16 @@ public final class BatchEngine: @unchecked Sendable {
     public var text: String
     /// What the line came to.
     public var outcome: Outcome
+    /// Set when a file of the line could not be opened for want of a file descriptor: the
+    /// answer would blame the file, so it is not written and the run stops.
+    public var outOfDescriptors = false
+
+    /// Creates a result.
+    public init(text: String, outcome: Outcome, outOfDescriptors: Bool = false) {
+      self.text = text
+      self.outcome = outcome
+      self.outOfDescriptors = outOfDescriptors
+    }
   }
 
   /// A write that failed: how many bytes of the text were written before it, and why.
@@ -107,11 +124,14 @@ public final class BatchEngine: @unchecked Sendable {
     public var signal: Int32 = 0
     /// The write that failed, if one did (the run stops there).
     public var writeFailure: WriteFailure?
+    /// Whether the run stopped because the process ran out of file descriptors (a file could
+    /// not be opened for want of one, after waiting): its line and the rest are not answered.
+    public var outOfDescriptors = false
 
     /// The lines answered whole.
     public var answered: Int { routed + unrouted + invalid }
     /// Whether the run stopped before the end of its input.
-    public var stopped: Bool { signal != 0 || writeFailure != nil }
+    public var stopped: Bool { signal != 0 || writeFailure != nil || outOfDescriptors }
 
     mutating func add(_ outcome: Outcome) {
       switch outcome {
@@ -153,7 +173,12 @@ public final class BatchEngine: @unchecked Sendable {
       }
       if chunk.isEmpty { break }
       // Lines whose work had not started when a stop signal came are dropped (not answered).
-      let results = process(chunk)
+      var results = process(chunk)
+      // Out of file descriptors: the lines before are answered, that one and the rest are not.
+      if let first = results.firstIndex(where: \.outOfDescriptors) {
+        results.removeSubrange(first...)
+        summary.outOfDescriptors = true
+      }
       summary.unanswered += chunk.count - results.count
       output.removeAll(keepingCapacity: true)
       ends.removeAll(keepingCapacity: true)
@@ -174,13 +199,14 @@ public final class BatchEngine: @unchecked Sendable {
         summary.writeFailure = error
         break
       }
+      if summary.outOfDescriptors { break }
       if let progress, ContinuousClock.now - lastProgress > .milliseconds(300) {
         lastProgress = .now
         progress(summary.lines)
       }
     }
     summary.signal = stopSignal()
-    if summary.signal != 0 { summary.unanswered += reader.bufferedLines }
+    if summary.signal != 0 || summary.outOfDescriptors { summary.unanswered += reader.bufferedLines }
     return summary
   }
 
@@ -202,7 +228,10 @@ public final class BatchEngine: @unchecked Sendable {
       }
     } else {
       let counter = ClaimCounter()
-      DispatchQueue.concurrentPerform(iterations: min(sniffers.count, chunk.count)) { worker in
+      let sniffers = sniffers
+      let memos = memos
+      let stopSignal = stopSignal
+      pool.run { worker in
         while stopSignal() == 0 {
           let index = counter.claim()
           guard index < chunk.count else { return }
@@ -246,7 +275,9 @@ public final class BatchEngine: @unchecked Sendable {
       let route = try ShareInput(request).route(
         with: router, sniffer: sniffer, platform: request.platform, source: request.source, id: request.id,
         errors: [], refusals: refusals, memo: memo)
-      return Result(text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed)
+      return Result(
+        text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed,
+        outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
     } catch {
       return Result(
         text: BatchOutput.invalidLine(number, id: request.id, messages: [KitMessages.routingError(line: number, error)]),

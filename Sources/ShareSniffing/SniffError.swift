@@ -12,6 +12,9 @@ public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
   case notRegularFile(String)
   /// The file exists but cannot be opened or read.
   case unreadable(String)
+  /// The process has no file descriptor left to open the file with (EMFILE, ENFILE), after
+  /// waiting for others to close: not the file's fault.
+  case tooManyOpenFiles
 
   /// A stable code for JSON output.
   public var code: String {
@@ -22,6 +25,7 @@ public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
     case .danglingSymlink: "dangling-symlink"
     case .notRegularFile: "not-regular-file"
     case .unreadable: "unreadable"
+    case .tooManyOpenFiles: "too-many-open-files"
     }
   }
 }

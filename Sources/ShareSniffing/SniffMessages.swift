@@ -171,6 +171,7 @@ extension SniffError {
     case .danglingSymlink: "dangling symbolic link (its target does not exist, or the links loop)"
     case .notRegularFile(let what): "not a regular file (\(what))"
     case .unreadable(let reason): "cannot read the file (\(reason))"
+    case .tooManyOpenFiles: "the process has too many open files to open it (lower --jobs or raise ulimit -n)"
     }
   }
 }

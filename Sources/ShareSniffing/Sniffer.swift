@@ -135,8 +135,10 @@ public final class Sniffer {
       throw .unreadable(Self.errnoText())
     }
     try Self.requireRegular(info.st_mode)
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { throw .unreadable(Self.errnoText()) }
+    let fd = Self.retryingDescriptors { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard fd >= 0 else {
+      throw errno == EMFILE || errno == ENFILE ? .tooManyOpenFiles : .unreadable(Self.errnoText())
+    }
     defer { close(fd) }
     // The path may have been replaced between stat and open: check what was opened.
     guard fstat(fd, &info) == 0 else { throw .unreadable(Self.errnoText()) }
@@ -362,4 +364,20 @@ public final class Sniffer {
   }
 
   private static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  /// A call that needs a file descriptor, tried again while the process has none free
+  /// (EMFILE, ENFILE: other workers close theirs in a moment), for at most about 200 ms; the
+  /// last result and `errno` are the call's.
+  static func retryingDescriptors(_ call: () -> Int32) -> Int32 {
+    var result = call()
+    var tries = 0
+    while result < 0 && (errno == EMFILE || errno == ENFILE) && tries < 100 {
+      let saved = errno
+      usleep(2_000)
+      tries += 1
+      errno = saved
+      result = call()
+    }
+    return result
+  }
 }

@@ -8,8 +8,8 @@ struct ShareRoute: ParsableCommand {
     abstract: "Route a share (files, texts, links) through Android intent filters and iOS activation rules.",
     discussion: """
       Exit status: 0 a handler accepted, 1 none did, 64 usage error, 65 invalid manifest or \
-      request, 66 an input cannot be read, 74 output cannot be written; a closed pipe ends it \
-      quietly (SIGPIPE, 141).
+      request, 66 an input cannot be read, 71 the system would not give what the run needs (file \
+      descriptors), 74 output cannot be written; a closed pipe ends it quietly (SIGPIPE, 141).
       """,
     version: "0.1.0",
     subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self, Matrix.self],
@@ -36,6 +36,8 @@ enum ExitStatus {
   static let usage = ExitCode(64)
   static let invalidInput = ExitCode(65)
   static let unreadableInput = ExitCode(66)
+  /// The system could not give what the run needs (file descriptors).
+  static let systemError = ExitCode(71)
   /// Output could not be written (EX_IOERR).
   static let ioError = ExitCode(74)
 }

@@ -124,3 +124,51 @@ import Testing
     #expect(result.stderr.contains("--jobs must be between 1 and 256"), "\(result.stderr)")
   }
 }
+
+/// `batch` under resource limits: whole, right answers, or a clear failure — never a file
+/// called unreadable for the process's own shortage, never a hang. Each run goes through
+/// `timeout` (a watchdog) and `prlimit`.
+@Suite struct BatchResourceLimitTests {
+  /// 40 requests for the same photo, as a file for standard input.
+  static func requests() throws -> String {
+    let path = NSTemporaryDirectory() + "share-route-limits-\(UUID().uuidString).ndjson"
+    let photo = CLI.root + "/samples/photo.jpg"
+    let lines = (0..<40).map { #"{"id":"\#($0)","items":[{"path":"\#(photo)"}]}"# }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static func limited(_ limits: [String], _ options: [String]) throws -> CLI.Result {
+    let input = try requests()
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    return try CLI.launch(
+      URL(fileURLWithPath: "/usr/bin/timeout"), ["30", "/usr/bin/prlimit"] + limits + [CLI.binary.path, "batch"] + options,
+      stdin: input)
+  }
+
+  @Test(arguments: [(6, "2"), (8, "8"), (12, "8")])
+  func fewDescriptorsGiveWholeAnswersWithFewerWorkers(_ descriptors: Int, _ jobs: String) throws {
+    let result = try Self.limited(["--nofile=\(descriptors):\(descriptors)"], ["--jobs", jobs])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 40)
+    #expect(!result.stdout.contains("unreadable"))
+    #expect(result.stderr.contains("batch: 40 lines: 40 routed"), "\(result.stderr)")
+  }
+
+  @Test func tooFewDescriptorsIsAClearFailure() throws {
+    let result = try Self.limited(["--nofile=4:4"], ["--jobs", "2"])
+    #expect(result.status == 71)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("too many open files"), "\(result.stderr)")
+  }
+
+  /// Under an address-space limit the run ends (with answers, or with the runtime's message),
+  /// and within the watchdog.
+  @Test(arguments: [2_000_000_000, 400_000_000])
+  func anAddressSpaceLimitNeverHangs(_ bytes: Int) throws {
+    let result = try Self.limited(["--as=\(bytes):\(bytes)"], ["--jobs", "8"])
+    #expect(result.status != 124, "the watchdog stopped it")
+    if result.status == 0 { #expect(result.stdout.split(separator: "\n").count == 40) }
+  }
+}

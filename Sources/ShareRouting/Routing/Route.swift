@@ -104,6 +104,9 @@ public struct RouteProblem: Hashable, Sendable {
     case sniffFailed = "sniff-failed"
     /// libmagic could not be opened or its database loaded.
     case magicUnavailable = "magic-unavailable"
+    /// The process had no file descriptor left to open the file (not the file's fault); `batch`
+    /// stops there.
+    case tooManyOpenFiles = "too-many-open-files"
     /// An empty text or URL, a URL that is not http(s), a malformed declared type.
     case invalidItem = "invalid-item"
     /// A manifest that does not load (its handlers are missing from the answer).

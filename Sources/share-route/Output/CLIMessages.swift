@@ -42,13 +42,29 @@ enum CLIMessages {
     "--reported-type applies to files, and no file was given (text and URL items are always text/plain)"
 
   /// Added to batch's summary when it stopped early.
-  static func batchStopped(signal: String?, unanswered: Int) -> String {
-    (signal.map { "; stopped by \($0)" } ?? "; stopped: standard output failed")
+  static func batchStopped(signal: String?, outOfDescriptors: Bool = false, unanswered: Int) -> String {
+    (signal.map { "; stopped by \($0)" } ?? (outOfDescriptors ? "; stopped: out of file descriptors" : "; stopped: standard output failed"))
       + ": \(unanswered) line\(unanswered == 1 ? "" : "s") read but not answered"
       + ", the input after them not read (resume by id: docs/scale-out.md)"
   }
 
   static func writeFailed(_ reason: String) -> String { "cannot write to standard output: \(reason)" }
+
+  static func tooFewDescriptors(needed: Int, free: Int?) -> String {
+    "too many open files: batch needs at least \(needed) free file descriptors and has \(free.map(String.init) ?? "fewer")"
+      + "; raise ulimit -n"
+  }
+
+  static func jobsLowered(asked: Int, to workers: Int) -> String {
+    "--jobs \(asked) lowered to \(workers): the open-file limit (ulimit -n) allows no more workers"
+  }
+
+  static func threadsLowered(asked: Int, to workers: Int) -> String {
+    "--jobs \(asked) lowered to \(workers): the system would not start more threads (an address-space or process limit)"
+  }
+
+  static let outOfDescriptors =
+    "too many open files: a file could not be opened for want of a file descriptor, so batch stopped there instead of calling it unreadable; lower --jobs or raise ulimit -n"
 
   static func jobsRange(_ jobs: Int) -> String { "--jobs must be between 1 and 256 (got \(jobs))" }
 }

@@ -61,18 +61,25 @@ extension ShareRoute {
         throw ExitStatus.ioError
       }
       share_route_catch_stop_signals()
+      // Workers need file descriptors (and libdispatch two of its own): start only as many as fit.
+      guard let fitting = DescriptorBudget.workers(forJobs: workers) else {
+        Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
+        throw ExitStatus.systemError
+      }
+      if fitting < workers { Diagnostics.warning(CLIMessages.jobsLowered(asked: workers, to: fitting)) }
       let manifests = manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       let engine: BatchEngine
       do {
         engine = try BatchEngine(
-          router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), jobs: workers,
+          router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), jobs: fitting,
           refusals: acceptedOnly ? .omitted : .all, stopSignal: { share_route_stop_signal() })
       } catch {
         Diagnostics.error(error.description)
         throw ExitStatus.unreadableInput
       }
+      if engine.workers < fitting { Diagnostics.warning(CLIMessages.threadsLowered(asked: fitting, to: engine.workers)) }
       let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
       let summary = engine.run(
         input: STDIN_FILENO,
@@ -86,17 +93,20 @@ extension ShareRoute {
         progress: showProgress ? { StandardStream.diagnostic("\r" + BatchOutput.progress(lines: $0)) } : nil)
       if showProgress { StandardStream.diagnostic("\r") }
       if let failure = summary.writeFailure { Diagnostics.error(CLIMessages.writeFailed(failure.reason)) }
+      if summary.outOfDescriptors { Diagnostics.error(CLIMessages.outOfDescriptors) }
       // After a stop, the count is of the lines answered; the suffix counts the rest.
       var text = BatchOutput.summary(
         lines: summary.stopped ? summary.answered : summary.lines,
         routed: summary.routed, unrouted: summary.unrouted, errors: summary.invalid)
       if summary.stopped {
         text += CLIMessages.batchStopped(
-          signal: summary.signal == 0 ? nil : Self.signalName(summary.signal), unanswered: summary.unanswered)
+          signal: summary.signal == 0 ? nil : Self.signalName(summary.signal), outOfDescriptors: summary.outOfDescriptors,
+          unanswered: summary.unanswered)
       }
       StandardStream.diagnostic(text + "\n")
       if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
       if summary.writeFailure != nil { throw ExitStatus.ioError }
+      if summary.outOfDescriptors { throw ExitStatus.systemError }
       if !manifests.errors.isEmpty || summary.invalid > 0 { throw ExitStatus.invalidInput }
     }
 
