@@ -413,10 +413,13 @@ with open(secret, "w") as f:
 os.symlink(secret, os.path.join(secret_dir, "x.yaml"))
 with open(os.path.join(secret_dir, "good.yaml"), "w") as f:
     f.write("id: good\nlabel: Good\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image/*]\n")
-case("leak: a manifest linked to a 20 KB secret is quoted in 80 characters", ["--json", "--manifests", secret_dir, PHOTO], 65,
-     lambda out, err: None if len(err) < 1000 and err.count("s3cr3t") <= 14 and '"good"' in out else f"{len(err)} bytes of diagnostics", **TIGHT)
-case("leak: lint of the same", ["lint", secret_dir], 65,
-     lambda out, err: None if len(out) < 1000 else f"{len(out)} bytes of lint output", **TIGHT)
+# A link out of the tree is not read (lint names it); followed on request, its content is never quoted.
+case("leak: a manifest linked to a 20 KB secret outside the tree is not read", ["--json", "--manifests", secret_dir, PHOTO], 0,
+     lambda out, err: None if "s3cr3t" not in err and '"good"' in out else f"{len(err)} bytes of diagnostics", **TIGHT)
+case("leak: lint of the same names the link and quotes nothing", ["lint", secret_dir], 0,
+     lambda out, err: None if "s3cr3t" not in out and "outside the tree" in out else f"{len(out)} bytes of lint output", **TIGHT)
+case("leak: followed with --follow-links, it is an error that quotes nothing", ["lint", "--follow-links", secret_dir], 65,
+     lambda out, err: None if "s3cr3t" not in out + err and "not quoted" in out else "content quoted", **TIGHT)
 long_predicate = os.path.join(work, "m-long-predicate"); os.makedirs(long_predicate)
 with open(os.path.join(long_predicate, "p.yaml"), "w") as f:
     f.write("id: p\nlabel: P\nios:\n  activationRule: \"" + "x" * 30000 + " ANY\"\n")

@@ -391,6 +391,26 @@ private let projects = repository + "/samples/projects"
     #expect(followed.errors.isEmpty)
   }
 
+  /// A link to a file outside the tree is not read (like ripgrep and fd) and lint names it;
+  /// followed on request, a broken one is an error that quotes none of its content.
+  @Test func fileLinksOutOfTheTreeAreNotReadUnlessAsked() throws {
+    let outside = try scratchDirectory(texts: ["good.yaml": "id: outside\nlabel: Outside\n", "secret.yaml": "SECRET-TOKEN: [x\n"])
+    let directory = try scratchDirectory(texts: ["own.yaml": "id: own\nlabel: Own\n", ".kept/own2.yaml": "id: own2\nlabel: Own 2\n"])
+    try FileManager.default.createSymbolicLink(atPath: directory + "/linked.yaml", withDestinationPath: outside + "/good.yaml")
+    try FileManager.default.createSymbolicLink(atPath: directory + "/secret.yaml", withDestinationPath: outside + "/secret.yaml")
+    // A link inside the tree is read like the file (its target is in a hidden folder the walk skips).
+    try FileManager.default.createSymbolicLink(atPath: directory + "/inside.yaml", withDestinationPath: directory + "/.kept/own2.yaml")
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(set.handlers.map(\.id) == ["own2", "own"])
+    #expect(set.errors.isEmpty)
+    #expect(Set(set.skipped.map { ProjectPath.name($0.file) }) == ["linked.yaml", "secret.yaml"])
+    let followed = ManifestLoader.load(paths: [directory], options: ImportOptions(followLinks: true))
+    #expect(followed.handlers.map(\.id) == ["own2", "outside", "own"])
+    #expect(followed.errors.count == 1, "\(followed.errors.map(\.description))")
+    #expect(!followed.errors.map(\.description).joined().contains("SECRET"))
+    #expect(followed.errors.first?.description.contains("not quoted") == true)
+  }
+
   // MARK: Bad project files never fail a manifest
 
   @Test(arguments: [

@@ -1,3 +1,5 @@
+import ShareVocabulary
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,12 +24,12 @@ enum BoundedFile {
   /// Whether the path (symlinks followed) is a directory.
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    return PathBytes.withCPath(path, { $0.map { stat($0, &info) } ?? -1 }) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Reads the whole file when it is a regular file of at most `limit` bytes.
   static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let fd = PathBytes.withCPath(path) { $0.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } ?? -1 }
     guard fd >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
     defer { close(fd) }
     var info = stat()

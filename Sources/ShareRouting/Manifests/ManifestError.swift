@@ -73,6 +73,9 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case scanBound(String)
     /// A predicate-string activation rule that does not parse: the predicate and the error.
     case invalidPredicate(String, PredicateSyntaxError)
+    /// A file read through a symbolic link out of the tree (`--follow-links`) that is not a valid
+    /// manifest: how many problems, none quoted (its content is not the tree's to show).
+    case invalidOutsideTree(problems: Int)
   }
 
   /// The message, location first.
@@ -129,6 +132,8 @@ extension ManifestError {
         ? "no handler found: no manifest, AndroidManifest.xml or Info.plist file in this directory"
         : "no handler found: none of the \(count) files read declares a share target"
     case .scanBound(let bound): "the scan stopped early: \(bound); the files found before it are used"
+    case .invalidOutsideTree(let count):
+      "not a valid manifest (\(count) problem\(count == 1 ? "" : "s"), not quoted: it was read through a symbolic link out of the tree)"
     case .invalidPredicate(let predicate, let error):
       "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
         + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)

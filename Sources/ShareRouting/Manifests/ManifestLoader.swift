@@ -283,7 +283,17 @@ public enum ManifestLoader {
       if isDirectory {
         let walk = ManifestWalk(root: path, options: options)
         for file in walk.files {
-          if walk.projectData.contains(file) {
+          if walk.followedOutside.contains(file) {
+            // Read through a link out of the tree: its content is never quoted.
+            var decoded = read(file, inDirectory: true, files: files, options: options)
+            if !decoded.errors.isEmpty {
+              decoded.errors = [
+                ManifestError(file: file, location: nil, keyPath: "", problem: .invalidOutsideTree(problems: decoded.errors.count))
+              ]
+              decoded.documents = []
+            }
+            set.add(decoded, file: file)
+          } else if walk.projectData.contains(file) {
             // A project's own YAML or JSON: read only when it is a share-route manifest.
             guard let decoded = readProjectData(file) else { continue }
             set.add(decoded, file: file)
@@ -292,6 +302,9 @@ public enum ManifestLoader {
           } else {
             set.add(read(file, inDirectory: true, files: files, options: options), file: file)
           }
+        }
+        for link in walk.outsideLinks {
+          set.skipped.append(SkippedFile(file: link, reason: ProjectMessages.linkOutOfTree))
         }
         if let bound = walk.boundHit {
           set.errors.append(ManifestError(file: path, location: nil, keyPath: "", problem: .scanBound(bound)))

@@ -1,3 +1,5 @@
+import ShareVocabulary
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,8 +21,10 @@
 ///   share-route manifests (a top-level `id` with `label`, `android` or `ios`; or `source` with
 ///   `offers` or `custom`).
 /// - Symbolic links to directories are not followed (``ImportOptions/followLinks`` follows them,
-///   with loop detection); a link to a file is read like the file (the reader takes only regular
-///   files within the size bound).
+///   with loop detection); a link to a file inside the tree is read like the file (the reader takes
+///   only regular files within the size bound), a link to a file outside it only with
+///   ``ImportOptions/followLinks`` (``outsideLinks``, ``followedOutside``).
+/// - Names that are not UTF-8 keep their bytes (`PathBytes`): they are read, and shown escaped.
 /// - Bounds: ``maxDepth`` levels and ``maxEntries`` entries looked at; a walk that reaches one
 ///   stops and says so (``boundHit``).
 struct ManifestWalk {
@@ -46,14 +50,22 @@ struct ManifestWalk {
   private(set) var projectData: Set<String> = []
   /// The bound reached, if any (a description for the error).
   private(set) var boundHit: String?
+  /// Symbolic links to files outside the tree, not read (without ``ImportOptions/followLinks``).
+  private(set) var outsideLinks: [String] = []
+  /// Symbolic links to files outside the tree that were read (``ImportOptions/followLinks``):
+  /// their content is never quoted.
+  private(set) var followedOutside: Set<String> = []
 
   init(root: String, options: ImportOptions) {
     var entriesSeen = 0
     var visited: Set<[UInt64]> = []
     // (path, depth, inside a project tree)
     var pending: [(String, Int, Bool)] = [(root, 0, false)]
+    // Where the tree really is, to tell a link that leaves it (like ripgrep and fd, such a link
+    // to a file is not read unless asked).
+    let realRoot = Self.realPath(root)
     var rootInfo = stat()
-    if stat(root, &rootInfo) == 0 { visited.insert([UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]) }
+    if PathBytes.withCPath(root, { $0.map { stat($0, &rootInfo) } ?? -1 }) == 0 { visited.insert([UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]) }
     while let (current, depth, inheritedProject) = pending.popLast() {
       guard let entries = Self.list(current) else { continue }
       let isProject =
@@ -69,10 +81,10 @@ struct ManifestWalk {
         }
         let path = current.hasSuffix("/") ? current + entry : current + "/" + entry
         var link = stat()
-        guard lstat(path, &link) == 0 else { continue }
+        guard PathBytes.withCPath(path, { $0.map { lstat($0, &link) } ?? -1 }) == 0 else { continue }
         let isLink = (link.st_mode & S_IFMT) == S_IFLNK
         var info = link
-        if isLink && stat(path, &info) != 0 {
+        if isLink && PathBytes.withCPath(path, { $0.map { stat($0, &info) } ?? -1 }) != 0 {
           // A dangling link: the reader reports it when it names a manifest.
           if Self.isCandidate(entry) { add(path, entry, inProject: isProject) }
           continue
@@ -90,11 +102,27 @@ struct ManifestWalk {
           }
           pending.append((path, depth + 1, isProject))
         } else if Self.isCandidate(entry) {
+          if isLink, let realRoot, let target = Self.realPath(path), !(target + "/").hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
+            guard options.followLinks else {
+              outsideLinks.append(path)
+              continue
+            }
+            followedOutside.insert(path)
+          }
           add(path, entry, inProject: isProject)
         }
       }
     }
     files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// A path with every link resolved, or `nil` when it cannot be.
+  static func realPath(_ path: String) -> String? {
+    PathBytes.withCPath(path) { cPath -> String? in
+      guard let cPath, let resolved = realpath(cPath, nil) else { return nil }
+      defer { free(resolved) }
+      return PathBytes.name(Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved))).map { UInt8(bitPattern: $0) })
+    }
   }
 
   private mutating func add(_ path: String, _ name: String, inProject: Bool) {
@@ -123,19 +151,20 @@ struct ManifestWalk {
 }
 
 /// Directory listings, the one place that reads `dirent`s.
-enum Directory {
+package enum Directory {
   /// The names in a directory (without `.` and `..`), at most `limit`, or `nil` when it cannot
   /// be listed. Each name is read from its record up to its NUL: a `dirent` returned by
   /// `readdir` may be shorter than the struct, so the 256-byte `d_name` array is never copied
   /// whole (AddressSanitizer saw that read past the record).
-  static func names(in path: String, limit: Int = .max) -> [String]? {
-    guard let directory = opendir(path.isEmpty ? "." : path) else { return nil }
+  package static func names(in path: String, limit: Int = .max) -> [String]? {
+    guard let directory = PathBytes.withCPath(path.isEmpty ? "." : path, { $0.flatMap { opendir($0) } }) else { return nil }
     defer { closedir(directory) }
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     var names: [String] = []
     while names.count < limit, let entry = readdir(directory) {
       let cName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
-      let name = String(decoding: UnsafeRawBufferPointer(start: cName, count: strlen(cName)), as: UTF8.self)
+      // A name that is not UTF-8 keeps its bytes (PathBytes): it stays openable.
+      let name = PathBytes.name(Array(UnsafeRawBufferPointer(start: cName, count: strlen(cName))))
       if name != "." && name != ".." { names.append(name) }
     }
     return names

@@ -31,7 +31,7 @@ struct ManifestOptions: ParsableArguments {
       valueName: "name"))
   var variant: String?
 
-  @Flag(name: .long, help: "Follow symbolic links to directories when walking a manifests directory.")
+  @Flag(name: .long, help: "Follow symbolic links to directories, and to files outside the tree, when walking a manifests directory.")
   var followLinks = false
 
   @Flag(
@@ -47,7 +47,7 @@ struct ManifestOptions: ParsableArguments {
   }
 
   /// Loads manifests from the given paths with these options.
-  func load(paths: [String]) -> ManifestSet { settings.load(paths: paths) }
+  func load(paths: [String]) -> ManifestSet { settings.load(paths: paths.map(RawArguments.openable)) }
 
   /// Loads the manifests; errors are returned with the set, never thrown.
   func load() -> ManifestSet { settings.load() }
@@ -72,11 +72,12 @@ struct ManifestSettings {
 
   /// The paths in use, or `nil` for the built-in set.
   func resolvedPaths() -> [String]? {
-    if !manifests.isEmpty { return manifests }
+    // A path typed with a name that is not UTF-8 keeps its bytes (PathBytes), so it opens.
+    if !manifests.isEmpty { return manifests.map(RawArguments.openable) }
     // getenv and stat, not ProcessInfo and FileManager: this runs at every start.
     if let value = getenv("SHARE_ROUTE_MANIFESTS") {
-      let env = String(cString: value)
-      if !env.isEmpty { return env.split(separator: ":").map(String.init) }
+      let bytes = Array(UnsafeBufferPointer(start: value, count: strlen(value))).map { UInt8(bitPattern: $0) }
+      if !bytes.isEmpty { return bytes.split(separator: 0x3A).map { PathBytes.name(Array($0)) } }
     }
     var info = stat()
     if stat("manifests", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return ["manifests"] }

@@ -36,8 +36,14 @@ enum RawArguments {
   /// repaired text; filled before anything is sniffed, read-only after.
   nonisolated(unsafe) static var fromLists: [String: [UInt8]] = [:]
 
+  /// A path as typed, as the text that opens it: a name that is not UTF-8 is shown with `\xHH`
+  /// escapes and keeps its bytes (`PathBytes`).
+  static func openable(_ path: String) -> String {
+    byRepairedText[path].map(PathBytes.name) ?? path
+  }
+
   /// The bytes the user typed (or listed) for a path.
   static func bytes(of path: String) -> [UInt8] {
-    byRepairedText[path] ?? fromLists[path] ?? Array(path.utf8)
+    byRepairedText[path] ?? fromLists[path] ?? PathBytes.bytes(of: path)
   }
 }

@@ -81,23 +81,30 @@ extension ShareRoute {
     /// recursively, hidden entries and symbolic links left out), at most ``fileLimit``.
     static func files(_ operands: [String]) throws -> [String] {
       var result: [String] = []
-      let manager = FileManager.default
+      /// The file type of a path, links not followed (names that are not UTF-8 open by their bytes).
+      func type(_ path: String) -> mode_t? {
+        var info = stat()
+        return PathBytes.withCPath(path, { $0.map { lstat($0, &info) } ?? -1 }) == 0 ? info.st_mode & S_IFMT : nil
+      }
       for operand in operands {
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: operand, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var operandInfo = stat()
+        let isDirectory =
+          PathBytes.withCPath(RawArguments.openable(operand)) {
+            $0.map { stat($0, &operandInfo) } ?? -1
+          } == 0 && (operandInfo.st_mode & S_IFMT) == S_IFDIR
+        guard isDirectory else {
           result.append(operand)  // a file, or a path whose problem the sniffer names
           continue
         }
         var found: [String] = []
-        var pending = [operand]
+        var pending = [RawArguments.openable(operand)]
         while let directory = pending.popLast() {
-          let entries = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
-          for entry in entries.sorted() where !entry.hasPrefix(".") {
+          let entries = Directory.names(in: directory) ?? []
+          for entry in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !entry.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            let attributes = try? manager.attributesOfItem(atPath: path)
-            switch attributes?[.type] as? FileAttributeType {
-            case .typeDirectory?: pending.append(path)
-            case .typeRegular?: found.append(path)
+            switch type(path) {
+            case S_IFDIR?: pending.append(path)
+            case S_IFREG?: found.append(path)
             default: continue  // symbolic links, devices, FIFOs
             }
             if result.count + found.count > fileLimit {

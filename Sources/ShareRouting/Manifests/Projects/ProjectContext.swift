@@ -9,7 +9,8 @@ public struct ImportOptions: Hashable, Sendable {
   /// of each dimension as written.
   public var variant: String?
   /// Whether a directory walk follows symbolic links to directories (with loop detection and
-  /// the walk's bounds); by default it does not, like `find` and ripgrep.
+  /// the walk's bounds) and to files outside the tree (never quoting their content in an
+  /// error); by default it does neither, like `find`, ripgrep and fd.
   public var followLinks: Bool
 
   /// Creates options.

@@ -1,3 +1,5 @@
+import ShareVocabulary
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -50,7 +52,7 @@ final class ProjectFiles {
   func isFile(_ path: String) -> Bool {
     guard enabled else { return false }
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    return PathBytes.withCPath(path, { $0.map { stat($0, &info) } ?? -1 }) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Whether a directory (symlinks followed) exists at the path.

@@ -18,6 +18,8 @@ enum ProjectMessages {
   static func stringChainTooLong(_ limit: Int) -> String {
     "more than \(limit) string references lead one to another (Android follows at most \(limit))"
   }
+  static let linkOutOfTree =
+    "a symbolic link to a file outside the tree given, not read (--follow-links reads it, without quoting it)"
   static let notAString = "only @string/… resources and ${applicationId} are resolved"
   static let noProjectObject = "no project object (rootObject) in the project file"
   static let afterValue = "unexpected text after the property list"
