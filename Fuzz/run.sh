@@ -13,9 +13,15 @@ cd "$(dirname "$0")"
 PER=${SECONDS_PER_TARGET:-600}
 FUZZER_LIB=$(ls "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
 [ -f "$FUZZER_LIB" ] || { echo "fuzz: libclang_rt.fuzzer_no_main not found in the Swift toolchain"; exit 1; }
-swift build -c debug -Xswiftc -sanitize=address \
+mkdir -p .build
+if ! swift build -c debug -Xswiftc -sanitize=address \
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-  -Xlinker "$FUZZER_LIB" -Xlinker -lstdc++ 2>&1 | tail -1
+  -Xlinker "$FUZZER_LIB" -Xlinker -lstdc++ >.build/fuzz-build.log 2>&1; then
+  grep -E 'error:' .build/fuzz-build.log | head -20
+  echo "fuzz: the fuzz targets do not build (Fuzz/.build/fuzz-build.log)"
+  exit 1
+fi
+tail -1 .build/fuzz-build.log
 
 WORK=.build/fuzz
 rm -rf "$WORK"
@@ -45,6 +51,18 @@ for f in $(find ../samples/projects -name build.gradle); do { printf '\002'; cat
 for f in $(find ../samples/projects -name libs.versions.toml); do { printf '\003'; cat "$f"; } >"$WORK/FuzzBuildFiles/toml-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name gradle.properties); do { printf '\004'; cat "$f"; } >"$WORK/FuzzBuildFiles/properties-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name '*.xcconfig'); do { printf '\007'; cat "$f"; } >"$WORK/FuzzBuildFiles/xcconfig-$n"; n=$((n+1)); done
+# The shapes that once made a reader quadratic or an expansion unbounded (README, Robustness checks),
+# cut to fit -max_len: nesting braces then words, parentheses then "){", settings that multiply.
+python3 - "$WORK" <<'PY'
+import sys
+work, n = sys.argv[1], 32000
+shapes = {"nest-braces": b"{" * n + b" a" * (n // 2), "nest-parens": b"(" * (n // 2) + b"){" * (n // 2)}
+for name, body in shapes.items():
+    for role, folder in ((b"\002", "FuzzBuildFiles"), (b"\001", "FuzzBuildFiles"), (b"\000", "FuzzProjectFiles")):
+        open(f"{work}/{folder}/{name}-{role[0]}", "wb").write(role + body)
+fanout = "L0 = x\n" + "".join(f"L{i} = " + f"$(L{i-1})" * 10 + "\n" for i in range(1, 9)) + "PRODUCT_BUNDLE_IDENTIFIER = $(L8)\n"
+open(f"{work}/FuzzBuildFiles/fanout-xcconfig", "wb").write(b"\007" + fanout.encode())
+PY
 
 run() {
   local target=$1

@@ -93,7 +93,7 @@ enum Main {
       let chosen = files[Int(selector) % files.count]
       // Every file back to its default, then the chosen one replaced by the input.
       for path in files { try? tree[path]?.write(toFile: root + "/" + path, atomically: false, encoding: .utf8) }
-      FileManager.default.createFile(atPath: root + "/" + chosen, contents: Data(input.dropFirst()))
+      _ = FileManager.default.createFile(atPath: root + "/" + chosen, contents: Data(input.dropFirst()))
       for (configuration, variant) in [("Release", nil), ("Debug", "freeDebug"), ("Release", "staging")] as [(String, String?)] {
         let set = ManifestLoader.load(paths: [root], options: ImportOptions(configuration: configuration, variant: variant))
         for error in set.errors { _ = error.description }

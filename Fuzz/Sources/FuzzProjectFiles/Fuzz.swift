@@ -38,7 +38,7 @@ enum Main {
       guard let selector = input.first else { return }
       for file in files { unlink(root + "/" + file) }
       let path = root + "/" + files[Int(selector) % files.count]
-      FileManager.default.createFile(atPath: path, contents: Data(input.dropFirst()))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(input.dropFirst()))
       for configuration in ["Release", "Debug"] {
         let set = ManifestLoader.load(paths: [root], options: ImportOptions(configuration: configuration))
         for error in set.errors { _ = error.description }

@@ -2,7 +2,8 @@ import FuzzDriver
 import ShareRouting
 
 /// Each input as a batch request line: it parses or gives messages, never crashes; the messages
-/// go through the JSON writer (as a route's errors) the way batch writes them.
+/// go through the JSON writer as a route's errors (batch's invalid-line record is written by the
+/// same writer, which is not visible outside the package).
 @main
 enum Main {
   static func main() {
@@ -10,7 +11,7 @@ enum Main {
       switch BatchRequest.parse(String(decoding: input, as: UTF8.self), number: 1) {
       case .success(let request): _ = request.items.count
       case .failure(let errors):
-        let problems = errors.messages.map { RouteProblem(code: "invalid-request", message: $0) }
+        let problems = errors.messages.map { RouteProblem(code: .invalidItem, message: $0) }
         _ = Route(intent: nil, items: [], accepted: [], rejected: [], errors: problems).json(pretty: false)
       }
     }
