@@ -20,7 +20,7 @@ import ShareSniffing
 public final class BatchEngine: @unchecked Sendable {
   // @unchecked: `sniffers[k]` and `memos[k]` are only ever used by the worker that claimed
   // index k, and the router is never mutated after init.
-  private let router: Router
+  let router: Router
   private let sniffers: [Sniffer]
   /// The worker threads (the caller's thread is worker 0).
   private let pool: WorkerPool
@@ -30,7 +30,7 @@ public final class BatchEngine: @unchecked Sendable {
   /// Each worker's Android decisions by intent (the routes are the same without them).
   private let memos: [Router.AndroidMemo]
   private let stopSignal: @Sendable () -> Int32
-  private let refusals: Router.Refusals
+  let refusals: Router.Refusals
 
   /// Requests in flight per worker. The workers wait for each other at the end of every chunk
   /// of `jobs ×` this many lines; at 32 they were idle about 4 % of a run of small files, at 128
@@ -165,8 +165,7 @@ public final class BatchEngine: @unchecked Sendable {
       var chunkBytes = 0
       while chunk.count < sniffers.count * Self.windowPerJob && chunkBytes < Self.maxChunkBytes {
         // Wait for the first line of a chunk; take more only while they are already there.
-        guard let line = reader.next(wait: chunk.isEmpty) else { break }
-        if case .pending = line { break }
+        guard case .line(let line) = reader.next(wait: chunk.isEmpty) else { break }
         summary.lines += 1
         if case .text(let bytes) = line { chunkBytes += bytes.count }
         chunk.append((summary.lines, line))
@@ -247,42 +246,6 @@ public final class BatchEngine: @unchecked Sendable {
       ordered.append(result)
     }
     return ordered
-  }
-
-  /// One request line to one output line.
-  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer, memo: Router.AndroidMemo) -> Result {
-    let text: String
-    switch line {
-    case .tooLong:
-      return Result(
-        text: BatchOutput.invalidLine(number, messages: [BatchOutput.lineTooLong(number, limit: Self.maxLineBytes)]),
-        outcome: .invalid)
-    case .pending:
-      return Result(text: BatchOutput.invalidLine(number, messages: []), outcome: .invalid)
-    case .text(let bytes):
-      guard let decoded = String(validating: bytes, as: UTF8.self) else {
-        return Result(text: BatchOutput.invalidLine(number, messages: [BatchOutput.notUTF8(number)]), outcome: .invalid)
-      }
-      text = decoded
-    }
-    let request: BatchRequest
-    switch BatchRequest.parse(text, number: number) {
-    case .success(let parsed): request = parsed
-    case .failure(let errors):
-      return Result(text: BatchOutput.invalidLine(number, messages: errors.messages), outcome: .invalid)
-    }
-    do {
-      let route = try ShareInput(request).route(
-        with: router, sniffer: sniffer, platform: request.platform, source: request.source, id: request.id,
-        errors: [], refusals: refusals, memo: memo)
-      return Result(
-        text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed,
-        outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
-    } catch {
-      return Result(
-        text: BatchOutput.invalidLine(number, id: request.id, messages: [KitMessages.routingError(line: number, error)]),
-        outcome: .invalid)
-    }
   }
 }
 

@@ -12,8 +12,14 @@ struct LineReader {
     case text([UInt8])
     /// A line longer than the limit (skipped up to its newline).
     case tooLong
+  }
+
+  /// What asking for the next line gave.
+  enum Next {
+    /// A whole line.
+    case line(Line)
     /// No whole line is available without waiting.
-    case pending
+    case notReady
   }
 
   private let descriptor: Int32
@@ -30,8 +36,8 @@ struct LineReader {
     self.stopSignal = stopSignal
   }
 
-  /// The next line, `.pending` when `wait` is false and none is ready, or `nil` at the end.
-  mutating func next(wait: Bool) -> Line? {
+  /// The next line, `.notReady` when `wait` is false and none is ready, or `nil` at the end.
+  mutating func next(wait: Bool) -> Next? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         var line = Array(buffer[start..<newline])
@@ -41,9 +47,9 @@ struct LineReader {
         if line.last == 0x0D { line.removeLast() }
         if discarding || line.count > maxLineBytes {
           discarding = false
-          return .tooLong
+          return .line(.tooLong)
         }
-        return .text(line)
+        return .line(.text(line))
       }
       // Keep one byte more than the limit: it may be the CR of a CRLF line.
       if buffer.count - start > maxLineBytes + 1 {
@@ -59,13 +65,13 @@ struct LineReader {
         if rest.last == 0x0D { rest.removeLast() }
         if discarding || rest.count > maxLineBytes {
           discarding = false
-          return .tooLong
+          return .line(.tooLong)
         }
-        return .text(rest)
+        return .line(.text(rest))
       }
       // A stop signal ends the input: lines not read yet are not answered.
       if stopSignal() != 0 { return nil }
-      if !wait && !readable() { return .pending }
+      if !wait && !readable() { return .notReady }
       fill()
     }
   }

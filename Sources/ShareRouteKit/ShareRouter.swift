@@ -80,7 +80,7 @@ public struct ShareRouter: Sendable {
     urls: [String] = [], platform: Platform = .all, source: String? = nil, refusals: Router.Refusals = .all
   ) throws -> Route {
     var paths: [String] = []
-    for file in files { paths.append(String(decoding: try Sniffer.pathBytes(of: file), as: UTF8.self)) }
+    for file in files { paths.append(String(decoding: try FilePaths.pathBytes(of: file), as: UTF8.self)) }
     let input = ShareInput(
       paths: paths, reportedTypes: reportedType.map { [$0] } ?? [], trust: trust, texts: texts, urls: urls)
     return try route(input, platform: platform, source: source, refusals: refusals)

@@ -48,7 +48,7 @@ public enum TypeSource: String, Hashable, Sendable, Codable {
 }
 
 /// Expensify's `formatShareData` shape: what a receiving app gets for one item.
-public struct ShareData: Hashable, Sendable, Codable {
+public struct ShareData: Hashable, Sendable, Decodable {
   /// True only for text and URL items, never for a file (whatever its type).
   public var isTextShare: Bool
   /// The file's base name; for a text or URL, its last non-empty `/`-segment.
@@ -199,24 +199,11 @@ extension ShareItemError {
   }
 }
 
-extension ShareItem: Codable {
+extension ShareItem: Decodable {
   private enum CodingKeys: String, CodingKey {
     case share, kind, uti, reportedType, sniffedType, typeSource, corrected, reason
   }
 
-  /// The item as a route's `items` member writes it: `share`, then the provenance, absent
-  /// values as `null`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(share, forKey: .share)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(uti, forKey: .uti)
-    try container.encode(reportedType, forKey: .reportedType)
-    try container.encode(sniffedType, forKey: .sniffedType)
-    try container.encode(typeSource, forKey: .typeSource)
-    try container.encode(corrected, forKey: .corrected)
-    try container.encode(reason, forKey: .reason)
-  }
 
   /// Reads an item as a route's `items` member holds it.
   public init(from decoder: any Decoder) throws {

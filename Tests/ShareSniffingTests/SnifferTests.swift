@@ -118,7 +118,7 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     #expect(throws: SniffError.notRegularFile("a character device")) { try sniffer.sniffedType(path: "/dev/zero") }
     #expect(throws: SniffError.danglingSymlink) { try sniffer.sniffedType(path: dir + "/dangling") }
     #expect(throws: SniffError.missing) { try sniffer.sniffedType(path: dir + "/absent.jpg") }
-    FileManager.default.createFile(atPath: dir + "/empty.bin", contents: Data())
+    _ = FileManager.default.createFile(atPath: dir + "/empty.bin", contents: Data())
     #expect(try sniffer.item(path: dir + "/empty.bin", reportedType: nil).type == "application/octet-stream")
   }
 
@@ -133,14 +133,14 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     ("//double//slash/", "file:///double/slash"),
   ])
   func fileURLs(_ path: String, _ url: String) {
-    #expect(Sniffer.fileURL(path) == url)
+    #expect(FilePaths.fileURL(path) == url)
   }
 
   @Test(arguments: [
     ("a/b.JPG", "JPG"), ("photo", nil), (".bashrc", nil), ("archive.tar.gz", "gz"), ("dir.d/file", nil), ("x.", nil),
   ] as [(String, String?)])
   func fileExtensions(_ path: String, _ ext: String?) {
-    #expect(Sniffer.fileExtension(path) == ext)
+    #expect(FilePaths.fileExtension(path) == ext)
   }
 
   @Test(arguments: [

@@ -2,7 +2,7 @@
 // lower case, user values in single quotes, no trailing period.
 
 /// Every message of `share-route batch` about its input lines.
-enum BatchMessages {
+package enum BatchMessages {
   /// `line N, column C: key.path: problem`.
   static func requestError(_ error: ManifestError, line: Int) -> String {
     var text = "line \(line)"
@@ -12,13 +12,13 @@ enum BatchMessages {
     return text + error.problemDescription
   }
 
-  static func lineTooLong(_ number: Int, limit: Int) -> String { "line \(number): longer than \(limit) bytes" }
+  package static func lineTooLong(_ number: Int, limit: Int) -> String { "line \(number): longer than \(limit) bytes" }
 
-  static func notUTF8(_ number: Int) -> String { "line \(number): not valid UTF-8" }
+  package static func notUTF8(_ number: Int) -> String { "line \(number): not valid UTF-8" }
 
-  static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
+  package static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
     "batch: \(lines) line\(lines == 1 ? "" : "s"): \(routed) routed, \(unrouted) unrouted, \(errors) invalid"
   }
 
-  static func progress(lines: Int) -> String { "batch: \(lines) lines" }
+  package static func progress(lines: Int) -> String { "batch: \(lines) lines" }
 }

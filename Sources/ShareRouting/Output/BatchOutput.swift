@@ -1,4 +1,5 @@
-/// The output lines of `share-route batch` that are not routes (worded in `Batch/BatchMessages.swift`).
+/// The output lines of `share-route batch` that are not routes (their messages are worded in
+/// `Batch/BatchMessages.swift`).
 package enum BatchOutput {
   /// `{"schemaVersion": 1, "line": N, "errors": [{"code": "invalid-request", "message": …}]}`, with the request's
   /// `"id"` after `"line"` when the line parsed far enough to have one.
@@ -21,18 +22,4 @@ package enum BatchOutput {
     }
     return writer.output
   }
-
-  /// The message for a line longer than the limit.
-  package static func lineTooLong(_ number: Int, limit: Int) -> String { BatchMessages.lineTooLong(number, limit: limit) }
-
-  /// The message for a line that is not UTF-8.
-  package static func notUTF8(_ number: Int) -> String { BatchMessages.notUTF8(number) }
-
-  /// The closing summary on standard error.
-  package static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
-    BatchMessages.summary(lines: lines, routed: routed, unrouted: unrouted, errors: errors)
-  }
-
-  /// The progress line on standard error.
-  package static func progress(lines: Int) -> String { BatchMessages.progress(lines: lines) }
 }

@@ -1,8 +1,7 @@
-/// `Codable` for a route and its parts, with the members of share-route's JSON
-/// (`docs/schemas/route.schema.json`): any `Encoder` writes what ``Route/json(pretty:)`` writes
-/// (keys aside, whose order an encoder chooses), and a route's JSON decodes back. A test holds
-/// the two encodings equal on every sample.
-extension Route: Codable {
+/// Decoding a route's JSON (`docs/output.md#route-json`) back into a route. The JSON has one
+/// writer, ``Route/json(pretty:)`` (`RouteJSON.swift`); this reads what it writes, and a test
+/// holds the round trip byte for byte on every sample and every shape of route.
+extension Route: Decodable {
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, id, intent, items, pick, accepted, rejected, errors
   }
@@ -15,27 +14,6 @@ extension Route: Codable {
     case text = "android.intent.extra.TEXT"
   }
 
-  /// Writes the route's members: `schemaVersion`, `id` (when there is one), `intent`, `items`, `pick`,
-  /// `accepted`, `rejected` (unless refusals were left out) and `errors`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(Route.schemaVersion, forKey: .schemaVersion)
-    try container.encodeIfPresent(id, forKey: .id)
-    if let intent {
-      var nested = container.nestedContainer(keyedBy: IntentKeys.self, forKey: .intent)
-      try nested.encode(intent.action, forKey: .action)
-      try nested.encode(intent.type, forKey: .type)
-      var extras = nested.nestedContainer(keyedBy: ExtrasKeys.self, forKey: .extras)
-      try extras.encodeIfPresent(intent.extras.text, forKey: .text)
-    } else {
-      try container.encodeNil(forKey: .intent)
-    }
-    try container.encode(items, forKey: .items)
-    try container.encode(pick, forKey: .pick)
-    try container.encode(accepted, forKey: .accepted)
-    if !refusalsOmitted { try container.encode(rejected, forKey: .rejected) }
-    try container.encode(errors, forKey: .errors)
-  }
 
   /// Reads a route's JSON. A share intent always carries the `DEFAULT` category (the JSON does
   /// not repeat it) and its `extras` (`EXTRA_TEXT` when the share has texts); a missing `rejected` means refusals were left out (`--accepted-only`).
@@ -67,18 +45,9 @@ extension Route: Codable {
   }
 }
 
-extension HandlerSummary: Codable {
+extension HandlerSummary: Decodable {
   private enum CodingKeys: String, CodingKey { case id, label, guessed, reason }
 
-  /// `id`, `label`, `guessed` (`[]` unless share-route made a value up) and `reason` (`null`
-  /// unless a source's custom target).
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(label, forKey: .label)
-    try container.encode(guessed, forKey: .guessed)
-    try container.encode(reason, forKey: .reason)
-  }
 
   /// Reads an accepted handler.
   public init(from decoder: any Decoder) throws {
@@ -90,18 +59,9 @@ extension HandlerSummary: Codable {
   }
 }
 
-extension Rejection: Codable {
+extension Rejection: Decodable {
   private enum CodingKeys: String, CodingKey { case id, label, guessed, phase, reasons }
 
-  /// `id`, `label`, `guessed`, the earliest `phase` and every reason.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(label, forKey: .label)
-    try container.encode(guessed, forKey: .guessed)
-    try container.encode(phase, forKey: .phase)
-    try container.encode(reasons, forKey: .reasons)
-  }
 
   /// Reads a refusal (its `phase` follows from the reasons).
   public init(from decoder: any Decoder) throws {
@@ -113,19 +73,11 @@ extension Rejection: Codable {
   }
 }
 
-extension Reason: Codable {
+extension Reason: Decodable {
   private enum CodingKeys: String, CodingKey {
     case area = "platform", code, phase, message
   }
 
-  /// `platform` (the area), `code`, `phase`, `message`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(area, forKey: .area)
-    try container.encode(code, forKey: .code)
-    try container.encode(phase, forKey: .phase)
-    try container.encode(message, forKey: .message)
-  }
 
   /// Reads a reason (its `phase` follows from the area and code).
   public init(from decoder: any Decoder) throws {
@@ -136,18 +88,9 @@ extension Reason: Codable {
   }
 }
 
-extension RouteProblem: Codable {
+extension RouteProblem: Decodable {
   private enum CodingKeys: String, CodingKey { case code, message, phase, item, path }
 
-  /// `code`, `message`, then `phase` and `item` for an item's problem and `path` when known.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(code, forKey: .code)
-    try container.encode(message, forKey: .message)
-    try container.encodeIfPresent(phase, forKey: .phase)
-    try container.encodeIfPresent(item, forKey: .item)
-    try container.encodeIfPresent(path, forKey: .path)
-  }
 
   /// Reads a problem (its `phase` follows from whether it is an item's).
   public init(from decoder: any Decoder) throws {

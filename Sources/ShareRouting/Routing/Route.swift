@@ -1,8 +1,8 @@
 /// The result of routing one share: the items as receivers get them, who accepts them (best
 /// first; the first is the pick), who refuses them and why, and every item error.
 ///
-/// Encoded as JSON (``json(pretty:)``, or any `Encoder`: the `Codable` conformance writes the
-/// same members) it is the schema of `docs/output.md#route-json` and `docs/schemas/route.schema.json`.
+/// Written as JSON by ``json(pretty:)`` (the one writer: `docs/output.md#route-json`,
+/// `docs/schemas/route.schema.json`) and read back by its `Decodable` conformance.
 public struct Route: Sendable {
   /// The version of every JSON output of share-route (routes, queries, batch lines, sniff
   /// records, lint and check reports; their schemas are in `docs/schemas/`), written first as

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShareRouteKit
 
 #if canImport(Glibc)
   import Glibc
@@ -11,20 +12,14 @@ import ArgumentParser
 ///
 /// A closed pipe (`share-route batch | head -1`) is a quiet stop: SIGPIPE ends the process with
 /// status 141 (128 + SIGPIPE), as it does `cat` and `grep`. Any other failure (`/dev/full`, a
-/// closed descriptor, a full disk) is a ``WriteFailure``: the command names the error on standard
-/// error and exits 74 (EX_IOERR).
+/// closed descriptor, a full disk) is a `BatchEngine.WriteFailure` (the one write-failure type,
+/// which batch's engine also reports): the command names the error on standard error and exits
+/// 74 (EX_IOERR).
 enum StandardStream {
-  /// A write that failed: the system's error and how many bytes were written before it.
-  struct WriteFailure: Error {
-    let code: Int32
-    let written: Int
-    var reason: String { String(cString: strerror(code)) }
-  }
-
   /// Writes every byte of `text` to the descriptor.
-  static func write(_ text: String, to descriptor: Int32) throws(WriteFailure) {
+  static func write(_ text: String, to descriptor: Int32) throws(BatchEngine.WriteFailure) {
     var text = text
-    var failure: WriteFailure?
+    var failure: BatchEngine.WriteFailure?
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
@@ -36,7 +31,7 @@ enum StandardStream {
         #endif
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else {
-          failure = WriteFailure(code: written < 0 ? errno : EIO, written: offset)
+          failure = BatchEngine.WriteFailure(written: offset, reason: String(cString: strerror(written < 0 ? errno : EIO)))
           return
         }
         offset += written

@@ -83,19 +83,13 @@ extension ShareRoute {
       let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
       let summary = engine.run(
         input: STDIN_FILENO,
-        write: { text throws(BatchEngine.WriteFailure) in
-          do throws(StandardStream.WriteFailure) {
-            try StandardStream.write(text, to: STDOUT_FILENO)
-          } catch {
-            throw BatchEngine.WriteFailure(written: error.written, reason: error.reason)
-          }
-        },
-        progress: showProgress ? { StandardStream.diagnostic("\r" + BatchOutput.progress(lines: $0)) } : nil)
+        write: { text throws(BatchEngine.WriteFailure) in try StandardStream.write(text, to: STDOUT_FILENO) },
+        progress: showProgress ? { StandardStream.diagnostic("\r" + BatchMessages.progress(lines: $0)) } : nil)
       if showProgress { StandardStream.diagnostic("\r") }
       if let failure = summary.writeFailure { Diagnostics.error(CLIMessages.writeFailed(failure.reason)) }
       if summary.outOfDescriptors { Diagnostics.error(CLIMessages.outOfDescriptors) }
       // After a stop, the count is of the lines answered; the suffix counts the rest.
-      var text = BatchOutput.summary(
+      var text = BatchMessages.summary(
         lines: summary.stopped ? summary.answered : summary.lines,
         routed: summary.routed, unrouted: summary.unrouted, errors: summary.invalid)
       if summary.stopped {

@@ -94,7 +94,7 @@ extension ShareRoute {
       TypeExplanation(
         libmagic: content.sniffed, withoutLibmagic: content.withoutLibmagic,
         detector: (content.refinement ?? content.confirmation).map { ($0.detector, $0.type, $0.evidence) },
-        fileExtension: Sniffer.fileExtension(path), name: content.name.map { ($0.fileExtension, $0.type, $0.why) })
+        fileExtension: FilePaths.fileExtension(path), name: content.name.map { ($0.fileExtension, $0.type, $0.why) })
     }
   }
 }

@@ -1,19 +1,5 @@
 import Foundation
 import ShareRouting
-import ShareSniffing
-
-extension Sniffer {
-  /// The sniffer a command uses; when libmagic cannot be loaded the reason goes to standard
-  /// error and the command exits 66.
-  static func forCommand() throws -> Sniffer {
-    do {
-      return try Sniffer()
-    } catch {
-      Diagnostics.error(error.description)
-      throw ExitStatus.unreadableInput
-    }
-  }
-}
 
 /// The command line's own bytes. Swift's `CommandLine.arguments` replaces bytes that are not
 /// UTF-8 with U+FFFD, and a file named that way could then not be opened; this finds the bytes

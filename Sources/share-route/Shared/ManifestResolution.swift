@@ -1,0 +1,41 @@
+import Foundation
+import ShareRouteKit
+import ShareRouting
+
+/// Where handlers come from, as plain values: `--manifests`, else `$SHARE_ROUTE_MANIFESTS`, else
+/// `./manifests`, else the built-in copy of the default set.
+struct ManifestSettings {
+  var manifests: [String] = []
+  var configuration = "Release"
+  var variant: String?
+  var followLinks = false
+  var assumeEnabled = false
+
+  /// How platform files are read.
+  var importOptions: ImportOptions {
+    ImportOptions(configuration: configuration, variant: variant, followLinks: followLinks)
+  }
+
+  /// Loads manifests from the given paths with these options.
+  func load(paths: [String]) -> ManifestSet { ManifestLoader.load(paths: paths, options: importOptions) }
+
+  /// The paths in use, or `nil` for the built-in set.
+  func resolvedPaths() -> [String]? {
+    // A path typed with a name that is not UTF-8 keeps its bytes (PathBytes), so it opens.
+    if !manifests.isEmpty { return manifests.map(RawArguments.openable) }
+    // getenv and stat, not ProcessInfo and FileManager: this runs at every start.
+    if let value = getenv("SHARE_ROUTE_MANIFESTS") {
+      let bytes = Array(UnsafeBufferPointer(start: value, count: strlen(value))).map { UInt8(bitPattern: $0) }
+      if !bytes.isEmpty { return bytes.split(separator: 0x3A).map { PathBytes.name(Array($0)) } }
+    }
+    var info = stat()
+    if stat("manifests", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return ["manifests"] }
+    return nil
+  }
+
+  /// Loads the manifests; errors are returned with the set, never thrown.
+  func load() -> ManifestSet {
+    if let paths = resolvedPaths() { return load(paths: paths) }
+    return ShareRouter.builtinManifests
+  }
+}
