@@ -10,7 +10,7 @@ import ShareVocabulary
 /// Finds the type of shared files from their bytes and turns them into routable items.
 ///
 /// Each sniffer owns one libmagic cookie, opened on first need (a file whose first bytes decide
-/// its type, ``DecisiveSignatures``, never needs it), and is not thread-safe: give every thread
+/// its type, ``LibmagicShortcuts``, never needs it), and is not thread-safe: give every thread
 /// its own, or borrow them from a ``SnifferPool``. A file is checked before it is read: a missing path, a dangling
 /// symbolic link, a directory, FIFO, device or socket, or an unreadable file is an error for that
 /// item alone, found without reading (so a FIFO never blocks). Whatever a regular file's size,
@@ -59,7 +59,7 @@ public final class Sniffer {
   /// (when there is one) and the file's size.
   public struct ContentReport: Hashable, Sendable {
     /// libmagic's answer, canonicalised (``TypePolicy/canonical(_:)``). For the formats of
-    /// ``DecisiveSignatures`` it is found without libmagic; a differential test holds it equal.
+    /// ``LibmagicShortcuts`` it is found without libmagic; a differential test holds it equal.
     public var sniffed: String
     /// share-route's own finding, when libmagic's answer was weak or wrong.
     public var refinement: Refinement?
@@ -72,7 +72,7 @@ public final class Sniffer {
     /// known document), when no refinement changed it.
     public var confirmation: Refinement?
     /// Whether ``sniffed`` was found from the first bytes without asking libmagic
-    /// (`DecisiveSignatures`: the same answer, a differential test holds it).
+    /// (`LibmagicShortcuts`: the same answer, a differential test holds it).
     public var withoutLibmagic = false
 
     /// Creates a report.
@@ -154,7 +154,7 @@ public final class Sniffer {
     var bypassed = false
     if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
       window = whole
-      if let decided = DecisiveSignatures.type(head: whole.head, size: size) {
+      if let decided = LibmagicShortcuts.type(head: whole.head, size: size) {
         sniffed = decided  // libmagic's answer for these bytes, without libmagic (a test holds them equal)
         bypassed = true
       } else {
@@ -164,8 +164,8 @@ public final class Sniffer {
         }
         sniffed = TypePolicy.canonical(try answer.get())
       }
-    } else if size >= DecisiveSignatures.minimumSize,
-      let decided = DecisiveSignatures.type(head: FileWindow.head(of: fd, count: DecisiveSignatures.headBytes), size: size)
+    } else if size >= LibmagicShortcuts.minimumSize,
+      let decided = LibmagicShortcuts.type(head: FileWindow.head(of: fd, count: LibmagicShortcuts.headBytes), size: size)
     {
       sniffed = decided
       bypassed = true

@@ -82,8 +82,8 @@ import Testing
     for path in paths {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
       guard
-        let (entry, ours) = DecisiveSignatures.decision(
-          head: Array(bytes.prefix(DecisiveSignatures.headBytes)), size: bytes.count)
+        let (entry, ours) = LibmagicShortcuts.decision(
+          head: Array(bytes.prefix(LibmagicShortcuts.headBytes)), size: bytes.count)
       else { continue }
       decided[entry, default: 0] += 1
       let theirs = TypePolicy.canonical(try Self.bothWays(cookie, path).descriptor)
@@ -91,7 +91,7 @@ import Testing
     }
     #expect(differ.isEmpty, "\(differ.joined(separator: "\n"))")
     // Every entry was exercised.
-    for entry in DecisiveSignatures.entries {
+    for entry in LibmagicShortcuts.entries {
       #expect(decided[entry.name, default: 0] >= 3, "\(entry.name) was decided \(decided[entry.name, default: 0]) times")
     }
   }
@@ -100,7 +100,7 @@ import Testing
   /// HEIC, AVIF from ffmpeg and ImageMagick) as its major brand, whole and cut to 64, 100 and 300
   /// bytes: libmagic names the same type as the decisive signature every time. A brand with a
   /// type libmagic does not give (or that another rule overrides) fails here.
-  @Test(arguments: DecisiveSignatures.isoMediaBrands.map(\.brand))
+  @Test(arguments: LibmagicShortcuts.isoMediaBrands.map(\.brand))
   func isoMediaBrandAgreesWithLibmagic(brand: String) throws {
     let cookie = try MagicCookie()
     let scratch = NSTemporaryDirectory() + "iso-brand-\(UUID().uuidString)"
@@ -119,7 +119,7 @@ import Testing
       for cut in [64, 100, 300, bytes.count] where cut <= bytes.count {
         let copy = scratch + "/\(index)-\(cut)"
         try Data(bytes.prefix(cut)).write(to: URL(fileURLWithPath: copy))
-        guard let ours = DecisiveSignatures.type(head: Array(bytes.prefix(DecisiveSignatures.headBytes)), size: cut) else {
+        guard let ours = LibmagicShortcuts.type(head: Array(bytes.prefix(LibmagicShortcuts.headBytes)), size: cut) else {
           differ.append("\(path) cut to \(cut): the brand was not decided")
           continue
         }

@@ -78,6 +78,21 @@ import Testing
 
   // MARK: the table
 
+  /// docs/architecture.md lists the stages of `DetectorOrder` in its order, each with when it runs.
+  @Test func theDetectorOrderIsTheDocumentedOne() throws {
+    let text = try String(contentsOfFile: repositoryRoot + "/docs/architecture.md", encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "## Detector order").dropFirst().first)
+      .components(separatedBy: "\n## ").first ?? ""
+    let documented = section.split(separator: "\n").compactMap { line -> String? in
+      guard let match = line.firstMatch(of: /^\d+\. `([a-z-]+)` \(([a-z ]+)\):/) else { return nil }
+      return "\(match.1) (\(match.2))"
+    }
+    #expect(documented == DetectorOrder.stages.map { "\($0.name) (\($0.when.rawValue))" })
+    // The signature layer is exactly the after-libmagic stages, in order.
+    #expect(SignatureTable.entries.map(\.name) == DetectorOrder.stages.filter { $0.when == .afterLibmagic }.flatMap { $0.detectors.map(\.name) })
+    #expect(DetectorOrder.stages.allSatisfy { ($0.when == .afterLibmagic) != $0.detectors.isEmpty })
+  }
+
   @Test func detectorNamesAreUniqueAndTheREADMEListsThem() throws {
     let names = SignatureTable.entries.map(\.name)
     #expect(Set(names).count == names.count)

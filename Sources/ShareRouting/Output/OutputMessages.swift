@@ -34,6 +34,37 @@ enum OutputMessages {
   /// After an id or label that share-route made up (a folder name, an unresolved setting).
   static let guessedMark = " (guessed)"
 
+  // Headings and the words around values in a route's and a query's text.
+  static let itemsHeading = "items:"
+  static let acceptedHeading = "accepted, the pick first:"
+  static let refusedHeading = "refused:"
+  static let payloadHeading = "payload:"
+  static let matchesHeading = "matches, resolver order:"
+
+  /// The name column of an item declared by type only (no file, text or URL).
+  static let declaredItem = "(declared)"
+
+  /// An item's row after its name and type: kind, UTI, where the type came from.
+  static func itemDetail(kind: String, uti: String, source: String, corrected: Bool) -> String {
+    "\(kind), \(uti), from \(source)" + (corrected ? ", corrected" : "")
+  }
+
+  static func androidIntent(action: String, type: String) -> String { "android intent: \(action) \(type)" }
+
+  /// After a refused handler's name.
+  static func phase(_ number: Int) -> String { ", phase \(number)" }
+
+  /// The first line of a query's text (values already escaped).
+  static func queryIntent(action: String?, type: String?, data: String?, categories: String) -> String {
+    "intent: action \(action ?? "(none)"), type \(type ?? "(none)")" + (data.map { ", data \($0)" } ?? "")
+      + ", categories [\(categories)]"
+  }
+
+  static func noMatch(_ handler: String) -> String { "no match: \(handler)" }
+
+  /// A `sniff` row's reason.
+  static func sniffReason(_ reason: String, corrected: Bool) -> String { (corrected ? "corrected: " : "") + reason }
+
   static func unknownSchemaVersion(_ version: Int) -> String {
     "schemaVersion \(version) is not \(Route.schemaVersion), the version this share-route reads"
   }

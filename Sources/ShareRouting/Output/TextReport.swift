@@ -16,25 +16,26 @@ package enum TextReport {
     }
     if !route.items.isEmpty {
       let rows = route.items.map { item -> [String] in
-        let name = item.share.name.isEmpty ? "(declared)" : printable(item.share.name)
-        var detail = "\(item.kind.rawValue), \(printable(item.uti)), from \(item.typeSource.rawValue)"
-        if item.corrected { detail += ", corrected" }
+        let name = item.share.name.isEmpty ? OutputMessages.declaredItem : printable(item.share.name)
+        let detail = OutputMessages.itemDetail(
+          kind: item.kind.rawValue, uti: printable(item.uti), source: item.typeSource.rawValue, corrected: item.corrected)
         return [name, printable(item.type), detail]
       }
-      out += "items:\n" + table(rows, indent: 2)
+      out += OutputMessages.itemsHeading + "\n" + table(rows, indent: 2)
       for item in route.items where item.reason != nil {
         out += "  \(printable(item.share.name.isEmpty ? item.type : item.share.name)): \(printable(item.reason ?? ""))\n"
       }
     }
     if let intent = route.intent {
-      out += "android intent: \(printable(IntentFilter.shortName(intent.action ?? ""))) \(printable(intent.type ?? ""))"
+      out += OutputMessages.androidIntent(
+        action: printable(IntentFilter.shortName(intent.action ?? "")), type: printable(intent.type ?? ""))
       if !intent.extras.isEmpty { out += OutputMessages.intentExtras }
       out += "\n"
     }
     if route.accepted.isEmpty {
       out += style.refused(OutputMessages.noneAccepted) + "\n"
     } else {
-      out += "accepted, the pick first:\n"
+      out += OutputMessages.acceptedHeading + "\n"
       let lines = table(
         route.accepted.enumerated().map {
           [
@@ -56,10 +57,10 @@ package enum TextReport {
     } else if route.refusalsOmitted {
       // Refusals were not asked for (--accepted-only): nothing to say about them.
     } else if explain {
-      if !route.rejected.isEmpty { out += "refused:\n" }
+      if !route.rejected.isEmpty { out += OutputMessages.refusedHeading + "\n" }
       for rejection in route.rejected {
         out += "  " + style.refused(named(rejection.label, rejection.id, guessed: rejection.guessed))
-          + ", phase \(rejection.phase.rawValue)\n"
+          + OutputMessages.phase(rejection.phase.rawValue) + "\n"
         for reason in rejection.reasons {
           out += "    \(reason.area.rawValue) \(style.code(reason.code.rawValue)): \(printable(reason.message))\n"
         }
@@ -68,7 +69,7 @@ package enum TextReport {
       out += style.refused(OutputMessages.refusedSummary(route.rejected.count)) + "\n"
     }
     if !route.items.isEmpty {
-      out += "payload:\n"
+      out += OutputMessages.payloadHeading + "\n"
       for item in route.items {
         let share = item.share
         out += "  {isTextShare: \(share.isTextShare), name: \(quoted(share.name)), "
@@ -80,13 +81,14 @@ package enum TextReport {
 
   /// A query for people: the intent, the matches in resolver order, then every non-match.
   package static func query(intent: AndroidIntent, matches: [Resolver.Match], rejected: [Rejection]) -> String {
-    var out = "intent: action \(printable(intent.action ?? "(none)")), type \(printable(intent.type ?? "(none)"))"
-    out += intent.data.map { ", data \(printable($0))" } ?? ""
-    out += ", categories [\(printable(intent.categories.joined(separator: ", ")))]\n"
+    var out =
+      OutputMessages.queryIntent(
+        action: intent.action.map(printable), type: intent.type.map(printable), data: intent.data.map(printable),
+        categories: printable(intent.categories.joined(separator: ", "))) + "\n"
     if matches.isEmpty {
       out += OutputMessages.noFilterMatches + "\n"
     } else {
-      out += "matches, resolver order:\n"
+      out += OutputMessages.matchesHeading + "\n"
       out += table(
         matches.enumerated().map {
           [
@@ -99,7 +101,7 @@ package enum TextReport {
         }, indent: 2)
     }
     for rejection in rejected {
-      out += "  no match: \(named(rejection.label, rejection.id, guessed: rejection.guessed))\n"
+      out += "  " + OutputMessages.noMatch(named(rejection.label, rejection.id, guessed: rejection.guessed)) + "\n"
       for reason in rejection.reasons { out += "    \(reason.code.rawValue): \(printable(reason.message))\n" }
     }
     return out
@@ -114,7 +116,7 @@ package enum TextReport {
   /// One line of `share-route sniff`: path, type, kind, where the type came from, and why.
   package static func sniffRow(path: String, item: ShareItem) -> [String] {
     var row = [printable(path), printable(item.type), item.kind.rawValue, item.typeSource.rawValue]
-    if let reason = item.reason { row.append((item.corrected ? "corrected: " : "") + printable(reason)) }
+    if let reason = item.reason { row.append(OutputMessages.sniffReason(printable(reason), corrected: item.corrected)) }
     return row
   }
 

@@ -57,68 +57,66 @@ struct Signature: Sendable {
   static let generic: Set<String> = ["text/plain", "application/octet-stream", "text/troff"]
 }
 
-/// The signature layer: every detector, in the order tried.
-///
-/// Decisive byte signatures come first (a file that starts with the 7z magic is a 7z archive,
-/// whatever libmagic made of six bytes), then structures read from the file (the compound
-/// file's directory, the ZIP central directory, ISO media boxes, ASF headers, gzip streams),
-/// then the text families (shebang lines, mail headers, markup and JSON dialects, …), which look
-/// at the head as text. The first detector with an answer decides.
+/// The signature layer: every detector that runs after libmagic, in the order tried, as
+/// ``DetectorOrder`` declares it (the stages and why each is where it is). The first detector
+/// with an answer decides.
 enum SignatureTable {
-  static let entries: [Signature] =
-    ByteSignatures.entries.map(\.signature) + [
-      Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel"]), verdict: { window, context in
-        guard let finding = CompoundFile.identify(&window) else { return .next }
-        // libmagic takes a Works spreadsheet's Workbook stream for Excel; nothing else overrules its Excel.
-        if context.sniffed == "application/vnd.ms-excel" {
-          return finding.type == "application/vnd.ms-works" ? .found(finding) : .keepLibmagic
-        }
-        // A directory with no known document leaves libmagic's "some Office file" as it is.
-        if finding.type == "application/x-ole-storage" && context.sniffed == "application/vnd.ms-office" {
-          return .keepLibmagic
-        }
-        return .found(finding)
-      }),
-      Signature("zip-container", replaces: ZipContainer.answers) { window, context in
-        ZipContainer.identify(&window).map {
-          Signature.Finding(
-            type: $0.type, evidence: SniffMessages.Evidence.zipDirectory($0.evidence), refinable: $0.refinable)
-        }
-      },
-      Signature("svgz", replaces: ["application/gzip"]) { window, _ in
-        guard let inflated = GzipHead.inflate(window.head),
-          TextFamilies.markup(inflated)?.type == "image/svg+xml"
-        else { return nil }
-        return Signature.Finding(type: "image/svg+xml", evidence: SniffMessages.Evidence.itsGzipStreamHoldsAnSvg)
-      },
-      Signature("asf-streams", replaces: ["video/x-ms-asf"]) { window, context in
-        MediaContainers.asf(&window)
-      },
-      Signature("iso-media", replaces: ISOMedia.answers) { window, context in
-        ISOMedia.identify(&window, sniffed: context.sniffed)
-      },
-      Signature("caf", replaces: ["application/octet-stream"]) { window, _ in
-        MediaContainers.isCAF(window.head)
-          ? Signature.Finding(type: "audio/x-caf", evidence: SniffMessages.Evidence.itStartsWithACoreAudio) : nil
-      },
-      Signature("mpeg-ts", replaces: ["application/octet-stream"]) { window, _ in
-        MediaContainers.isTransportStream(window.head)
-          ? Signature.Finding(type: "video/mp2t", evidence: SniffMessages.Evidence.itIsASequenceOfMpeg) : nil
-      },
-      // libmagic needs a few bytes to call text text: a file of one to eight bytes that are all
-      // printable UTF-8 (tabs and line breaks allowed) is plain text.
-      Signature("short-text", replaces: ["application/octet-stream"]) { window, _ in
-        guard window.size <= 8, window.head.count == window.size, ShortText.isText(window.head) else { return nil }
-        return Signature.Finding(type: "text/plain", evidence: SniffMessages.Evidence.shortText(window.size))
-      },
-      Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
-        MediaContainers.pdfHeaderOffset(window.head).map {
-          Signature.Finding(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: $0))
-        }
-      },
-    ] + TextFamilies.structural.map(\.signature) + [freedesktopMagic("freedesktop-magic", priorities: 50...100)]
-    + TextFamilies.heuristic.map(\.signature)
-    + [freedesktopMagic("freedesktop-magic-weak", priorities: 0...49, replaces: ["application/octet-stream"])]
+  static let entries: [Signature] = DetectorOrder.stages.filter { $0.when == .afterLibmagic }.flatMap(\.detectors)
+
+  /// The structures read from the file, in the order tried: the compound file's directory, the
+  /// ZIP central directory, a gzip stream's SVG, ASF headers, ISO media boxes, CAF and MPEG-TS
+  /// framing, text too short for libmagic, a late PDF header.
+  static let structures: [Signature] = [
+    Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel"]), verdict: { window, context in
+      guard let finding = CompoundFile.identify(&window) else { return .next }
+      // libmagic takes a Works spreadsheet's Workbook stream for Excel; nothing else overrules its Excel.
+      if context.sniffed == "application/vnd.ms-excel" {
+        return finding.type == "application/vnd.ms-works" ? .found(finding) : .keepLibmagic
+      }
+      // A directory with no known document leaves libmagic's "some Office file" as it is.
+      if finding.type == "application/x-ole-storage" && context.sniffed == "application/vnd.ms-office" {
+        return .keepLibmagic
+      }
+      return .found(finding)
+    }),
+    Signature("zip-container", replaces: ZipContainer.answers) { window, context in
+      ZipContainer.identify(&window).map {
+        Signature.Finding(
+          type: $0.type, evidence: SniffMessages.Evidence.zipDirectory($0.evidence), refinable: $0.refinable)
+      }
+    },
+    Signature("svgz", replaces: ["application/gzip"]) { window, _ in
+      guard let inflated = GzipHead.inflate(window.head),
+        TextFamilies.markup(inflated)?.type == "image/svg+xml"
+      else { return nil }
+      return Signature.Finding(type: "image/svg+xml", evidence: SniffMessages.Evidence.itsGzipStreamHoldsAnSvg)
+    },
+    Signature("asf-streams", replaces: ["video/x-ms-asf"]) { window, context in
+      MediaContainers.asf(&window)
+    },
+    Signature("iso-media", replaces: ISOMedia.answers) { window, context in
+      ISOMedia.identify(&window, sniffed: context.sniffed)
+    },
+    Signature("caf", replaces: ["application/octet-stream"]) { window, _ in
+      MediaContainers.isCAF(window.head)
+        ? Signature.Finding(type: "audio/x-caf", evidence: SniffMessages.Evidence.itStartsWithACoreAudio) : nil
+    },
+    Signature("mpeg-ts", replaces: ["application/octet-stream"]) { window, _ in
+      MediaContainers.isTransportStream(window.head)
+        ? Signature.Finding(type: "video/mp2t", evidence: SniffMessages.Evidence.itIsASequenceOfMpeg) : nil
+    },
+    // libmagic needs a few bytes to call text text: a file of one to eight bytes that are all
+    // printable UTF-8 (tabs and line breaks allowed) is plain text.
+    Signature("short-text", replaces: ["application/octet-stream"]) { window, _ in
+      guard window.size <= 8, window.head.count == window.size, ShortText.isText(window.head) else { return nil }
+      return Signature.Finding(type: "text/plain", evidence: SniffMessages.Evidence.shortText(window.size))
+    },
+    Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
+      MediaContainers.pdfHeaderOffset(window.head).map {
+        Signature.Finding(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: $0))
+      }
+    },
+  ]
 
   /// An entry that asks freedesktop's content rules (`SharedMimeInfo`) for a type more specific
   /// than libmagic's answer, within a range of priorities: the strong rules (50 and up) before

@@ -7,7 +7,7 @@
 /// `application/octet-stream`). `BufferedSniffTests` holds every entry to libmagic's own answer on
 /// every sample, fixture and signature file, on each of them cut to several lengths, and on the
 /// corpus when it has been made: 100 % agreement, or the test fails.
-enum DecisiveSignatures {
+enum LibmagicShortcuts {
   /// Files shorter than this always go to libmagic.
   static let minimumSize = 64
 
