@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // libFuzzer targets for share-route's parsers and sniffer. Built and run by Fuzz/run.sh (not by
-// `swift test`): each target's main hands libFuzzer's inputs to the code under test.
+// `swift test`): each target's main hands libFuzzer's inputs to the code under test. The parsers
+// it reaches are `package` in share-route (not a library user's API), so the targets import the
+// modules `@testable` (debug builds allow it).
 import PackageDescription
 
 let package = Package(

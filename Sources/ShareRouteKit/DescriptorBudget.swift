@@ -11,15 +11,15 @@
 /// own (an epoll instance and an eventfd) and traps when it cannot get them. The soft limit is
 /// raised to the hard limit first, as Go's runtime does, so a low soft limit alone is no
 /// obstacle.
-public enum DescriptorBudget {
+package enum DescriptorBudget {
   /// Descriptors a run of `workers` workers needs beyond those already open.
-  public static func needed(workers: Int) -> Int {
+  package static func needed(workers: Int) -> Int {
     1 + max(1, workers) + (workers > 1 ? 2 : 0) + 1
   }
 
   /// The descriptors the process may still open (after raising its soft limit to its hard
   /// limit), or `nil` when there are plenty (a limit of thousands).
-  public static func available() -> Int? {
+  package static func available() -> Int? {
     var limit = rlimit()
     guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return nil }
     if limit.rlim_cur < limit.rlim_max {
@@ -36,7 +36,7 @@ public enum DescriptorBudget {
 
   /// The workers a run may start for `jobs` asked: as many as the descriptors allow (at most
   /// `jobs`), or `nil` when not even one worker fits.
-  public static func workers(forJobs jobs: Int) -> Int? {
+  package static func workers(forJobs jobs: Int) -> Int? {
     guard let free = available() else { return jobs }
     var workers = max(1, jobs)
     while workers > 0 && needed(workers: workers) > free { workers -= 1 }

@@ -6,7 +6,7 @@ import ShareSniffing
 /// builder behind `route`, `check` and `batch`.
 public struct ShareInput: Sendable {
   /// The items as given.
-  public var items: [BatchRequest.Item]
+  package var items: [BatchRequest.Item]
   /// The reported-type policy for the files.
   public var trust: TrustPolicy = .content
 
@@ -22,9 +22,9 @@ public struct ShareInput: Sendable {
   }
 
   /// A batch request's share.
-  public init(_ request: BatchRequest) {
+  package init(_ request: BatchRequest) {
     items = request.items
-    trust = request.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content
+    trust = request.trust ?? .content
   }
 
   /// The reported type of file `index` when `types` holds one for all files or one per file.

@@ -1,18 +1,10 @@
 import ShareVocabulary
 
-/// How much the sender's reported type is trusted.
-public enum TrustPolicy: String, Hashable, Sendable, CaseIterable {
-  /// The content wins unless it allows the reported type (default).
-  case content
-  /// The reported type is used whenever there is one.
-  case reported
-}
-
 /// Canonical names for the aliases libmagic 5.44 returns (`docs/sniffing.md#libmagics-answers`), and the
 /// decision between content, reported type and extension.
-public enum TypePolicy {
+package enum TypePolicy {
   /// libmagic alias → the one name share-route uses.
-  public static let canonicalNames: [String: String] = [
+  package static let canonicalNames: [String: String] = [
     "audio/x-m4a": "audio/mp4",
     "audio/x-hx-aac-adts": "audio/aac",
     "audio/x-hx-aac-adif": "audio/aac",
@@ -51,25 +43,25 @@ public enum TypePolicy {
   ]
 
   /// Reported types that say nothing: refined silently from the content.
-  public static let genericTypes: Set<String> = [
+  package static let genericTypes: Set<String> = [
     "", "application/octet-stream", "*/*", "application/*", "binary/octet-stream",
   ]
 
   /// The canonical name of a libmagic answer.
-  public static func canonical(_ type: String) -> String {
+  package static func canonical(_ type: String) -> String {
     canonicalNames[type] ?? type
   }
 
   /// The decided type of a file.
-  public struct Decision: Hashable, Sendable {
+  package struct Decision: Hashable, Sendable {
     /// The effective type.
-    public var type: String
+    package var type: String
     /// Where it came from.
-    public var source: TypeSource
+    package var source: TypeSource
     /// Whether the reported type was replaced.
-    public var corrected: Bool
+    package var corrected: Bool
     /// One line on why, or `nil` when nothing needed saying.
-    public var reason: String?
+    package var reason: String?
   }
 
   /// Decides a file's effective type from what its bytes said and what the sender claimed.
@@ -84,7 +76,7 @@ public enum TypePolicy {
   ///   - reported: The sender's type, normalised, or `nil`.
   ///   - trust: The policy.
   /// - Returns: The decision.
-  public static func decide(_ content: Sniffer.ContentReport, reported: String?, trust: TrustPolicy) -> Decision {
+  package static func decide(_ content: Sniffer.ContentReport, reported: String?, trust: TrustPolicy) -> Decision {
     let bytes = contentType(content)
     let best: Decision =
       if let named = content.name?.type, let why = content.name?.why {

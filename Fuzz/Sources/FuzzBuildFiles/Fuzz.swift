@@ -1,6 +1,6 @@
 import FuzzDriver
 import Foundation
-import ShareRouting
+@testable import ShareRouting
 
 /// The build files that decide ids and labels, read as untrusted input: the first byte picks
 /// which file of a small Gradle build (0 settings.gradle.kts, 1 an app's build.gradle.kts, 2 a

@@ -1,5 +1,5 @@
 import FuzzDriver
-import ShareRouting
+@testable import ShareRouting
 
 /// Each input as an expectations file (`share-route check`): it loads or gives errors, never crashes.
 @main

@@ -1,5 +1,5 @@
 import FuzzDriver
-import ShareRouting
+@testable import ShareRouting
 
 /// Each input as a manifest, as YAML and as JSON: it loads or gives errors, never crashes; what
 /// loads is routed once.

@@ -1,5 +1,5 @@
 import FuzzDriver
-import ShareRouting
+@testable import ShareRouting
 
 /// Each input as a platform file (AndroidManifest.xml, XML or binary Info.plist): it imports or
 /// gives errors, never crashes or hangs; what imports is linted, routed once and queried.

@@ -1,5 +1,5 @@
 import FuzzDriver
-import ShareRouting
+@testable import ShareRouting
 
 /// Each input as a predicate-string activation rule: it parses (and is evaluated against a few
 /// shares, and linted inside a manifest) or gives an error with a caret; it never crashes or hangs.

@@ -1,6 +1,6 @@
 import FuzzDriver
 import Foundation
-import ShareRouting
+@testable import ShareRouting
 
 /// The files around platform files, read as untrusted input: the first byte picks which one the
 /// rest of the input becomes (0: a module's build.gradle, 1: build.gradle.kts, 2: its

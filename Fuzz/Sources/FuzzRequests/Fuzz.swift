@@ -1,5 +1,5 @@
 import FuzzDriver
-import ShareRouting
+@testable import ShareRouting
 
 /// Each input as a batch request line: it parses or gives messages, never crashes; the messages
 /// go through the JSON writer as a route's errors (batch's invalid-line record is written by the

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzDriver
-import ShareRouting
-import ShareSniffing
+@testable import ShareRouting
+@testable import ShareSniffing
 
 /// The sniffer and its refinements (ZIP directories, text families, media headers, gzip) on
 /// any file content, under several names: it gives a type, never crashes.

@@ -11,9 +11,9 @@
 ///   none of a kind whose value is exactly 0) otherwise;
 /// - every `…WithMaxCount` key with a value N ≥ 1 accepts its kind and allows at most N such
 ///   attachments, counted over the whole share; `…WithMinCount` only sets a lower bound.
-public struct ActivationDictionary: Hashable, Sendable {
+package struct ActivationDictionary: Hashable, Sendable {
   /// The keys Apple documents for the dictionary.
-  public enum Key: String, Hashable, Sendable, CaseIterable {
+  package enum Key: String, Hashable, Sendable, CaseIterable {
     /// Accepts every attachment, at most N.
     case attachmentsMaxCount = "NSExtensionActivationSupportsAttachmentsWithMaxCount"
     /// At least N attachments; accepts no type by itself.
@@ -36,7 +36,7 @@ public struct ActivationDictionary: Hashable, Sendable {
     case usesStrictMatching = "NSExtensionActivationUsesStrictMatching"
 
     /// The keys that accept a kind of attachment when their value is at least 1.
-    public static let typeKeys: [Key] = [
+    package static let typeKeys: [Key] = [
       .attachmentsMaxCount, .fileMaxCount, .imageMaxCount, .movieMaxCount, .text, .webURLMaxCount,
       .webPageMaxCount,
     ]
@@ -93,7 +93,7 @@ public struct ActivationDictionary: Hashable, Sendable {
   }
 
   /// A value as written in the manifest or plist.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     /// `<integer>` / a YAML or JSON integer.
     case integer(Int)
     /// `<true/>` / `<false/>`.
@@ -104,7 +104,7 @@ public struct ActivationDictionary: Hashable, Sendable {
     case real(Double)
 
     /// The value as the system reads it (`-intValue`).
-    public var intValue: Int {
+    package var intValue: Int {
       switch self {
       case .integer(let value): return value
       case .boolean(let value): return value ? 1 : 0
@@ -135,7 +135,7 @@ public struct ActivationDictionary: Hashable, Sendable {
   }
 
   /// The values, by key.
-  public let values: [Key: Value]
+  package let values: [Key: Value]
 
   /// A rule value as a manifest or plist wrote it, or `nil` for a list, a mapping or null
   /// (which `-intValue` cannot read).
@@ -154,7 +154,7 @@ public struct ActivationDictionary: Hashable, Sendable {
   private let ints: [Int]
 
   /// Creates a rule from its values.
-  public init(_ values: [Key: Value]) {
+  package init(_ values: [Key: Value]) {
     self.values = values
     ints = Key.allCases.map { values[$0]?.intValue ?? 0 }
   }
@@ -162,7 +162,7 @@ public struct ActivationDictionary: Hashable, Sendable {
   func int(_ key: Key) -> Int { ints[key.ordinal] }
 
   /// Whether matching is strict (version absent or 1, or `UsesStrictMatching`).
-  public var usesStrictMatching: Bool {
+  package var usesStrictMatching: Bool {
     int(.usesStrictMatching) != 0 || int(.dictionaryVersion) < 2
   }
 
@@ -170,7 +170,7 @@ public struct ActivationDictionary: Hashable, Sendable {
   ///
   /// - Parameter attachments: The attachments, in share order.
   /// - Returns: Every reason the rule refuses the share; empty when it accepts.
-  public func evaluate(_ attachments: [Attachment]) -> [ActivationRefusal] {
+  package func evaluate(_ attachments: [Attachment]) -> [ActivationRefusal] {
     if values.values.allSatisfy({ $0.intValue == 0 }) { return [.allZero] }
     let accepted = Key.typeKeys.filter { int($0) >= 1 }
     let acceptedBits = accepted.reduce(UInt16(0)) { $0 | $1.bit }
@@ -212,11 +212,11 @@ public struct ActivationDictionary: Hashable, Sendable {
 
 /// One attachment as an activation rule sees it: the registered type identifiers of its item
 /// provider, normalised as `-[NSExtensionItem _matchingDictionaryRepresentation]` does.
-public struct Attachment: Hashable, Sendable {
+package struct Attachment: Hashable, Sendable {
   /// The type identifiers after normalisation.
-  public let types: [String]
+  package let types: [String]
   /// How messages name the attachment (a file name, or the kind).
-  public let label: String
+  package let label: String
   /// The keys whose kind the attachment is (``ActivationDictionary/Key/covers(_:)``), one bit
   /// each: worked out once, not for every rule.
   let coverage: UInt16
@@ -224,7 +224,7 @@ public struct Attachment: Hashable, Sendable {
   /// Creates an attachment, applying the normalisation of `docs/ios.md#attachment-type-normalisation`:
   /// with two or more types and no `com.apple.active-webpage`, `public.url` is removed; then,
   /// with two or more left, `public.data` is removed.
-  public init(types: [String], label: String) {
+  package init(types: [String], label: String) {
     var set = types
     if set.count >= 2 && !set.contains(TypeIdentifier.activeWebPage) {
       set.removeAll { $0 == TypeIdentifier.url }
@@ -237,7 +237,7 @@ public struct Attachment: Hashable, Sendable {
 }
 
 /// Why a dictionary activation rule refused a share.
-public enum ActivationRefusal: Hashable, Sendable {
+package enum ActivationRefusal: Hashable, Sendable {
   /// Every value is 0: the system never activates such a rule.
   case allZero
   /// More attachments of a kind than the key allows.
@@ -255,7 +255,7 @@ public enum ActivationRefusal: Hashable, Sendable {
 }
 
 /// An iOS share extension's `NSExtensionActivationRule`: a dictionary or a predicate string.
-public enum ActivationRule: Hashable, Sendable {
+package enum ActivationRule: Hashable, Sendable {
   /// The dictionary form (`docs/ios.md#dictionary-rules`).
   case dictionary(ActivationDictionary)
   /// The predicate-string form (`docs/ios.md#predicate-strings`).

@@ -16,20 +16,20 @@
 ///
 /// Source: `core/java/android/net/Uri.java` (`StringUri`, `AbstractHierarchicalUri`) and
 /// `UriCodec.java`, Android 14.
-public struct AndroidURI: Hashable, Sendable {
+package struct AndroidURI: Hashable, Sendable {
   /// The scheme, or `nil` when the text has no `:`.
-  public let scheme: String?
+  package let scheme: String?
   /// The scheme-specific part, decoded.
-  public let schemeSpecificPart: String
+  package let schemeSpecificPart: String
   /// The host, decoded, or `nil` without an authority.
-  public let host: String?
+  package let host: String?
   /// The port, or -1.
-  public let port: Int
+  package let port: Int
   /// The path, decoded, or `nil` for an opaque URI.
-  public let path: String?
+  package let path: String?
 
   /// Parses a URI string like `Uri.parse`.
-  public init(_ text: String) {
+  package init(_ text: String) {
     let units = Array(text.utf16)
     let colon = units.firstIndex(of: Self.colon)
     scheme = colon.map { String(decoding: units[..<$0], as: UTF16.self) }

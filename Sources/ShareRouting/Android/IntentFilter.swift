@@ -10,35 +10,35 @@
 /// (`ParsedMainComponentUtils`), though it keeps its place in the numbering share-route shows.
 ///
 /// Source: `core/java/android/content/IntentFilter.java`, Android 14.
-public struct IntentFilter: Hashable, Sendable {
+package struct IntentFilter: Hashable, Sendable {
   /// The actions, full names (`android.intent.action.SEND`).
-  public let actions: [String]
+  package let actions: [String]
   /// The categories, full names, exactly as declared.
-  public let categories: [String]
+  package let categories: [String]
   /// The MIME types as written in the manifest, in order, duplicates removed.
-  public let declaredTypes: [String]
+  package let declaredTypes: [String]
   /// The schemes as written.
-  public let schemes: [String]
+  package let schemes: [String]
   /// The `host`/`port` pairs of the `<data>` elements (`IntentFilter.AuthorityEntry`).
-  public let authorities: [Authority]
+  package let authorities: [Authority]
   /// The path patterns (`path`, `pathPrefix`, `pathPattern`, `pathAdvancedPattern`, `pathSuffix`).
-  public let paths: [PatternMatcher]
+  package let paths: [PatternMatcher]
   /// The scheme-specific-part patterns (`ssp`, `sspPrefix`, `sspPattern`, `sspAdvancedPattern`,
   /// `sspSuffix`).
-  public let schemeSpecificParts: [PatternMatcher]
+  package let schemeSpecificParts: [PatternMatcher]
   /// `android:priority`, default 0.
-  public let priority: Int
+  package let priority: Int
 
   /// A `<data android:host android:port>` pair, matched like `IntentFilter.AuthorityEntry`.
   ///
   /// A host that starts with `*` matches any host ending with the rest (`*.example.com` matches
   /// `a.example.com`, not `example.com`; `*` alone matches every host); hosts compare
   /// case-insensitively; a port, when given, must equal the URI's.
-  public struct Authority: Hashable, Sendable {
+  package struct Authority: Hashable, Sendable {
     /// The host as written.
-    public let host: String
+    package let host: String
     /// The port, or -1 for any.
-    public let port: Int
+    package let port: Int
     /// Whether the host started with `*`.
     let wild: Bool
     /// The host without its `*`, as UTF-16.
@@ -51,7 +51,7 @@ public struct IntentFilter: Hashable, Sendable {
     ///   - port: The port as written, or `nil`.
     /// - Throws: ``MalformedPort`` when the port is not a number (`Integer.parseInt` throws and
     ///   the package does not install).
-    public init(host: String, port: String?) throws(MalformedPort) {
+    package init(host: String, port: String?) throws(MalformedPort) {
       self.host = host
       if let port {
         guard let value = AndroidURI.javaParseInt(port) else { throw MalformedPort(port: port) }
@@ -80,9 +80,9 @@ public struct IntentFilter: Hashable, Sendable {
   }
 
   /// A port Android cannot read as a number.
-  public struct MalformedPort: Error, Hashable, Sendable {
+  package struct MalformedPort: Error, Hashable, Sendable {
     /// The port as written.
-    public let port: String
+    package let port: String
   }
 
   /// The stored type list: `base/*` as `base`, `*/*` as `*`, others verbatim.
@@ -93,11 +93,11 @@ public struct IntentFilter: Hashable, Sendable {
   let declaredTypesText: String
 
   /// Android's category added to implicit activity starts.
-  public static let defaultCategory = "android.intent.category.DEFAULT"
+  package static let defaultCategory = "android.intent.category.DEFAULT"
   /// `Intent.ACTION_SEND`.
-  public static let actionSend = "android.intent.action.SEND"
+  package static let actionSend = "android.intent.action.SEND"
   /// `Intent.ACTION_SEND_MULTIPLE`.
-  public static let actionSendMultiple = "android.intent.action.SEND_MULTIPLE"
+  package static let actionSendMultiple = "android.intent.action.SEND_MULTIPLE"
 
   /// Creates a filter, storing types like `IntentFilter.addDataType`.
   ///
@@ -111,7 +111,7 @@ public struct IntentFilter: Hashable, Sendable {
   ///   - schemeSpecificParts: Scheme-specific-part patterns.
   ///   - priority: `android:priority`.
   /// - Throws: ``MalformedMimeType`` for the first type Android would reject.
-  public init(
+  package init(
     actions: [String], categories: [String], mimeTypes: [String] = [], schemes: [String] = [],
     authorities: [Authority] = [], paths: [PatternMatcher] = [], schemeSpecificParts: [PatternMatcher] = [],
     priority: Int = 0
@@ -155,7 +155,7 @@ public struct IntentFilter: Hashable, Sendable {
   /// The short form of an Android action or category name for people: `android.intent.action.SEND`
   /// → `SEND`, `android.intent.category.DEFAULT` → `DEFAULT`; other names are returned whole.
   /// (Manifests accept the short forms and expand them back.)
-  public static func shortName(_ name: String) -> String {
+  package static func shortName(_ name: String) -> String {
     for prefix in ["android.intent.action.", "android.intent.category."] where name.hasPrefix(prefix) {
       return String(name.dropFirst(prefix.count))
     }
@@ -163,13 +163,13 @@ public struct IntentFilter: Hashable, Sendable {
   }
 
   /// Whether the filter lists `android.intent.category.DEFAULT` (`ResolveInfo.isDefault`).
-  public var hasDefaultCategory: Bool { categories.contains(Self.defaultCategory) }
+  package var hasDefaultCategory: Bool { categories.contains(Self.defaultCategory) }
 
   /// Matches an intent exactly like `IntentFilter.match(action, type, scheme, data, categories)`.
   ///
   /// - Parameter intent: The intent; its type is used verbatim (normalise it first if a sender would).
   /// - Returns: The match quality, or the reason for the first failing test.
-  public func match(_ intent: AndroidIntent) -> FilterMatch {
+  package func match(_ intent: AndroidIntent) -> FilterMatch {
     guard !actions.isEmpty, matchAction(intent.action) else { return .noMatch(.action) }
     let data = matchData(type: intent.type, data: intent.data)
     if case .noMatch = data { return data }
@@ -262,38 +262,38 @@ public struct IntentFilter: Hashable, Sendable {
 }
 
 /// A type that `IntentFilter.addDataType` rejects with `MalformedMimeTypeException`.
-public struct MalformedMimeType: Error, Hashable, Sendable {
+package struct MalformedMimeType: Error, Hashable, Sendable {
   /// The type as written.
-  public let type: String
+  package let type: String
 }
 
 /// The result of ``IntentFilter/match(_:)``: AOSP's quality value or its `NO_MATCH_*` reason.
-public enum FilterMatch: Hashable, Sendable {
+package enum FilterMatch: Hashable, Sendable {
   /// The filter matched; the value is AOSP's (`MATCH_CATEGORY_* + MATCH_ADJUSTMENT_NORMAL`).
   case match(Int)
   /// The filter did not match.
   case noMatch(NoMatchReason)
 
   /// `MATCH_CATEGORY_EMPTY`.
-  public static let categoryEmpty = 0x0100000
+  package static let categoryEmpty = 0x0100000
   /// `MATCH_CATEGORY_SCHEME`.
-  public static let categoryScheme = 0x0200000
+  package static let categoryScheme = 0x0200000
   /// `MATCH_CATEGORY_HOST`.
-  public static let categoryHost = 0x0300000
+  package static let categoryHost = 0x0300000
   /// `MATCH_CATEGORY_PORT`.
-  public static let categoryPort = 0x0400000
+  package static let categoryPort = 0x0400000
   /// `MATCH_CATEGORY_PATH`.
-  public static let categoryPath = 0x0500000
+  package static let categoryPath = 0x0500000
   /// `MATCH_CATEGORY_SCHEME_SPECIFIC_PART`.
-  public static let categorySchemeSpecificPart = 0x0580000
+  package static let categorySchemeSpecificPart = 0x0580000
   /// `MATCH_CATEGORY_TYPE`.
-  public static let categoryType = 0x0600000
+  package static let categoryType = 0x0600000
   /// `MATCH_ADJUSTMENT_NORMAL`.
-  public static let adjustmentNormal = 0x8000
+  package static let adjustmentNormal = 0x8000
 }
 
 /// Why a filter refused an intent: AOSP's `NO_MATCH_*` codes without the integers.
-public enum NoMatchReason: String, Hashable, Sendable, CaseIterable {
+package enum NoMatchReason: String, Hashable, Sendable, CaseIterable {
   /// `NO_MATCH_ACTION` (-3): the action is not listed.
   case action = "no-match-action"
   /// `NO_MATCH_DATA` (-2): the scheme (or absence of data) does not fit.
@@ -304,7 +304,7 @@ public enum NoMatchReason: String, Hashable, Sendable, CaseIterable {
   case category = "no-match-category"
 
   /// AOSP's integer constant.
-  public var aospValue: Int {
+  package var aospValue: Int {
     switch self {
     case .type: -1
     case .data: -2

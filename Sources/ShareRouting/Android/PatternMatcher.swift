@@ -17,9 +17,9 @@
 ///
 /// Source: `core/java/android/os/PatternMatcher.java` (`matchPattern`, `matchGlobPattern`,
 /// `parseAndVerifyAdvancedPattern`, `matchAdvancedPattern`).
-public struct PatternMatcher: Hashable, Sendable {
+package struct PatternMatcher: Hashable, Sendable {
   /// The pattern kinds (`PatternMatcher.PATTERN_*`).
-  public enum Kind: Int, Hashable, Sendable, CaseIterable {
+  package enum Kind: Int, Hashable, Sendable, CaseIterable {
     /// `PATTERN_LITERAL`.
     case literal = 0
     /// `PATTERN_PREFIX`.
@@ -33,24 +33,24 @@ public struct PatternMatcher: Hashable, Sendable {
   }
 
   /// The pattern as written (after the build's escape processing).
-  public let pattern: String
+  package let pattern: String
   /// The kind.
-  public let kind: Kind
+  package let kind: Kind
   private let units: [UInt16]
   private let parsed: [Int]
 
   /// An advanced pattern `PatternMatcher` refuses, and why.
-  public struct Malformed: Error, Hashable, Sendable {
+  package struct Malformed: Error, Hashable, Sendable {
     /// The pattern.
-    public let pattern: String
+    package let pattern: String
     /// AOSP's reason, in share-route's words.
-    public let reason: String
+    package let reason: String
   }
 
   /// Creates a matcher.
   ///
   /// - Throws: ``Malformed`` for an advanced pattern Android refuses.
-  public init(_ pattern: String, kind: Kind) throws(Malformed) {
+  package init(_ pattern: String, kind: Kind) throws(Malformed) {
     self.pattern = pattern
     self.kind = kind
     units = Array(pattern.utf16)
@@ -58,7 +58,7 @@ public struct PatternMatcher: Hashable, Sendable {
   }
 
   /// Whether the whole string matches (`PatternMatcher.match`; `nil` never matches).
-  public func matches(_ string: String?) -> Bool {
+  package func matches(_ string: String?) -> Bool {
     guard let string else { return false }
     let match = Array(string.utf16)
     switch kind {

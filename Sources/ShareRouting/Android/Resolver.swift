@@ -25,19 +25,19 @@
 /// Not modelled: web-link domain verification, preferred activities, package visibility and
 /// permissions, instant apps, stopped packages, runtime MIME groups, and the priority cap for
 /// apps that are not privileged (priorities are taken as written).
-public enum Resolver {
+package enum Resolver {
   /// A component that matched.
-  public struct Match: Hashable, Sendable {
+  package struct Match: Hashable, Sendable {
     /// The component.
-    public var handler: HandlerSummary
+    package var handler: HandlerSummary
     /// The index of the filter that stands for it, among all its filters (0-based).
-    public var filterIndex: Int
+    package var filterIndex: Int
     /// AOSP's match value (`MATCH_CATEGORY_* + MATCH_ADJUSTMENT_NORMAL`).
-    public var match: Int
+    package var match: Int
     /// The filter's priority.
-    public var priority: Int
+    package var priority: Int
     /// Whether the filter has the DEFAULT category.
-    public var isDefault: Bool
+    package var isDefault: Bool
   }
 
   /// Resolves an intent.
@@ -50,7 +50,7 @@ public enum Resolver {
   ///     device's `queryIntentActivities` leaves them out, as they are off until the app enables
   ///     them); otherwise each is refused as `disabled`.
   /// - Returns: The matches in resolver order, and every other component with one reason per filter.
-  public static func query(_ intent: AndroidIntent, handlers: [HandlerManifest], assumeEnabled: Bool = false) -> (
+  package static func query(_ intent: AndroidIntent, handlers: [HandlerManifest], assumeEnabled: Bool = false) -> (
     matches: [Match], rejected: [Rejection]
   ) {
     var registry = Registry()

@@ -2,9 +2,9 @@
 /// `{"id": "r1", "source": "chat", "platform": "all", "trust": "content",
 ///   "items": [{"path": "a.pdf", "reportedType": "text/plain"}, {"text": "hi"}, {"url": "https://x.y"},
 ///             {"uti": "public.jpeg"}, {"type": "image/png"}]}`.
-public struct BatchRequest: Sendable {
+package struct BatchRequest: Sendable {
   /// One item of a request, in share order.
-  public enum Item: Hashable, Sendable {
+  package enum Item: Hashable, Sendable {
     /// A file to sniff, with the sender's reported type.
     case path(String, reportedType: String?)
     /// A text.
@@ -18,15 +18,15 @@ public struct BatchRequest: Sendable {
   }
 
   /// The request id, echoed in the route.
-  public var id: String?
+  package var id: String?
   /// The source profile, or `nil`.
-  public var source: String?
+  package var source: String?
   /// Which rules to evaluate.
-  public var platform: Platform = .all
+  package var platform: Platform = .all
   /// `content` or `reported`, or `nil` for the default.
-  public var trust: String?
+  package var trust: TrustPolicy?
   /// The items, in share order.
-  public var items: [Item] = []
+  package var items: [Item] = []
 
   static let keys = ["id", "source", "platform", "trust", "items"]
   static let itemKinds = ["path", "text", "url", "uti", "type"]
@@ -38,7 +38,7 @@ public struct BatchRequest: Sendable {
   ///   - line: The line's text, without its newline.
   ///   - number: The 1-based line number, for messages.
   /// - Returns: The request, or every problem worded `line N, column C: key.path: problem`.
-  public static func parse(_ line: String, number: Int) -> Result<BatchRequest, BatchRequestErrors> {
+  package static func parse(_ line: String, number: Int) -> Result<BatchRequest, BatchRequestErrors> {
     let root: ConfigNode
     do {
       root = try ManifestLoader.tree(text: line, file: "line.json")
@@ -51,7 +51,8 @@ public struct BatchRequest: Sendable {
       let fields = decoder.checkKeys(members, allowed: keys, path: "")
       request.id = fields["id"].flatMap { decoder.string($0, "id") }
       request.source = fields["source"].flatMap { decoder.string($0, "source") }
-      request.trust = fields["trust"].flatMap { decoder.oneOf($0, "trust", ["content", "reported"]) }
+      request.trust = fields["trust"].flatMap { decoder.oneOf($0, "trust", TrustPolicy.allCases.map(\.rawValue)) }
+        .flatMap(TrustPolicy.init(rawValue:))
       if let node = fields["platform"],
         let value = decoder.oneOf(node, "platform", Platform.allCases.map(\.rawValue))
       {
@@ -107,7 +108,7 @@ public struct BatchRequest: Sendable {
 }
 
 /// Why a request line was refused: one message per problem.
-public struct BatchRequestErrors: Error, Sendable {
+package struct BatchRequestErrors: Error, Sendable {
   /// The messages, each `line N, column C: key.path: problem`.
-  public var messages: [String]
+  package var messages: [String]
 }

@@ -15,48 +15,48 @@
 ///       corrected: [false, false]
 ///       errors: []                                                            # item error codes
 /// ```
-public struct Expectation: Sendable {
+package struct Expectation: Sendable {
   /// The case's name.
-  public var name: String
+  package var name: String
   /// Where the case starts in its file.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// Files to share, resolved against the expectations file's directory.
-  public var files: [String] = []
+  package var files: [String] = []
   /// Reported types for the files (once for all, or once per file).
-  public var reportedTypes: [String] = []
+  package var reportedTypes: [String] = []
   /// `content` or `reported`, or `nil` for the default.
-  public var trust: String?
+  package var trust: String?
   /// Texts to share.
-  public var texts: [String] = []
+  package var texts: [String] = []
   /// URLs to share.
-  public var urls: [String] = []
+  package var urls: [String] = []
   /// Declared items by MIME type.
-  public var mimeTypes: [String] = []
+  package var mimeTypes: [String] = []
   /// Declared items by UTI.
-  public var utis: [String] = []
+  package var utis: [String] = []
   /// The source profile, or `nil`.
-  public var source: String?
+  package var source: String?
   /// Which rules to evaluate.
-  public var platform: Platform = .all
+  package var platform: Platform = .all
 
   /// Handlers that must accept.
-  public var accept: [String] = []
+  package var accept: [String] = []
   /// Handlers that must refuse, each with the reason code it must give (or `nil` for any).
-  public var refuse: [(id: String, code: String?)] = []
+  package var refuse: [(id: String, code: String?)] = []
   /// The exact accepted list, in order, when given.
-  public var order: [String]?
+  package var order: [String]?
   /// The pick: `.some(nil)` for "nobody accepts", `nil` when not checked.
-  public var pick: String??
+  package var pick: String??
   /// The effective types of the usable items, in order, when given.
-  public var types: [String]?
+  package var types: [String]?
   /// Whether each usable item's reported type was corrected, when given.
-  public var corrected: [Bool]?
+  package var corrected: [Bool]?
   /// The codes of the item errors, in order, when given.
-  public var errors: [String]?
+  package var errors: [String]?
 
   /// What differs between this expectation and a route, one phrase per difference; empty when
   /// the case passes. Wording: ``CheckMessages``.
-  public func differences(from route: Route) -> [String] {
+  package func differences(from route: Route) -> [String] {
     var found: [String] = []
     let accepted = route.accepted.map(\.id)
     let rejected = Dictionary(route.rejected.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -96,7 +96,7 @@ public struct Expectation: Sendable {
   /// The handler ids this case names (in `accept`, `refuse`, `order` and `pick`) that
   /// share-route made up (``HandlerManifest/guessed``), in the case's order: a case that passes
   /// on a guessed id checks share-route's fallback, not the app.
-  public func guessedIDs(in route: Route) -> [String] {
+  package func guessedIDs(in route: Route) -> [String] {
     let guessed = Self.guessedIDs(route)
     var named = accept + refuse.map(\.id) + (order ?? [])
     if case .some(.some(let id)) = pick { named.append(id) }

@@ -1,13 +1,13 @@
 /// A parsed expectations file.
-public struct ExpectationFile: Sendable {
+package struct ExpectationFile: Sendable {
   /// The file, as given.
-  public var file: String
+  package var file: String
   /// Manifest paths the file names (resolved against its directory), or empty for the defaults.
-  public var manifests: [String]
+  package var manifests: [String]
   /// The valid cases, in file order.
-  public var cases: [Expectation]
+  package var cases: [Expectation]
   /// Every problem; a case with a problem is left out, the others are kept.
-  public var errors: [ManifestError]
+  package var errors: [ManifestError]
 
   static let topKeys = ["manifests", "cases"]
   static let caseKeys = [
@@ -17,7 +17,7 @@ public struct ExpectationFile: Sendable {
 
   /// Reads and checks an expectations file (YAML, or JSON by its `.json` name), strictly: unknown
   /// keys, wrong types and empty cases are errors with file, line, column, key path and value.
-  public static func load(_ file: String) -> ExpectationFile {
+  package static func load(_ file: String) -> ExpectationFile {
     let root: ConfigNode
     do {
       root = try ManifestLoader.tree(file: file)
@@ -28,7 +28,7 @@ public struct ExpectationFile: Sendable {
   }
 
   /// Parses an expectations text (for tests and for files already read).
-  public static func load(text: String, file: String) -> ExpectationFile {
+  package static func load(text: String, file: String) -> ExpectationFile {
     do {
       return decode(try ManifestLoader.tree(text: text, file: file), file: file)
     } catch {

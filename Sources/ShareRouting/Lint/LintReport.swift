@@ -1,33 +1,33 @@
 /// What `share-route lint` prints for a loaded manifest set: every error and warning, location
 /// first and in file order, then a summary; or the same as one JSON object.
-public struct LintReport: Sendable {
+package struct LintReport: Sendable {
   /// The findings, sorted by file, then line and column (stable for the rest).
-  public let errors: [ManifestError]
+  package let errors: [ManifestError]
   /// The warnings (and notes), sorted like the errors.
-  public let warnings: [ManifestWarning]
+  package let warnings: [ManifestWarning]
   /// The Xcode build settings each imported `Info.plist` used.
-  public let buildSettings: [BuildSettingsUse]
+  package let buildSettings: [BuildSettingsUse]
   /// Platform files that hold no share target.
-  public let skipped: [SkippedFile]
+  package let skipped: [SkippedFile]
   /// How many handlers loaded.
-  public let handlerCount: Int
+  package let handlerCount: Int
   /// Every handler's id and label, where it came from, and which of them share-route made up.
-  public let identities: [Identity]
+  package let identities: [Identity]
 
   /// A handler as lint lists it.
-  public struct Identity: Hashable, Sendable {
+  package struct Identity: Hashable, Sendable {
     /// The handler id.
-    public var id: String
+    package var id: String
     /// The label.
-    public var label: String
+    package var label: String
     /// The file it was read from.
-    public var file: String
+    package var file: String
     /// The values share-route made up (``HandlerManifest/guessed``).
-    public var guessed: [GuessedValue]
+    package var guessed: [GuessedValue]
   }
 
   /// Builds the report of a set.
-  public init(_ set: ManifestSet) {
+  package init(_ set: ManifestSet) {
     errors = Self.sortedByPlace(set.errors) { ($0.file, $0.location) }
     warnings = Self.sortedByPlace(set.warnings) { ($0.file, $0.location) }
     skipped = set.skipped
@@ -51,10 +51,10 @@ public struct LintReport: Sendable {
   }
 
   /// The findings that are warnings, not notes (what `--strict` fails on).
-  public var strictWarnings: [ManifestWarning] { warnings.filter { $0.severity == .warning } }
+  package var strictWarnings: [ManifestWarning] { warnings.filter { $0.severity == .warning } }
 
   /// `3 handlers, 1 error, 2 warnings` (`, 1 note` when there are notes).
-  public var summary: String {
+  package var summary: String {
     func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
     let notes = warnings.count { $0.severity == .note }
     var parts = [count(handlerCount, "handler"), count(errors.count, "error"), count(warnings.count - notes, "warning")]

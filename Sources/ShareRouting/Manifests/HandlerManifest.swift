@@ -8,9 +8,9 @@ public struct HandlerManifest: Hashable, Sendable {
   /// Share-sheet position, ascending; `nil` sorts after every set value.
   public var order: Int?
   /// The Android intent filters, or `nil` when the handler has no Android rules.
-  public var intentFilters: [IntentFilter]?
+  package var intentFilters: [IntentFilter]?
   /// The iOS activation rule, or `nil` when the handler has no iOS rules.
-  public var activationRule: ActivationRule?
+  package var activationRule: ActivationRule?
   /// Per-kind caps checked after eligibility.
   public var limits: [ItemKind: Int]
   /// The file the handler came from (for messages), or a pseudo path for built-in handlers.
@@ -25,7 +25,7 @@ public struct HandlerManifest: Hashable, Sendable {
   public var guessed: [GuessedValue]
 
   /// Creates a handler.
-  public init(
+  package init(
     id: String, label: String, order: Int? = nil, intentFilters: [IntentFilter]? = nil,
     activationRule: ActivationRule? = nil, limits: [ItemKind: Int] = [:], origin: String = "",
     enabled: Bool = true, guessed: [GuessedValue] = []

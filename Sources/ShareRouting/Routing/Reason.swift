@@ -61,7 +61,7 @@ public struct Reason: Hashable, Sendable {
     case predicateBudget = "predicate-budget"
 
     /// The code of an Android `NO_MATCH_*` reason.
-    public init(_ reason: NoMatchReason) {
+    package init(_ reason: NoMatchReason) {
       switch reason {
       case .action: self = .noMatchAction
       case .data: self = .noMatchData

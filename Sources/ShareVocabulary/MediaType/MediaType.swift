@@ -4,7 +4,7 @@
 /// "MIME type matching here is case sensitive, unlike formal RFC MIME types!"). share-route follows it:
 /// the types of shared items are normalised like `Intent.normalizeMimeType` before routing, while the
 /// types written in filters are kept verbatim.
-public enum MediaType {
+package enum MediaType {
   /// Normalises a sender's type exactly like Android's `Intent.normalizeMimeType`.
   ///
   /// The value is trimmed, lower-cased (`Locale.ROOT`) and cut at the first `;`. Nothing else is
@@ -12,7 +12,7 @@ public enum MediaType {
   ///
   /// - Parameter type: A reported MIME type, or `nil`.
   /// - Returns: The normalised type, or `nil` for `nil`.
-  public static func normalize(_ type: String?) -> String? {
+  package static func normalize(_ type: String?) -> String? {
     guard let type else { return nil }
     var value = javaTrim(type).lowercased()
     if let semicolon = value.firstIndex(of: ";") {
@@ -38,7 +38,7 @@ public enum MediaType {
   ///
   /// - Parameter type: The type as written in a manifest.
   /// - Returns: `true` when Android would accept the type.
-  public static func isValidFilterType(_ type: String) -> Bool {
+  package static func isValidFilterType(_ type: String) -> Bool {
     let utf16 = Array(type.utf16)
     guard let slash = utf16.firstIndex(of: 0x2F), slash > 0 else { return false }
     return utf16.count >= slash + 2
@@ -52,7 +52,7 @@ public enum MediaType {
   ///
   /// - Parameter types: The normalised types of the items, in share order.
   /// - Returns: The intent type for `ACTION_SEND_MULTIPLE`.
-  public static func commonType(of types: [String]) -> String {
+  package static func commonType(of types: [String]) -> String {
     guard var common = types.first else { return "*/*" }
     for type in types.dropFirst() where type != common {
       let base = baseType(of: type)
@@ -66,14 +66,14 @@ public enum MediaType {
   }
 
   /// The top-level type: the text before the first `/`, or `*` when there is no `/`.
-  public static func baseType(of type: String) -> String {
+  package static func baseType(of type: String) -> String {
     guard let slash = type.firstIndex(of: "/") else { return "*" }
     return String(type[..<slash])
   }
 
   /// The structured-syntax suffix of a type (RFC 6839 §3: the text after the last `+` of the
   /// subtype, lower case), e.g. `xml` for `application/gpx+xml`, or `nil` when there is none.
-  public static func structuredSuffix(_ type: String) -> String? {
+  package static func structuredSuffix(_ type: String) -> String? {
     // On the UTF-8 bytes: `/` and `+` are ASCII, and most types have no `+` (this runs for
     // every item and every refusal of a type).
     let utf8 = type.utf8
@@ -86,7 +86,7 @@ public enum MediaType {
 
   /// The type a structured-syntax suffix names as the syntax of a type (`application/xml` for
   /// `…+xml`, `application/json` for `…+json`; RFC 6839 §3.1–3.2), or `nil`.
-  public static func structuredSyntaxBase(of type: String) -> String? {
+  package static func structuredSyntaxBase(of type: String) -> String? {
     guard type.utf8.contains(UInt8(ascii: "+")) else { return nil }
     switch structuredSuffix(type) {
     case "xml": return "application/xml"

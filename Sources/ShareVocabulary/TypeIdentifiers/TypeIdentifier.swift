@@ -5,7 +5,7 @@
 /// declarations). An identifier not in the table conforms only to itself, as custom types do on
 /// iOS. Lookups by MIME type and extension take the first entry in table order, so `mp4` is
 /// `public.mpeg-4` (a movie), not `public.mpeg-4-audio`.
-public enum TypeIdentifier {
+package enum TypeIdentifier {
   /// One row of the table.
   struct Entry: Sendable {
     let identifier: String
@@ -35,49 +35,49 @@ public enum TypeIdentifier {
   }
 
   /// `public.image`.
-  public static let image = "public.image"
+  package static let image = "public.image"
   /// `public.movie`.
-  public static let movie = "public.movie"
+  package static let movie = "public.movie"
   /// `public.audio`.
-  public static let audio = "public.audio"
+  package static let audio = "public.audio"
   /// `public.text`.
-  public static let text = "public.text"
+  package static let text = "public.text"
   /// `public.plain-text`.
-  public static let plainText = "public.plain-text"
+  package static let plainText = "public.plain-text"
   /// `public.url`.
-  public static let url = "public.url"
+  package static let url = "public.url"
   /// `public.file-url`.
-  public static let fileURL = "public.file-url"
+  package static let fileURL = "public.file-url"
   /// `public.data`.
-  public static let data = "public.data"
+  package static let data = "public.data"
   /// `com.apple.active-webpage`.
-  public static let activeWebPage = "com.apple.active-webpage"
+  package static let activeWebPage = "com.apple.active-webpage"
 
   /// Every identifier the table knows, in table order.
   package static var allIdentifiers: [String] { table.map(\.identifier) }
 
   /// Whether the table knows the identifier.
-  public static func isKnown(_ identifier: String) -> Bool { byIdentifier[identifier] != nil }
+  package static func isKnown(_ identifier: String) -> Bool { byIdentifier[identifier] != nil }
 
   /// `UTTypeConformsTo(type, parent)`: equal, or `parent` is in the conformance closure of `type`.
   ///
   /// Direction matters: `public.jpeg` conforms to `public.image`, not the reverse.
-  public static func conforms(_ type: String, to parent: String) -> Bool {
+  package static func conforms(_ type: String, to parent: String) -> Bool {
     type == parent || (byIdentifier[type]?.ancestors.contains(parent) ?? false)
   }
 
   /// The identifier for a MIME type (compared after ``MediaType/normalize(_:)``), or `nil`.
-  public static func forMIMEType(_ mimeType: String) -> String? {
+  package static func forMIMEType(_ mimeType: String) -> String? {
     MediaType.normalize(mimeType).flatMap { byMIME[$0] }
   }
 
   /// The identifier for a filename extension (without the dot, any case), or `nil`.
-  public static func forExtension(_ ext: String) -> String? {
+  package static func forExtension(_ ext: String) -> String? {
     byExtension[ext.lowercased()]
   }
 
   /// The preferred MIME type of an identifier, or `nil` when it has none.
-  public static func preferredMIMEType(of identifier: String) -> String? {
+  package static func preferredMIMEType(of identifier: String) -> String? {
     byIdentifier[identifier]?.mimeTypes.first.flatMap { MediaType.normalize($0) }
   }
 
@@ -87,7 +87,7 @@ public enum TypeIdentifier {
   /// suffix (RFC 6839: `…+xml` is `public.xml`, `…+json` is `public.json`, so a dialect reaches
   /// the handlers of its syntax), `public.plain-text` for `text/*` and `public.data` for
   /// everything else (iOS would make a dynamic `dyn.…` type, which conforms to `public.data`).
-  public static func forContent(mimeType: String) -> String {
+  package static func forContent(mimeType: String) -> String {
     if let uti = forMIMEType(mimeType) { return uti }
     if let syntax = MediaType.structuredSyntaxBase(of: mimeType), let uti = forMIMEType(syntax) { return uti }
     return mimeType.hasPrefix("text/") ? plainText : data

@@ -10,7 +10,7 @@ struct PredicateEvaluationError: Error, Hashable, Sendable {
 
 extension ActivationPredicate {
   /// Evaluates the predicate against a share's attachments (one extension item).
-  public func evaluate(_ attachments: [Attachment]) -> PredicateOutcome {
+  package func evaluate(_ attachments: [Attachment]) -> PredicateOutcome {
     evaluate(matching: PredicateValue.matchingDictionary(attachments))
   }
 

@@ -1,5 +1,5 @@
 /// How a predicate rule decided a share.
-public enum PredicateOutcome: Hashable, Sendable {
+package enum PredicateOutcome: Hashable, Sendable {
   /// The predicate holds.
   case accepted
   /// The predicate is false; the explanation names the sub-expression that decided.
@@ -14,7 +14,7 @@ public enum PredicateOutcome: Hashable, Sendable {
 
 /// The work one predicate may do for one share, in evaluation steps (a node, a comparison, an
 /// element looked at). A real rule over a real share takes hundreds; a million is about 50 ms.
-public enum PredicateBudget {
+package enum PredicateBudget {
   /// The steps one evaluation (and, separately, its explanation) may take.
-  public static let steps = 1_000_000
+  package static let steps = 1_000_000
 }

@@ -6,28 +6,28 @@
 /// parentheses, `TRUEPREDICATE`, `FALSEPREDICATE`, key paths with `$variables`, quoted strings
 /// and numbers. Keywords are case-insensitive; `NOT` binds tighter than `AND`, which binds
 /// tighter than `OR`. Create one with ``parse(_:)``.
-public struct ActivationPredicate: Hashable, Sendable {
+package struct ActivationPredicate: Hashable, Sendable {
   /// The predicate exactly as written.
-  public let source: String
+  package let source: String
   let root: PredicateNode
 
   /// Parses a predicate string.
   ///
   /// - Throws: ``PredicateSyntaxError`` pointing at the first problem.
-  public static func parse(_ source: String) throws(PredicateSyntaxError) -> ActivationPredicate {
+  package static func parse(_ source: String) throws(PredicateSyntaxError) -> ActivationPredicate {
     var parser = PredicateParser(source)
     return ActivationPredicate(source: source, root: try parser.parseAll())
   }
 
   /// Whether the predicate uses `TRUEPREDICATE` anywhere (the App Store rejects it).
-  public var usesTruePredicate: Bool {
+  package var usesTruePredicate: Bool {
     var found = false
     root.visit(nodes: { if case .constant(true, _) = $0 { found = true } })
     return found
   }
 
   /// Every string literal compared with `UTI-CONFORMS-TO` or `UTI-EQUALS`, with its position.
-  public var typeIdentifierLiterals: [(identifier: String, offset: Int)] {
+  package var typeIdentifierLiterals: [(identifier: String, offset: Int)] {
     var result: [(String, Int)] = []
     root.visit(nodes: { node in
       guard case .comparison(let comparison) = node, comparison.operator.isTypeOperator else { return }
@@ -39,7 +39,7 @@ public struct ActivationPredicate: Hashable, Sendable {
   }
 
   /// Every key path that does not start at a variable (`extensionItems`), with its position.
-  public var rootKeyPaths: [(path: String, offset: Int)] {
+  package var rootKeyPaths: [(path: String, offset: Int)] {
     var result: [(String, Int)] = []
     root.visit(
       nodes: { _ in },
