@@ -41,11 +41,11 @@ package struct BatchRequest: Sendable {
   package static func parse(_ line: String, number: Int) -> Result<BatchRequest, BatchRequestErrors> {
     let root: ConfigNode
     do {
-      root = try ManifestLoader.tree(text: line, file: "line.json")
+      root = try ConfigDocument.tree(text: line, file: "line.json")
     } catch {
       return .failure(BatchRequestErrors(messages: [message(error, line: number)]))
     }
-    var decoder = ManifestDecoder(file: "")
+    var decoder = StrictDecoder(file: "")
     var request = BatchRequest()
     if let members = decoder.object(root, "") {
       let fields = decoder.checkKeys(members, allowed: keys, path: "")
@@ -75,7 +75,7 @@ package struct BatchRequest: Sendable {
     return .success(request)
   }
 
-  static func decodeItem(_ node: ConfigNode, path: String, decoder: inout ManifestDecoder) -> Item? {
+  static func decodeItem(_ node: ConfigNode, path: String, decoder: inout StrictDecoder) -> Item? {
     guard let members = decoder.object(node, path) else { return nil }
     let fields = decoder.checkKeys(members, allowed: itemKinds + ["reportedType"], path: path)
     let kinds = itemKinds.filter { fields[$0] != nil }

@@ -20,7 +20,7 @@ package struct ExpectationFile: Sendable {
   package static func load(_ file: String) -> ExpectationFile {
     let root: ConfigNode
     do {
-      root = try ManifestLoader.tree(file: file)
+      root = try ConfigDocument.tree(file: file)
     } catch {
       return ExpectationFile(file: file, manifests: [], cases: [], errors: [error])
     }
@@ -30,14 +30,14 @@ package struct ExpectationFile: Sendable {
   /// Parses an expectations text (for tests and for files already read).
   package static func load(text: String, file: String) -> ExpectationFile {
     do {
-      return decode(try ManifestLoader.tree(text: text, file: file), file: file)
+      return decode(try ConfigDocument.tree(text: text, file: file), file: file)
     } catch {
       return ExpectationFile(file: file, manifests: [], cases: [], errors: [error])
     }
   }
 
   static func decode(_ root: ConfigNode, file: String) -> ExpectationFile {
-    var decoder = ManifestDecoder(file: file)
+    var decoder = StrictDecoder(file: file)
     var result = ExpectationFile(file: file, manifests: [], cases: [], errors: [])
     let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
     let resolve = { (path: String) in path.hasPrefix("/") ? path : directory + "/" + path }
@@ -71,7 +71,7 @@ package struct ExpectationFile: Sendable {
   }
 
   static func decodeCase(
-    _ node: ConfigNode, path: String, decoder: inout ManifestDecoder, resolve: (String) -> String
+    _ node: ConfigNode, path: String, decoder: inout StrictDecoder, resolve: (String) -> String
   ) -> Expectation? {
     guard let members = decoder.object(node, path) else { return nil }
     let errorsBefore = decoder.errors.count

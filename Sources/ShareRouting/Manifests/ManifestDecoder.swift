@@ -1,5 +1,6 @@
-/// Turns a parsed document into a handler or a source profile, strictly, collecting every error.
-struct ManifestDecoder {
+/// Turns a parsed document into a handler or a source profile, strictly, collecting every error
+/// (the primitives are ``StrictDecoding``'s).
+struct ManifestDecoder: StrictDecoding {
   let file: String
   var errors: [ManifestError] = []
   /// Where the handler's parts are, for lint warnings.
@@ -12,10 +13,6 @@ struct ManifestDecoder {
   static let androidKeys = ["intentFilters"]
   static let filterKeys = ["actions", "categories", "mimeTypes", "schemes", "priority"]
   static let iosKeys = ["activationRule"]
-
-  mutating func fail(_ node: ConfigNode?, _ path: String, _ problem: ManifestError.Problem) {
-    errors.append(ManifestError(file: file, location: node?.location, keyPath: path, problem: problem))
-  }
 
   mutating func document(_ root: ConfigNode) -> ManifestDocument? {
     guard case .object(let members) = root.value else {
@@ -210,105 +207,5 @@ struct ManifestDecoder {
     return .source(
       SourceProfile(name: name, offers: offers, custom: custom, origin: file),
       nameLocation: nameNode.location)
-  }
-
-  // MARK: Primitives
-
-  /// Reports unknown keys and returns the known ones by name.
-  mutating func checkKeys(_ members: [ConfigMember], allowed: [String], path: String) -> [String: ConfigNode] {
-    var fields: [String: ConfigNode] = [:]
-    for member in members {
-      if allowed.contains(member.key) {
-        fields[member.key] = member.value
-      } else {
-        errors.append(
-          ManifestError(
-            file: file, location: member.keyLocation, keyPath: path,
-            problem: .unknownKey(member.key, expected: allowed)))
-      }
-    }
-    return fields
-  }
-
-  mutating func requiredString(_ node: ConfigNode?, _ path: String, root: ConfigNode) -> String? {
-    guard let node else {
-      fail(root, "", .missingKey(path))
-      return nil
-    }
-    guard let value = string(node, path) else { return nil }
-    guard !value.isEmpty else {
-      fail(node, path, .invalidValue(value, expected: "a non-empty string"))
-      return nil
-    }
-    return value
-  }
-
-  mutating func string(_ node: ConfigNode, _ path: String) -> String? {
-    if case .string(let value) = node.value { return value }
-    fail(node, path, .wrongType(expected: "a string", found: node.typeName, value: node.displayValue))
-    return nil
-  }
-
-  mutating func integer(_ node: ConfigNode, _ path: String) -> Int? {
-    if case .integer(let value) = node.value { return value }
-    fail(node, path, .wrongType(expected: "an integer", found: node.typeName, value: node.displayValue))
-    return nil
-  }
-
-  mutating func array(_ node: ConfigNode, _ path: String) -> [ConfigNode]? {
-    if case .array(let items) = node.value { return items }
-    fail(node, path, .wrongType(expected: "a list", found: node.typeName, value: node.displayValue))
-    return nil
-  }
-
-  mutating func object(_ node: ConfigNode, _ path: String) -> [ConfigMember]? {
-    if case .object(let members) = node.value { return members }
-    fail(node, path, .wrongType(expected: "a mapping", found: node.typeName, value: node.displayValue))
-    return nil
-  }
-
-  /// A list of strings; every bad element is reported; `nil` when any is bad.
-  mutating func strings(_ node: ConfigNode, _ path: String) -> [String]? {
-    guard let items = array(node, path) else { return nil }
-    var result: [String] = []
-    var valid = true
-    for (index, item) in items.enumerated() {
-      if let value = string(item, "\(path)[\(index)]") { result.append(value) } else { valid = false }
-    }
-    return valid ? result : nil
-  }
-}
-
-extension ManifestDecoder {
-  /// A string or a list of strings.
-  mutating func stringOrStrings(_ node: ConfigNode, _ path: String) -> [String]? {
-    if case .string(let value) = node.value { return [value] }
-    if case .array = node.value { return strings(node, path) }
-    fail(node, path, .wrongType(expected: "a string or a list of strings", found: node.typeName, value: node.displayValue))
-    return nil
-  }
-
-  /// A string among `allowed`.
-  mutating func oneOf(_ node: ConfigNode, _ path: String, _ allowed: [String]) -> String? {
-    guard let value = string(node, path) else { return nil }
-    guard allowed.contains(value) else {
-      fail(node, path, .invalidValue(value, expected: "one of: \(allowed.joined(separator: ", "))"))
-      return nil
-    }
-    return value
-  }
-
-  /// A list of Booleans.
-  mutating func booleans(_ node: ConfigNode, _ path: String) -> [Bool]? {
-    guard let items = array(node, path) else { return nil }
-    var result: [Bool] = []
-    for (index, item) in items.enumerated() {
-      guard case .bool(let flag) = item.value else {
-        fail(item, "\(path)[\(index)]", .wrongType(expected: "a Boolean", found: item.typeName, value: item.displayValue))
-        return nil
-      }
-      result.append(flag)
-    }
-    return result
   }
 }

@@ -129,7 +129,7 @@ public enum ManifestLoader {
     for (path, text) in texts {
       let decoded: Decoded
       do {
-        decoded = decode(try tree(text: text, file: json ? path + ".json" : path), file: path)
+        decoded = decode(try ConfigDocument.tree(text: text, file: json ? path + ".json" : path), file: path)
       } catch {
         decoded = .failure(error)
       }
@@ -160,7 +160,7 @@ public enum ManifestLoader {
     let lower = file.lowercased()
     let quick = lower.hasSuffix(".json") ? topLevelJSONKeys(bytes) : topLevelYAMLKeys(bytes)
     if let quick, !looksLikeManifest(quick) { return nil }
-    guard let root = try? tree(bytes: bytes, file: file), case .object(let members) = root.value,
+    guard let root = try? ConfigDocument.tree(bytes: bytes, file: file), case .object(let members) = root.value,
       looksLikeManifest(Set(members.map(\.key)))
     else { return nil }
     return decode(root, file: file)
@@ -267,7 +267,7 @@ public enum ManifestLoader {
       if !byName && (PropertyList.isBinary(bytes) || startsWithMarkup(bytes)) {
         return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory, files: files, options: options)
       }
-      return decode(try tree(bytes: bytes, file: file), file: file)
+      return decode(try ConfigDocument.tree(bytes: bytes, file: file), file: file)
     } catch {
       return .failure(error)
     }
@@ -297,7 +297,7 @@ public enum ManifestLoader {
   /// Decodes one manifest text; JSON when the path ends in `.json`, YAML otherwise.
   static func decode(text: String, file: String) -> Decoded {
     do {
-      return decode(try tree(text: text, file: file), file: file)
+      return decode(try ConfigDocument.tree(text: text, file: file), file: file)
     } catch {
       return .failure(error)
     }
@@ -308,33 +308,5 @@ public enum ManifestLoader {
     let document = decoder.document(root)
     if let document, decoder.errors.isEmpty { return Decoded(documents: [document]) }
     return Decoded(errors: decoder.errors)
-  }
-
-  /// The positioned tree of a YAML or JSON file read with the manifest bounds (size, UTF-8).
-  static func tree(file: String) throws(ManifestError) -> ConfigNode {
-    try tree(bytes: try readBounded(file), file: file)
-  }
-
-  /// The positioned tree of a YAML or JSON file's bytes (which must be UTF-8).
-  static func tree(bytes: [UInt8], file: String) throws(ManifestError) -> ConfigNode {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw ManifestError(file: file, location: nil, keyPath: "", problem: .notUTF8)
-    }
-    return try tree(text: text, file: file)
-  }
-
-  /// The positioned tree of a text: JSON when the path ends in `.json`, YAML otherwise.
-  static func tree(text: String, file: String) throws(ManifestError) -> ConfigNode {
-    let isJSON = file.lowercased().hasSuffix(".json")
-    let root: ConfigNode?
-    do {
-      root = isJSON ? try ConfigParser.parseJSON(text) : try ConfigParser.parseYAML(text)
-    } catch {
-      throw ManifestError(
-        file: file, location: error.location, keyPath: "",
-        problem: .syntax(format: isJSON ? "JSON" : "YAML", message: error.message))
-    }
-    guard let root else { throw ManifestError(file: file, location: nil, keyPath: "", problem: .emptyDocument) }
-    return root
   }
 }
