@@ -82,7 +82,7 @@ import Testing
      "line 1, column 38: items[0].reportedType: 'text/csv' is not allowed (expected a reported type only on a path item)"),
     (#"{"id":7,"items":[{"text":"a"}]}"#, "line 1, column 7: id: expected a string, found an integer '7'"),
     (#"{"items":[{"text":"a"}],}"#, "line 1, column 25: invalid JSON: expected a quoted key"),
-    (#"{"source":"mail","items":[{"text":"a"}]}"#, "line 1: source: unknown source 'mail' (known: chat)"),
+    (#"{"source":"mail","items":[{"text":"a"}]}"#, "line 1: source: unknown source 'mail' (known: album, chat, keep, timeline)"),
   ])
   func invalidRequestsAreWordedExactly(_ line: String, _ message: String) throws {
     let result = try Self.batch(line + "\n")

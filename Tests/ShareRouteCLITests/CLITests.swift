@@ -132,7 +132,7 @@ func ids(_ list: Any?) -> [String] {
 
   @Test func jsonKeysAreExactlyTheSchema() throws {
     let (_, json) = try CLI.json(["samples/photo.jpg", "--text", "hi"])
-    #expect(Set(json.keys) == ["schemaVersion", "intent", "items", "pick", "accepted", "rejected", "errors"])
+    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "accepted", "rejected", "errors"])
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.count == 2)
     #expect(Set(items[0].keys) == ["share", "kind", "uti", "reportedType", "sniffedType", "typeSource", "corrected", "reason"])
@@ -142,7 +142,7 @@ func ids(_ list: Any?) -> [String] {
     #expect(Set(rejected.keys) == ["id", "label", "guessed", "phase", "reasons"])
     #expect(Set(((rejected["reasons"] as? [[String: Any]])?.first ?? [:]).keys) == ["platform", "code", "phase", "message"])
     let accepted = try #require((json["accepted"] as? [[String: Any]])?.first)
-    #expect(Set(accepted.keys) == ["id", "label", "guessed", "reason"])
+    #expect(Set(accepted.keys) == ["id", "label", "guessed", "reason", "items"])
     // The photo is the one stream, the text its EXTRA_TEXT.
     let intent = try #require(json["intent"] as? [String: Any])
     #expect(Set(intent.keys) == ["action", "type", "extras"])
@@ -234,7 +234,7 @@ func ids(_ list: Any?) -> [String] {
   @Test(arguments: [
     ([String](), "nothing to share: give a file, --text, --url, --type or --uti"),
     (["--reported-type", "a/b", "--reported-type", "c/d", "samples/photo.jpg"], "--reported-type was given 2 times for 1 file (give it once for all files, or once per file)"),
-    (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: chat)"),
+    (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: album, chat, keep, timeline)"),
     (["--reported-type", "image/png", "--text", "x"], "--reported-type applies to files, and no file was given (text and URL items are always text/plain)"),
   ])
   func usageErrorsExit64(_ arguments: [String], _ message: String) throws {

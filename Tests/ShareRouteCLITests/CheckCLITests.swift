@@ -145,8 +145,8 @@ import Testing
     #expect(
       result.stdout == """
         ::error file=\(escapedFile),line=5,col=5,title=share-route check::wrong on purpose: com.example.gallery accepted, expected it to refuse; types [image/jpeg], expected [image/png]
-        ::error file=\(escapedFile),line=12,col=14,title=share-route check%3A invalid::cases[2].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors)
-        ::error file=\(escapedFile),line=12,col=13,title=share-route check%3A invalid::cases[2].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors)
+        ::error file=\(escapedFile),line=12,col=14,title=share-route check%3A invalid::cases[2].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives)
+        ::error file=\(escapedFile),line=12,col=13,title=share-route check%3A invalid::cases[2].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors, receives)
         1 passed, 1 failed
 
         """)

@@ -57,8 +57,9 @@ items:
   hi          text/plain       text, public.plain-text, from text
 android intent: SEND application/pdf, with EXTRA_TEXT
 accepted, the pick first:
-  1.  PDF Viewer  com.example.pdf
-refused: 2 handlers (--explain shows why)
+  1.  Buffer      tensor.buffer    receives item 2 of 2
+  2.  PDF Viewer  com.example.pdf
+refused: 1 handler (--explain shows why)
 payload:
   {isTextShare: false, name: "report.pdf", source: "file://{ROOT}/samples/report.pdf", type: "application/pdf"}
   {isTextShare: true, name: "hi", source: "hi", type: "text/plain"}
@@ -74,6 +75,7 @@ share-route: error: samples/nowhere.jpg: no such file
       stdout: #"""
 {
   "schemaVersion": 1,
+  "source": null,
   "intent": {
     "action": "android.intent.action.SEND",
     "type": "text/plain",
@@ -104,7 +106,10 @@ share-route: error: samples/nowhere.jpg: no such file
       "id": "tensor.buffer",
       "label": "Buffer",
       "guessed": [],
-      "reason": null
+      "reason": null,
+      "items": [
+        0
+      ]
     }
   ],
   "rejected": [],
@@ -200,7 +205,7 @@ manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the h
       "batch", ["batch", "--manifests", "manifests/everyday/gallery.yaml", "--manifests", "manifests/everyday/pdf-viewer.yaml", "--manifests", "manifests/tensor/buffer.yaml"], stdin: "{\"id\":\"a\",\"items\":[{\"path\":\"samples/photo.jpg\"}]}\n{\"id\":\"b\",\"items\":[]}\nnot json\n",
       status: 65,
       stdout: #"""
-{"schemaVersion":1,"id":"a","intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
+{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
 {"schemaVersion":1,"line":2,"errors":[{"code":"invalid-request","message":"line 2, column 19: items: '[]' is not allowed (expected at least one item)"}]}
 {"schemaVersion":1,"line":3,"errors":[{"code":"invalid-request","message":"line 3, column 2: invalid JSON: invalid literal, expected 'null'"}]}
 

@@ -56,7 +56,7 @@ import Testing
     ("cases:\n  - name: x\n    texts: [a]\n    platform: web\n    expect: {pick: a}\n",
      "f.yaml:4:15: cases[0].platform: 'web' is not allowed (expected one of: android, ios, all)"),
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {picks: a}\n",
-     "f.yaml:4:14: cases[0].expect: unknown key 'picks' (expected one of: accept, refuse, order, pick, types, corrected, errors)"),
+     "f.yaml:4:14: cases[0].expect: unknown key 'picks' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives)"),
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {corrected: [yes please]}\n",
      "f.yaml:4:26: cases[0].expect.corrected[0]: expected a Boolean, found a string 'yes please'"),
     ("nothing: here", "f.yaml:1:1: unknown key 'nothing' (expected one of: manifests, cases)"),
@@ -84,8 +84,10 @@ import Testing
     ("expect: {types: [image/png]}", "types [text/plain], expected [image/png]"),
     ("expect: {corrected: [true]}", "corrected [false], expected [true]"),
     ("expect: {errors: [missing]}", "item errors [], expected [missing]"),
+    ("expect: {receives: {keep: [hi, x]}}", "keep receives [hi], expected [hi, x]"),
+    ("expect: {receives: {album: [hi]}}", "album is not accepted, expected it to receive [hi]"),
     ("expect: {order: [keep]}",
-     "accepted [keep, timeline, notes, chat, other-apps, com.example.oneimage, com.expensify.chat, tensor.buffer, tensor.communicator], expected [keep]"),
+     "accepted [keep, timeline, notes, chat, other-apps, tensor.communicator, tensor.disk, tensor.buffer, com.example.oneimage, com.expensify.chat], expected [keep]"),
   ])
   func differencesAreWordedExactly(_ expect: String, _ difference: String) throws {
     let file = ExpectationFile.load(text: "cases:\n  - name: t\n    texts: [hi]\n    \(expect)\n", file: "f.yaml")

@@ -70,7 +70,32 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
       messages: ["m/n.yaml:1:5: id: '' is not allowed (expected a non-empty string)"]),
     InvalidManifest(
       name: "empty document", file: "m/o.yaml", text: "# nothing\n", messages: ["m/o.yaml: the document is empty"]),
+    InvalidManifest(
+      name: "a Boolean activation rule", file: "m/p.yaml", text: "id: p\nlabel: P\nios:\n  activationRule: true\n",
+      messages: ["m/p.yaml:4:19: ios.activationRule: a Boolean (true) is not an activation rule: Apple documents a dictionary or a predicate string, a device offers no extension whose rule is neither, and App Store upload refuses it ('Invalid Info.plist value'); write the dictionary of the types the extension takes (TRUEPREDICATE is for development only and rejected in review)"]),
+    InvalidManifest(
+      name: "a false activation rule", file: "m/q.json", text: "{\"id\": \"q\", \"label\": \"Q\", \"ios\": {\"activationRule\": false}}",
+      messages: ["m/q.json:1:53: ios.activationRule: a Boolean (false) is not an activation rule: Apple documents a dictionary or a predicate string, a device offers no extension whose rule is neither, and App Store upload refuses it ('Invalid Info.plist value'); write the dictionary of the types the extension takes (TRUEPREDICATE is for development only and rejected in review)"]),
+    InvalidManifest(
+      name: "an unknown selection", file: "m/r.yaml", text: "id: r\nlabel: R\nselect: some\n",
+      messages: ["m/r.yaml:3:9: select: 'some' is not allowed (expected one of: all, any)"]),
   ]
+
+  /// The same Boolean rule in an Info.plist: refused with why, the handler left out.
+  @Test func aBooleanRuleInAnInfoPlistSaysWhy() {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleIdentifier</key><string>org.example.share</string>
+      <key>NSExtension</key><dict>
+      <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
+      <key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><true/></dict>
+      </dict></dict></plist>
+      """
+    let set = ManifestLoader.load(platformFiles: [("Share/Info.plist", Array(plist.utf8))])
+    #expect(set.handlers.isEmpty)
+    #expect(set.errors.map(\.description) == ["Share/Info.plist:6:75: NSExtension.NSExtensionAttributes.NSExtensionActivationRule: a Boolean (true) is not an activation rule: Apple documents a dictionary or a predicate string, a device offers no extension whose rule is neither, and App Store upload refuses it ('Invalid Info.plist value'); write the dictionary of the types the extension takes (TRUEPREDICATE is for development only and rejected in review)"])
+  }
 
   @Test(arguments: invalid)
   func invalidManifestsNameFileLocationAndValue(_ row: InvalidManifest) {

@@ -27,8 +27,8 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let route = try router.route(items: declared("image/jpeg"))
     #expect(
       route.accepted.map(\.id) == [
-        "keep", "timeline", "album", "notes", "chat", "other-apps", "com.example.gallery",
-        "com.example.oneimage", "com.expensify.chat", "tensor.communicator", "tensor.preview",
+        "keep", "timeline", "album", "notes", "chat", "other-apps", "tensor.communicator", "tensor.preview",
+        "com.example.gallery", "com.example.oneimage", "com.expensify.chat",
       ])
     #expect(route.pick == "keep")
     #expect(route.intent == AndroidIntent(action: IntentFilter.actionSend, type: "image/jpeg", categories: [IntentFilter.defaultCategory]))
@@ -60,11 +60,11 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let chat = try #require(route.rejected.first { $0.id == "chat" })
     #expect(chat.reasons == [Reason(area: .limits, code: .overLimit, message: "21 images, Chat takes at most 20")])
     #expect(chat.phase == .overLimit)
-    // Not eligible from this source: phase 2 only, the limit is not even looked at.
+    // Not on the source's list: phase 1 (LINE builds the list first); the limit is not looked at.
     let fromChat = try router.route(items: images, source: "chat")
     let notOffered = try #require(fromChat.rejected.first { $0.id == "chat" })
     #expect(notOffered.reasons.map(\.code) == [.notOffered])
-    #expect(notOffered.phase == .notEligible)
+    #expect(notOffered.phase == .contentUnusable)
     let twenty = try router.route(items: Array(images.prefix(20)))
     #expect(twenty.accepted.contains { $0.id == "chat" })
   }
@@ -84,9 +84,13 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test(arguments: [
     (Reason(area: .limits, code: .overLimit, message: ""), RefusalPhase.overLimit),
     (Reason(area: .share, code: .noItems, message: ""), .contentUnusable),
-    (Reason(area: .source, code: .notOffered, message: ""), .notEligible),
+    (Reason(area: .source, code: .notOffered, message: ""), .contentUnusable),
     (Reason(area: .android, code: .noMatchType, message: ""), .notEligible),
     (Reason(area: .ios, code: .unsupportedItem, message: ""), .notEligible),
+    // A count is phase 3 however it is written: an iOS max or min count, or a limit.
+    (Reason(area: .ios, code: .overMaxCount, message: ""), .overLimit),
+    (Reason(area: .ios, code: .underMinCount, message: ""), .overLimit),
+    (Reason(area: .ios, code: .noAcceptedType, message: ""), .notEligible),
   ])
   func reasonPhases(_ reason: Reason, _ phase: RefusalPhase) {
     #expect(reason.phase == phase)
@@ -98,7 +102,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test func unknownSourceNamesKnownOnes() throws {
-    #expect(throws: RoutingError.unknownSource("mail", known: ["chat"])) {
+    #expect(throws: RoutingError.unknownSource("mail", known: ["album", "chat", "keep", "timeline"])) {
       try router.route(items: declared("image/jpeg"), source: "mail")
     }
     #expect(RoutingError.unknownSource("mail", known: ["chat"]).description == "unknown source 'mail' (known: chat)")
@@ -181,7 +185,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test func routeJSONHasTheDocumentedShape() throws {
     let route = try router.route(items: [try ShareItem.text("a\"b\nc")], id: "r1")
     let json = route.json(pretty: false)
-    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null}"#))
+    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","source":null,"intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null,"items":[0]}"#))
     #expect(json.contains(#"{"id":"album","label":"Album","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))
@@ -223,5 +227,95 @@ func declared(_ types: String...) throws -> [ShareItem] {
       intent: nil, items: [], accepted: [], rejected: [Rejection(id: "h", label: "H", reasons: [reason])], errors: [])
     #expect(route.json(pretty: false).contains(#""reasons":["# + json + "]"))
     #expect(try JSONDecoder().decode(Reason.self, from: Data(json.utf8)) == reason)
+  }
+}
+
+/// Handlers that take the items that fit (`select: any`): Tensor's modules, each offered when
+/// any item is of its types and handed those items only, in the configuration's order.
+@Suite struct SelectionTests {
+  static let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+  let tensor = Router(ManifestLoader.load(paths: [Self.root + "/manifests/tensor"]))
+
+  static func item(_ type: String) throws -> ShareItem {
+    type == "text" ? try ShareItem.text("hello") : try ShareItem.declared(mimeType: type)
+  }
+
+  /// (items, platform, accepted ids in order with the positions each receives; nil: all)
+  @Test(arguments: [
+    (["image/jpeg", "application/pdf"], Platform.ios,
+     [("tensor.communicator", nil), ("tensor.disk", [1]), ("tensor.preview", [0])] as [(String, [Int]?)]),
+    (["image/jpeg", "application/pdf"], .android, [("tensor.communicator", nil), ("tensor.disk", [1]), ("tensor.preview", [0])]),
+    (["image/jpeg", "application/pdf"], .all, [("tensor.communicator", nil), ("tensor.disk", [1]), ("tensor.preview", [0])]),
+    // Two images: Preview takes one image at a time, so the two together are refused.
+    (["image/jpeg", "image/png"], .all, [("tensor.communicator", nil)]),
+    (["image/jpeg", "text"], .all, [("tensor.communicator", nil), ("tensor.disk", [1]), ("tensor.preview", [0]), ("tensor.buffer", [1])]),
+    // One item: the platforms' rules alone, as for any handler.
+    (["application/pdf"], .all, [("tensor.communicator", nil), ("tensor.disk", nil)]),
+    (["audio/mpeg", "video/mp4"], .all, []),
+  ])
+  func eachModuleReceivesTheItemsThatFit(_ types: [String], _ platform: Platform, _ expected: [(String, [Int]?)]) throws {
+    let route = try tensor.route(items: types.map(Self.item), platform: platform)
+    #expect(route.accepted.map(\.id) == expected.map(\.0))
+    #expect(route.accepted.map(\.items) == expected.map(\.1))
+    // The JSON names the positions of every accepted handler, all of them when nil.
+    let json = route.json(pretty: false)
+    for (id, items) in expected {
+      let positions = (items ?? Array(types.indices)).map(String.init).joined(separator: ",")
+      #expect(json.contains(#""id":"\#(id)""#) && json.contains(#""items":[\#(positions)]"#))
+    }
+  }
+
+  /// No item fits: refused with every item's reasons, once each.
+  @Test func noItemFittingRefusesWithEachItemsReasons() throws {
+    let route = try tensor.route(items: [try Self.item("audio/mpeg"), try Self.item("video/mp4")], platform: .android)
+    let preview = try #require(route.rejected.first { $0.id == "tensor.preview" })
+    #expect(preview.reasons.map(\.message) == ["audio/mpeg does not match image/*", "video/mp4 does not match image/*"])
+  }
+
+  /// --accepted-only finds a handler that takes some items though the whole share does not fit it.
+  @Test func acceptedOnlyFindsTheSameHandlers() throws {
+    let items = [try Self.item("image/jpeg"), try Self.item("application/pdf"), try Self.item("text")]
+    let all = try tensor.route(items: items)
+    let omitted = try tensor.route(items: items, refusals: .omitted)
+    #expect(omitted.accepted == all.accepted)
+  }
+}
+
+/// LINE's source profiles: each source's wish list, the custom targets, and exclusions.
+@Suite struct SourceProfileTests {
+  let router = Router(defaultManifests())
+
+  @Test(arguments: [
+    ("chat", ["keep", "timeline", "album", "notes", "copy-link", "other-apps"]),
+    ("keep", ["timeline", "chat"]),
+    ("timeline", ["chat"]),
+    ("album", ["keep", "timeline", "other-apps"]),
+  ])
+  func eachSourceOffersItsWishList(_ source: String, _ accepted: [String]) throws {
+    let route = try router.route(items: declared("image/jpeg"), source: source)
+    #expect(route.accepted.map(\.id) == accepted)
+    #expect(route.source == source)
+    #expect(route.rejected.filter { $0.reasons.contains { $0.code == .notOffered } }.allSatisfy { $0.phase == .contentUnusable })
+  }
+
+  @Test func withoutASourceEveryHandlerIsACandidate() throws {
+    let route = try router.route(items: declared("image/jpeg"))
+    #expect(route.source == nil)
+    #expect(route.accepted.contains { $0.id == "album" } && route.accepted.contains { $0.id == "com.example.gallery" })
+    #expect(route.json(pretty: false).contains(#""source":null"#))
+  }
+
+  @Test func anExcludedTargetIsNotOfferedEvenAsCustom() throws {
+    let set = ManifestLoader.load(texts: [
+      ("a.yaml", "id: a\nlabel: A\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"*/*\"]\n"),
+      ("b.yaml", "id: b\nlabel: B\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"*/*\"]\n"),
+      ("s.yaml", "source: mail\noffers: [a, b]\ncustom: [b]\nexcludes: [b, not-installed]\n"),
+    ])
+    #expect(set.errors.isEmpty, "\(set.errors)")
+    let route = try Router(set).route(items: declared("image/png"), source: "mail")
+    #expect(route.accepted.map(\.id) == ["a"])
+    let b = try #require(route.rejected.first { $0.id == "b" })
+    #expect(b.reasons.map(\.message) == ["source 'mail' excludes B"])
+    #expect(b.phase == .contentUnusable)
   }
 }

@@ -33,6 +33,14 @@ package enum CheckMessages {
     "corrected \(list(actual.map(String.init))), expected \(list(expected.map(String.init)))"
   }
 
+  static func receives(_ id: String, _ actual: [String], expected: [String]) -> String {
+    "\(id) receives \(list(actual)), expected \(list(expected))"
+  }
+
+  static func receivesNothing(_ id: String, expected: [String]) -> String {
+    "\(id) is not accepted, expected it to receive \(list(expected))"
+  }
+
   static func errors(_ actual: [String], expected: [String]) -> String {
     "item errors \(list(actual)), expected \(list(expected))"
   }

@@ -14,6 +14,7 @@
 ///       types: [image/jpeg, text/plain]                                       # effective types
 ///       corrected: [false, false]
 ///       errors: []                                                            # item error codes
+///       receives: {keep: [photo.jpg, hi]}        # the items a handler receives, by name
 /// ```
 package struct Expectation: Sendable {
   /// The case's name.
@@ -53,6 +54,9 @@ package struct Expectation: Sendable {
   package var corrected: [Bool]?
   /// The codes of the item errors, in order, when given.
   package var errors: [String]?
+  /// The items (by name) each of these accepting handlers must receive, in share order: all of
+  /// them, or the ones that fit for a handler that takes some (`select: any`).
+  package var receives: [(id: String, items: [String])] = []
 
   /// What differs between this expectation and a route, one phrase per difference; empty when
   /// the case passes. Wording: ``CheckMessages``.
@@ -88,6 +92,14 @@ package struct Expectation: Sendable {
     if let corrected, corrected != route.items.map(\.corrected) {
       found.append(CheckMessages.corrected(route.items.map(\.corrected), expected: corrected))
     }
+    for (id, names) in receives {
+      guard let handler = route.accepted.first(where: { $0.id == id }) else {
+        found.append(CheckMessages.receivesNothing(shown(id), expected: names))
+        continue
+      }
+      let received = (handler.items ?? Array(route.items.indices)).map { route.items[$0].share.name }
+      if received != names { found.append(CheckMessages.receives(shown(id), received, expected: names)) }
+    }
     let itemErrors = route.errors.filter { $0.item != nil }.map(\.code.rawValue)
     if let errors, errors != itemErrors { found.append(CheckMessages.errors(itemErrors, expected: errors)) }
     return found
@@ -98,7 +110,7 @@ package struct Expectation: Sendable {
   /// on a guessed id checks share-route's fallback, not the app.
   package func guessedIDs(in route: Route) -> [String] {
     let guessed = Self.guessedIDs(route)
-    var named = accept + refuse.map(\.id) + (order ?? [])
+    var named = accept + refuse.map(\.id) + (order ?? []) + receives.map(\.id)
     if case .some(.some(let id)) = pick { named.append(id) }
     var seen = Set<String>()
     return named.filter { guessed.contains($0) && seen.insert($0).inserted }

@@ -13,7 +13,7 @@ package struct ExpectationFile: Sendable {
   static let caseKeys = [
     "name", "files", "reportedType", "trust", "texts", "urls", "mimeTypes", "utis", "source", "platform", "expect",
   ]
-  static let expectKeys = ["accept", "refuse", "order", "pick", "types", "corrected", "errors"]
+  static let expectKeys = ["accept", "refuse", "order", "pick", "types", "corrected", "errors", "receives"]
 
   /// Reads and checks an expectations file (YAML, or JSON by its `.json` name), strictly: unknown
   /// keys, wrong types and empty cases are errors with file, line, column, key path and value.
@@ -137,6 +137,11 @@ package struct ExpectationFile: Sendable {
     expectation.types = expect["types"].flatMap { decoder.strings($0, "\(at).types") }
     expectation.corrected = expect["corrected"].flatMap { decoder.booleans($0, "\(at).corrected") }
     expectation.errors = expect["errors"].flatMap { decoder.strings($0, "\(at).errors") }
+    if let receives = expect["receives"], let pairs = decoder.object(receives, "\(at).receives") {
+      for pair in pairs {
+        if let names = decoder.strings(pair.value, "\(at).receives.\(pair.key)") { expectation.receives.append((pair.key, names)) }
+      }
+    }
     return expectation
   }
 }

@@ -13,6 +13,9 @@ public struct HandlerManifest: Hashable, Sendable {
   package var activationRule: ActivationRule?
   /// Per-kind caps checked after eligibility.
   public var limits: [ItemKind: Int]
+  /// Which items the handler takes: the whole share (``Selection/all``, the platforms' own rule)
+  /// or the items that fit (``Selection/any``).
+  public var selection: Selection = .all
   /// The file the handler came from (for messages), or a pseudo path for built-in handlers.
   public var origin: String
   /// False for an Android component written with `android:enabled="false"` (on itself or its
@@ -39,6 +42,18 @@ public struct HandlerManifest: Hashable, Sendable {
     self.activationRule = activationRule
     self.limits = limits
     self.origin = origin
+  }
+
+  /// Which items of a share a handler takes (`select:` in a manifest).
+  public enum Selection: String, Hashable, Sendable, CaseIterable {
+    /// Every item, or none: the platforms' own rule (Android matches one intent for the whole
+    /// share; an iOS rule must accept the whole extension item).
+    case all
+    /// The items that fit: the handler is offered when at least one item fits its rules on its
+    /// own, and receives those items only, as Tensor's modules do. A share-route policy, like
+    /// `limits:`; the platform rules are evaluated unchanged for each item and for the items
+    /// together.
+    case any
   }
 
   /// The highest `android:priority` among the filters, 0 without Android rules.
@@ -72,14 +87,18 @@ public struct SourceProfile: Hashable, Sendable {
   public var offers: [String]
   /// Handler ids accepted whatever the content.
   public var custom: [String]
+  /// Handler ids never offered from this source, like iOS's `excludedActivityTypes` (an id no
+  /// handler has is allowed: it excludes nothing).
+  public var excludes: [String]
   /// The file the profile came from.
   public var origin: String
 
   /// Creates a profile.
-  public init(name: String, offers: [String], custom: [String], origin: String = "") {
+  public init(name: String, offers: [String], custom: [String], excludes: [String] = [], origin: String = "") {
     self.name = name
     self.offers = offers
     self.custom = custom
+    self.excludes = excludes
     self.origin = origin
   }
 }

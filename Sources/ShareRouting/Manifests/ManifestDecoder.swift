@@ -8,8 +8,8 @@ struct ManifestDecoder: StrictDecoding {
 
   init(file: String) { self.file = file }
 
-  static let handlerKeys = ["id", "label", "order", "android", "ios", "limits"]
-  static let sourceKeys = ["source", "offers", "custom"]
+  static let handlerKeys = ["id", "label", "order", "select", "android", "ios", "limits"]
+  static let sourceKeys = ["source", "offers", "custom", "excludes"]
   static let androidKeys = ["intentFilters"]
   static let filterKeys = ["actions", "categories", "mimeTypes", "schemes", "priority"]
   static let iosKeys = ["activationRule"]
@@ -39,9 +39,13 @@ struct ManifestDecoder: StrictDecoding {
     var limits: [ItemKind: Int] = [:]
     if let node = fields["limits"] { limits = self.limits(node) }
     guard let id, let label, let idNode = fields["id"] else { return nil }
-    let handler = HandlerManifest(
+    let selection = fields["select"].flatMap {
+      oneOf($0, "select", HandlerManifest.Selection.allCases.map(\.rawValue)).flatMap(HandlerManifest.Selection.init)
+    }
+    var handler = HandlerManifest(
       id: id, label: label, order: order, intentFilters: filters, activationRule: rule,
       limits: limits, origin: file)
+    handler.selection = selection ?? .all
     places.handler = (idNode.location, "id")
     places.order = fields["order"]?.location
     return .handler(handler, places)
@@ -164,6 +168,9 @@ struct ManifestDecoder: StrictDecoding {
         }
       }
       return valid ? .dictionary(ActivationDictionary(values)) : nil
+    case .bool(let value):
+      fail(ruleNode, path, .booleanActivationRule(value))
+      return nil
     default:
       fail(
         ruleNode, path,
@@ -203,9 +210,10 @@ struct ManifestDecoder: StrictDecoding {
     let name = requiredString(fields["source"], "source", root: root)
     let offers = fields["offers"].map { strings($0, "offers") } ?? []
     let custom = fields["custom"].map { strings($0, "custom") } ?? []
-    guard let name, let offers, let custom, let nameNode = fields["source"] else { return nil }
+    let excludes = fields["excludes"].map { strings($0, "excludes") } ?? []
+    guard let name, let offers, let custom, let excludes, let nameNode = fields["source"] else { return nil }
     return .source(
-      SourceProfile(name: name, offers: offers, custom: custom, origin: file),
+      SourceProfile(name: name, offers: offers, custom: custom, excludes: excludes, origin: file),
       nameLocation: nameNode.location)
   }
 }

@@ -73,6 +73,9 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case scanBound(String)
     /// A predicate-string activation rule that does not parse: the predicate and the error.
     case invalidPredicate(String, PredicateSyntaxError)
+    /// An activation rule written as a Boolean: not one of Apple's forms (a dictionary or a
+    /// predicate string), so the handler is refused with why (`docs/ios.md#a-boolean-rule`).
+    case booleanActivationRule(Bool)
     /// A file read through a symbolic link out of the tree (`--follow-links`) that is not a valid
     /// manifest: how many problems, none quoted (its content is not the tree's to show).
     case invalidOutsideTree(problems: Int)
@@ -105,6 +108,10 @@ extension ManifestError {
     case .notUTF8: "file is not valid UTF-8"
     case .syntax(let format, let message): "invalid \(format): \(message)"
     case .emptyDocument: "the document is empty"
+    case .booleanActivationRule(let value):
+      "a Boolean (\(value)) is not an activation rule: Apple documents a dictionary or a predicate string, a device "
+        + "offers no extension whose rule is neither, and App Store upload refuses it ('Invalid Info.plist value'); write "
+        + "the dictionary of the types the extension takes (TRUEPREDICATE is for development only and rejected in review)"
     case .wrongType(let expected, let found, let value):
       "expected \(expected), found \(found) \(Printable.quoted(value))"
     case .unknownKey(let key, let expected):

@@ -51,6 +51,15 @@ enum OutputMessages {
 
   static func androidIntent(action: String, type: String) -> String { "android intent: \(action) \(type)" }
 
+  /// After an accepted handler that takes only the items that fit (`select: any`): which, by
+  /// their 1-based place in the items list.
+  static func receives(_ items: [Int], of count: Int) -> String {
+    "receives item\(items.count == 1 ? "" : "s") \(items.map { String($0 + 1) }.joined(separator: ", ")) of \(count)"
+  }
+
+  /// The source profile a route applied.
+  static func source(_ name: String) -> String { "source: \(name) (only the targets it offers are candidates)" }
+
   /// After a refused handler's name.
   static func phase(_ number: Int) -> String { ", phase \(number)" }
 

@@ -3,7 +3,7 @@
 /// holds the round trip byte for byte on every sample and every shape of route.
 extension Route: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, id, intent, items, pick, accepted, rejected, errors
+    case schemaVersion, id, source, intent, items, pick, accepted, rejected, errors
   }
 
   private enum IntentKeys: String, CodingKey {
@@ -13,7 +13,6 @@ extension Route: Decodable {
   private enum ExtrasKeys: String, CodingKey {
     case text = "android.intent.extra.TEXT"
   }
-
 
   /// Reads a route's JSON. A share intent always carries the `DEFAULT` category (the JSON does
   /// not repeat it) and its `extras` (`EXTRA_TEXT` when the share has texts); a missing `rejected` means refusals were left out (`--accepted-only`).
@@ -42,12 +41,12 @@ extension Route: Decodable {
       accepted: try container.decode([HandlerSummary].self, forKey: .accepted), rejected: rejected ?? [],
       errors: try container.decode([RouteProblem].self, forKey: .errors))
     refusalsOmitted = rejected == nil
+    source = try container.decodeIfPresent(String.self, forKey: .source)
   }
 }
 
 extension HandlerSummary: Decodable {
-  private enum CodingKeys: String, CodingKey { case id, label, guessed, reason }
-
+  private enum CodingKeys: String, CodingKey { case id, label, guessed, reason, items }
 
   /// Reads an accepted handler.
   public init(from decoder: any Decoder) throws {
@@ -55,13 +54,13 @@ extension HandlerSummary: Decodable {
     self.init(
       id: try container.decode(String.self, forKey: .id), label: try container.decode(String.self, forKey: .label),
       reason: try container.decodeIfPresent(Acceptance.self, forKey: .reason),
-      guessed: try container.decodeIfPresent([GuessedValue].self, forKey: .guessed) ?? [])
+      guessed: try container.decodeIfPresent([GuessedValue].self, forKey: .guessed) ?? [],
+      items: try container.decodeIfPresent([Int].self, forKey: .items))
   }
 }
 
 extension Rejection: Decodable {
   private enum CodingKeys: String, CodingKey { case id, label, guessed, phase, reasons }
-
 
   /// Reads a refusal (its `phase` follows from the reasons).
   public init(from decoder: any Decoder) throws {
@@ -78,7 +77,6 @@ extension Reason: Decodable {
     case area = "platform", code, phase, message
   }
 
-
   /// Reads a reason (its `phase` follows from the area and code).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -90,7 +88,6 @@ extension Reason: Decodable {
 
 extension RouteProblem: Decodable {
   private enum CodingKeys: String, CodingKey { case code, message, phase, item, path }
-
 
   /// Reads a problem (its `phase` follows from whether it is an item's).
   public init(from decoder: any Decoder) throws {

@@ -9,7 +9,7 @@ extension Route {
     let estimate = 512 + 400 * items.count + 80 * accepted.count + 250 * rejected.count + 200 * errors.count
     var writer = JSONWriter(pretty: pretty, capacity: pretty ? estimate * 2 : estimate)
     writer.answer(
-      id: id,
+      id: id, source: .some(source),
       intent: { writer in
         if let intent {
           writer.object {
@@ -34,6 +34,13 @@ extension Route {
           $0.member("label") { $0.string(handler.label) }
           $0.guessed(handler.guessed)
           $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
+          $0.member("items") { writer in
+            if let chosen = handler.items {
+              writer.array(chosen) { $0.number($1) }
+            } else {
+              writer.array(Array(items.indices)) { $0.number($1) }
+            }
+          }
         }
       },
       rejected: refusalsOmitted ? nil : rejected, errors: errors)
@@ -43,16 +50,17 @@ extension Route {
 
 extension JSONWriter {
   /// The envelope of an answer, shared by routes and queries: `schemaVersion`, the request `id`
-  /// (when there is one), `intent`, `items` (routes only), `pick`, `accepted` (each written by
+  /// (when there is one), the `source` profile applied (routes only: `null` for none), `intent`, `items` (routes only), `pick`, `accepted` (each written by
   /// `acceptedMember`), `rejected` (left out when `nil`: refusals were not asked for) and `errors`.
   mutating func answer<Accepted>(
-    id: String?, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
+    id: String?, source: String?? = nil, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
     accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
     rejected: [Rejection]?, errors: [RouteProblem]
   ) {
     object {
       $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
       if let id { $0.member("id") { $0.string(id) } }
+      if let source { $0.member("source") { $0.optionalString(source) } }
       $0.member("intent", intent)
       if let items { $0.member("items") { writer in writer.array(items) { $0.item($1) } } }
       $0.member("pick") { $0.optionalString(pick) }

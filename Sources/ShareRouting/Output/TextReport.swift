@@ -32,6 +32,7 @@ package enum TextReport {
       if !intent.extras.isEmpty { out += OutputMessages.intentExtras }
       out += "\n"
     }
+    if let source = route.source { out += OutputMessages.source(printable(source)) + "\n" }
     if route.accepted.isEmpty {
       out += style.refused(OutputMessages.noneAccepted) + "\n"
     } else {
@@ -43,6 +44,7 @@ package enum TextReport {
             OutputMessages.handlerValue($0.element.id, .id, guessed: $0.element.guessed),
           ]
             + ($0.element.reason.map { ["(\($0.rawValue))"] } ?? [])
+            + ($0.element.items.map { [OutputMessages.receives($0, of: route.items.count)] } ?? [])
         },
         indent: 2)
       if let firstBreak = lines.firstIndex(of: "\n") {

@@ -78,11 +78,14 @@ public struct Reason: Hashable, Sendable {
   /// One line for people.
   public var message: String
 
-  /// The phase the reason belongs to: limits are phase 3, an empty share phase 1, all else phase 2.
+  /// The phase the reason belongs to, one per kind of refusal as LINE's table has them
+  /// (`docs/routing.md#phases`): nothing usable to share, or a source that does not offer the
+  /// target, phase 1; counts, whether an iOS `…WithMaxCount`/`…WithMinCount` key or a
+  /// `limits:` entry, phase 3; every other refusal (the content's types) phase 2.
   public var phase: RefusalPhase {
     switch (area, code) {
-    case (.limits, _): .overLimit
-    case (.share, .noItems): .contentUnusable
+    case (.limits, _), (.ios, .overMaxCount), (.ios, .underMinCount): .overLimit
+    case (.share, .noItems), (.source, .notOffered): .contentUnusable
     default: .notEligible
     }
   }

@@ -11,6 +11,9 @@ public struct Route: Sendable {
 
   /// A request id to echo, or `nil`.
   public var id: String?
+  /// The source profile applied (its name), or `nil` when none was: then every handler is a
+  /// candidate (`docs/routing.md#source-profiles`).
+  public var source: String?
   /// The Android share intent built from the items, or `nil` when no item could be used.
   public var intent: AndroidIntent?
   /// The items that could be used, in share order.
@@ -53,6 +56,10 @@ public struct HandlerSummary: Hashable, Sendable {
   public var reason: Acceptance? = nil
   /// The values share-route made up (``HandlerManifest/guessed``).
   public var guessed: [GuessedValue] = []
+  /// The positions in ``Route/items`` of the items the handler receives, in share order, when it
+  /// takes only some of them (`select: any`); `nil` when it receives the whole share. In JSON
+  /// always written out (`items`).
+  public var items: [Int]? = nil
 }
 
 /// Why a handler was accepted other than by its rules.
@@ -63,11 +70,12 @@ public enum Acceptance: String, Hashable, Sendable, Codable {
 
 /// LINE's phases of refusal (`docs/routing.md#phases`), earliest first: a caller shows the earliest, clearest message.
 public enum RefusalPhase: Int, Hashable, Sendable, Comparable, Codable {
-  /// The content is unusable (missing, unreadable, not a regular file, nothing to share).
+  /// The content is unusable (missing, unreadable, not a regular file, nothing to share), or the
+  /// source does not offer the target (its list is built before any content is looked at).
   case contentUnusable = 1
-  /// The target is not eligible (not offered by the source, or the content types do not fit).
+  /// The target does not take the content's types.
   case notEligible = 2
-  /// The target is eligible but over one of its limits.
+  /// The target takes the types but not that many items: an iOS max or min count, or a limit.
   case overLimit = 3
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -17,6 +17,12 @@ enum RouteMessages {
       message: "source \(Printable.quoted(source)) does not offer \(handler.label)")
   }
 
+  static func excluded(handler: borrowing HandlerManifest, source: String) -> Reason {
+    Reason(
+      area: .source, code: .notOffered,
+      message: "source \(Printable.quoted(source)) excludes \(handler.label)")
+  }
+
   static func noRules(handler: borrowing HandlerManifest, platform: Platform) -> Reason {
     let (area, which): (Reason.Area, String) =
       switch platform {

@@ -27,6 +27,8 @@ public struct Router: Sendable {
   /// The index and the positions by id, built on first use by a route without refusals
   /// (linear in the handlers, once; a route that explains every refusal never needs them).
   private let lookup: Lookup
+  /// The positions of the handlers that take the items that fit (`select: any`).
+  private let selecting: [Int]
 
   /// Creates a router.
   public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
@@ -34,6 +36,7 @@ public struct Router: Sendable {
     self.sources = sources
     self.assumeEnabled = assumeEnabled
     lookup = Lookup(handlers)
+    selecting = handlers.indices.filter { handlers[$0].selection == .any }
   }
 
   /// The handlers that can possibly accept a share, by action, type and activation key, and the
@@ -105,6 +108,7 @@ public struct Router: Sendable {
           Rejection(id: $0.id, label: $0.label, reasons: [RouteMessages.nothingToShare], guessed: $0.guessed)
         }, errors: errors)
       route.refusalsOmitted = omitted
+      route.source = profile?.name
       return route
     }
     var share = Share(items: items)
@@ -121,6 +125,8 @@ public struct Router: Sendable {
       if let profile, !profile.custom.isEmpty {
         found = Array(Set(found).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()
       }
+      // The index narrows by the whole share; a handler that takes some items may fit fewer.
+      if !selecting.isEmpty { found = Array(Set(found).union(selecting)).sorted() }
       chosen = found
     }
     // Handlers are looked at in place through the buffer, never copied (a copy retains every
@@ -150,10 +156,12 @@ public struct Router: Sendable {
       id: id, intent: share.intent, items: items,
       accepted: accepted.map {
         HandlerSummary(
-          id: $0.id, label: handlers[$0.position].label, reason: $0.reason, guessed: handlers[$0.position].guessed)
+          id: $0.id, label: handlers[$0.position].label, reason: $0.reason, guessed: handlers[$0.position].guessed,
+          items: $0.items)
       },
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
+    route.source = profile?.name
     return route
   }
 
@@ -178,10 +186,14 @@ public struct Router: Sendable {
     _ handler: borrowing HandlerManifest, at position: Int, profile: SourceProfile?, platform: Platform,
     share: inout Share, items: [ShareItem], android slots: inout [AndroidMemo.Slot]?
   ) -> Decision {
-    if let profile, profile.custom.contains(handler.id) {
+    if let profile, profile.custom.contains(handler.id), !profile.excludes.contains(handler.id) {
       return .accepted(Candidate(position: position, handler: handler, priority: 0, reason: .custom))
     }
     var reasons = sourcePolicy(handler, profile)
+    if handler.selection == .any && items.count > 1 {
+      guard reasons.isEmpty else { return .refused(reasons) }
+      return selectedDecision(handler, at: position, platform: platform, items: items)
+    }
     let android: (priority: Int, reasons: [Reason])?
     if platform == .ios {
       android = nil
@@ -200,6 +212,41 @@ public struct Router: Sendable {
     if reasons.isEmpty { reasons = limits(handler, items: items) }
     guard reasons.isEmpty else { return .refused(reasons) }
     return .accepted(Candidate(position: position, handler: handler, priority: android?.priority ?? 0, reason: nil))
+  }
+
+  /// The decision for a handler that takes the items that fit (`select: any`), for a share of
+  /// several items: each item is judged on its own by the handler's rules; the handler is
+  /// offered when one or more fit, and the items that fit are judged together (counts, limits),
+  /// as the share the handler receives. No item fitting refuses with every item's reasons.
+  func selectedDecision(
+    _ handler: borrowing HandlerManifest, at position: Int, platform: Platform, items: [ShareItem]
+  ) -> Decision {
+    var fitting: [Int] = []
+    var refusals: [Reason] = []
+    for index in items.indices {
+      let reasons = ruleReasons(handler, platform: platform, items: [items[index]]).reasons
+      if reasons.isEmpty { fitting.append(index) } else { refusals += reasons.filter { !refusals.contains($0) } }
+    }
+    guard !fitting.isEmpty else { return .refused(refusals) }
+    let chosen = fitting.map { items[$0] }
+    let together = ruleReasons(handler, platform: platform, items: chosen)
+    var reasons = together.reasons
+    if reasons.isEmpty { reasons = limits(handler, items: chosen) }
+    guard reasons.isEmpty else { return .refused(reasons) }
+    var candidate = Candidate(position: position, handler: handler, priority: together.priority, reason: nil)
+    candidate.items = fitting.count == items.count ? nil : fitting
+    return .accepted(candidate)
+  }
+
+  /// Every reason the handler's rules give for a share of these items (none: they accept it),
+  /// and the Android priority of the best matching filter.
+  func ruleReasons(_ handler: borrowing HandlerManifest, platform: Platform, items: [ShareItem]) -> (priority: Int, reasons: [Reason]) {
+    var share = Share(items: items)
+    let android = platform == .ios ? nil : androidEligibility(handler, intent: share.matchKey)
+    let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
+    var reasons = (android?.reasons ?? []) + (ios ?? [])
+    if android == nil && ios == nil { reasons.append(RouteMessages.noRules(handler: handler, platform: platform)) }
+    return (android?.priority ?? 0, reasons)
   }
 
   /// What the rules look at, built once per share: the Android intent, the iOS attachments and,
@@ -276,6 +323,8 @@ public struct Router: Sendable {
     /// The highest priority among the matching filters (0 without Android rules).
     let priority: Int
     let reason: Acceptance?
+    /// The items the handler receives when not the whole share (`select: any`).
+    var items: [Int]? = nil
 
     init(position: Int, handler: borrowing HandlerManifest, priority: Int, reason: Acceptance?) {
       self.position = position
@@ -295,9 +344,12 @@ public struct Router: Sendable {
     return profile
   }
 
-  /// Phase 2, the source's policy: a profile offers only the handlers it lists.
+  /// Phase 1, the source's policy: a profile offers only the handlers it lists, and never the
+  /// ones it excludes.
   func sourcePolicy(_ handler: borrowing HandlerManifest, _ profile: SourceProfile?) -> [Reason] {
-    guard let profile, !profile.offers.contains(handler.id) else { return [] }
+    guard let profile else { return [] }
+    if profile.excludes.contains(handler.id) { return [RouteMessages.excluded(handler: handler, source: profile.name)] }
+    guard !profile.offers.contains(handler.id) else { return [] }
     return [RouteMessages.notOffered(handler: handler, source: profile.name)]
   }
 

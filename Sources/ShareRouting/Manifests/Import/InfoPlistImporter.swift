@@ -128,6 +128,9 @@ struct InfoPlistImporter {
       }
       guard valid else { return .invalid }
       rule = .dictionary(ActivationDictionary(values))
+    case .bool(let value):
+      fail(ruleMember.value, rulePath, .booleanActivationRule(value))
+      return .invalid
     default:
       fail(ruleMember.value, rulePath, .wrongType(expected: "a dictionary or a predicate string", found: ruleMember.value.typeName, value: ruleMember.value.displayValue))
       return .invalid
