@@ -22,7 +22,7 @@ extension BatchEngine {
     switch BatchRequest.parse(text, number: number) {
     case .success(let parsed): request = parsed
     case .failure(let errors):
-      return Result(text: BatchOutput.invalidLine(number, messages: errors.messages), outcome: .invalid)
+      return Result(text: BatchOutput.invalidLine(number, id: errors.id, messages: errors.messages), outcome: .invalid)
     }
     do {
       let route = try ShareInput(request).route(

@@ -64,6 +64,17 @@ struct MagicCookie: ~Copyable {
 
   deinit { magic_close(cookie) }
 
+  /// The linked libmagic's version, as `file --version` prints it (`5.44`). The corresponding C
+  /// function is `magic_version(3)`.
+  static var libraryVersion: String {
+    let number = Int(magic_version())
+    return "\(number / 100).\(String(format: "%02d", number % 100))"
+  }
+
+  /// The compiled database a cookie loads (`nil`: libmagic's own default, none of
+  /// ``databaseCandidates`` being there).
+  static var databaseInUse: String? { database(nil) }
+
   /// The MIME type of an open file, read through its descriptor (the offset is restored).
   /// The corresponding C function is `magic_descriptor(3)`.
   func mimeType(descriptor: Int32) throws(SniffError) -> String {

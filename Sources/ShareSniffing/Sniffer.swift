@@ -257,6 +257,12 @@ public final class Sniffer {
 
   // MARK: file URLs
 
+  /// The libmagic share-route runs on: its version and the compiled database it loads (`nil`:
+  /// libmagic's own default), for `--version` and bug reports.
+  package static var libmagic: (version: String, database: String?) {
+    (MagicCookie.libraryVersion, MagicCookie.databaseInUse)
+  }
+
   /// Sniffs the file a `file:` URL names and decides its effective type against the reported
   /// one, as ``item(path:reportedType:trust:)`` does for a path.
   ///

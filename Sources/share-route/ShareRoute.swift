@@ -11,7 +11,7 @@ struct ShareRoute: ParsableCommand {
       request, 66 an input cannot be read, 71 the system would not give what the run needs (file \
       descriptors), 74 output cannot be written; a closed pipe ends it quietly (SIGPIPE, 141).
       """,
-    version: "0.1.0",
+    version: VersionReport.plain,
     subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self, Matrix.self],
     defaultSubcommand: Route.self
   )

@@ -41,6 +41,7 @@ import Testing
     #expect(
       result.stdout == """
         \(file):5:5: wrong on purpose: com.example.gallery accepted, expected it to refuse; types [image/jpeg], expected [image/png]
+          manifests/everyday/gallery.yaml:2:5: com.example.gallery: accepted, declared here
         1 passed, 1 failed
 
         """)
@@ -131,7 +132,10 @@ import Testing
     #expect(cases.allSatisfy { $0.attributes["file"] == file })
     let failure = try #require(xml.elements.first { $0.name == "failure" })
     #expect(failure.attributes["message"] == "com.example.gallery accepted, expected it to refuse")
-    #expect(xml.text["failure"] == "com.example.gallery accepted, expected it to refuse\ntypes [image/jpeg], expected [image/png]")
+    #expect(
+      xml.text["failure"]
+        == "com.example.gallery accepted, expected it to refuse\ntypes [image/jpeg], expected [image/png]\n"
+        + "manifests/everyday/gallery.yaml:2:5: com.example.gallery: accepted, declared here")
     let error = try #require(xml.elements.first { $0.name == "error" })
     #expect(error.attributes["message"]?.hasPrefix("unknown key 'pik' (expected one of: accept, ") == true)
   }
@@ -145,8 +149,9 @@ import Testing
     #expect(
       result.stdout == """
         ::error file=\(escapedFile),line=5,col=5,title=share-route check::wrong on purpose: com.example.gallery accepted, expected it to refuse; types [image/jpeg], expected [image/png]
-        ::error file=\(escapedFile),line=12,col=14,title=share-route check%3A invalid::cases[2].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives)
-        ::error file=\(escapedFile),line=12,col=13,title=share-route check%3A invalid::cases[2].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors, receives)
+        ::error file=manifests/everyday/gallery.yaml,line=2,col=5,title=share-route check::wrong on purpose: com.example.gallery: accepted, declared here
+        ::error file=\(escapedFile),line=12,col=14,title=share-route check%3A invalid::cases[2].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)
+        ::error file=\(escapedFile),line=12,col=13,title=share-route check%3A invalid::cases[2].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)
         1 passed, 1 failed
 
         """)
@@ -179,5 +184,80 @@ import Testing
     let text = try CLI.run(["check", file])
     #expect(text.stdout.split(separator: "\n").count == 2, "\(text.stdout)")  // the failure stays on one line
     #expect(!text.stdout.contains("\u{1B}"))
+  }
+}
+
+/// A failing case says what to fix: the refusing handler's manifest line, the refusal as
+/// `route --explain` words it, and lint's fix; in GitHub format the manifest gets annotated too.
+@Suite struct CheckCauseCLITests {
+  static let manifest = """
+    <?xml version="1.0" encoding="utf-8"?>
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.app">
+      <application android:label="App">
+        <activity android:name=".ShareActivity" android:exported="true" android:label="Share">
+          <intent-filter>
+            <action android:name="android.intent.action.SEND"/>
+            <action android:name="android.intent.action.SEND_MULTIPLE"/>
+            <category android:name="android.intent.category.DEFAULT"/>
+            <data android:mimeType="Image/*"/>
+          </intent-filter>
+        </activity>
+      </application>
+    </manifest>
+
+    """
+  static let cases = """
+    manifests: [app]
+    cases:
+      - name: a photo reaches the share activity
+        files: [photo.jpg]
+        expect:
+        accept: [org.example.app/.ShareActivity]
+      - name: a typo and a missing file
+        files: [nowhere.jpg, photo.jpg]
+        expect:
+          accept: [org.example.app/.ShareActivty]
+
+    """.replacingOccurrences(of: "    expect:\n    accept", with: "    expect:\n      accept")
+
+  static func project() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-cause-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory + "/app/src/main", withIntermediateDirectories: true)
+    try manifest.write(toFile: directory + "/app/src/main/AndroidManifest.xml", atomically: true, encoding: .utf8)
+    try cases.write(toFile: directory + "/cases.yaml", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(atPath: CLI.root + "/samples/photo.jpg", toPath: directory + "/photo.jpg")
+    return directory
+  }
+
+  @Test func theCauseIsNamedWhereItIs() throws {
+    let directory = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["check", "cases.yaml"], in: directory)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        cases.yaml:3:5: a photo reaches the share activity: org.example.app/.ShareActivity refused (no-match-type), expected it to accept
+          ./app/src/main/AndroidManifest.xml:4:15: org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*
+          ./app/src/main/AndroidManifest.xml:9:15: org.example.app/.ShareActivity: warning: 'Image/*' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches; fix: write 'image/*' [uppercase-mime-type]
+        cases.yaml:7:5: a typo and a missing file: org.example.app/.ShareActivty is not a handler of this manifest set; did you mean org.example.app/.ShareActivity?; sample not found: ./nowhere.jpg
+        0 passed, 2 failed
+
+        """)
+    let github = try CLI.run(["check", "--format", "github", "cases.yaml"], in: directory)
+    let lines = github.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(
+      "::error file=./app/src/main/AndroidManifest.xml,line=4,col=15,title=share-route check::a photo reaches the share activity: "
+        + "org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*"))
+    #expect(lines.contains { $0.hasPrefix("::error file=./app/src/main/AndroidManifest.xml,line=9,col=15,") && $0.contains("fix: write 'image/*'") })
+  }
+
+  @Test func withoutAFileOutsideAProjectCheckSaysWhatToPass() throws {
+    let directory = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["check"], in: directory)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(
+      "Error: no expectations file given, and there is no samples/expectations.yaml here: give one (share-route check FILE)\n"))
   }
 }

@@ -196,6 +196,10 @@ matches, resolver order:
       "lint", ["lint", "--manifests", "manifests/everyday/gallery.yaml", "--manifests", "manifests/everyday/pdf-viewer.yaml", "--manifests", "manifests/tensor/buffer.yaml"],
       status: 0,
       stdout: #"""
+handlers:
+  com.example.gallery  Gallery     android, ios  manifests/everyday/gallery.yaml
+  com.example.pdf      PDF Viewer  android       manifests/everyday/pdf-viewer.yaml
+  tensor.buffer        Buffer      android, ios  manifests/tensor/buffer.yaml
 manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the handler accepts SEND but not SEND_MULTIPLE, so it disappears when two or more files are shared (a text or link beside one file is still a SEND: it rides as EXTRA_TEXT); fix: add android.intent.action.SEND_MULTIPLE with the same types (or ignore this if it takes one item only) [send-without-send-multiple]
 3 handlers, 0 errors, 1 warning
 
@@ -206,7 +210,7 @@ manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the h
       status: 65,
       stdout: #"""
 {"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
-{"schemaVersion":1,"line":2,"errors":[{"code":"invalid-request","message":"line 2, column 19: items: '[]' is not allowed (expected at least one item)"}]}
+{"schemaVersion":1,"line":2,"id":"b","errors":[{"code":"invalid-request","message":"line 2, column 19: items: '[]' is not allowed (expected at least one item)"}]}
 {"schemaVersion":1,"line":3,"errors":[{"code":"invalid-request","message":"line 3, column 2: invalid JSON: invalid literal, expected 'null'"}]}
 
 """#,

@@ -40,7 +40,8 @@ import Testing
     (["photo.jpg"], FastPath.Plan.route(["photo.jpg"])),
     (["route", "a", "b"], .route(["a", "b"])),
     (["sniff", "a"], .sniff(["a"])),
-    (["--version"], .version),
+    (["--version"], .version(json: false)), (["--version", "--json"], .version(json: true)),
+    (["--json", "--version"], .version(json: true)),
     ([], nil), (["route"], nil), (["sniff"], nil), (["help"], nil), (["lint", "x"], nil), (["check"], nil),
     (["batch"], nil), (["query"], nil), (["a.jpg", "--explain"], nil), (["-"], nil), (["--", "a"], nil),
     (["--version", "a"], nil), (["a", "-x"], nil),
@@ -56,7 +57,16 @@ import Testing
   @Test func versionIsTheParsersVersion() throws {
     let result = try CLI.run(["--version"])
     #expect(result.stdout == ShareRoute.configuration.version + "\n")
-    #expect(result.status == 0)
+    // share-route's version, then the libmagic it runs on (as `file --version` numbers it) and
+    // the database it loads, a file that is there.
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let file = try CLI.launch(URL(fileURLWithPath: "/usr/bin/file"), ["--version"])
+    let libmagic = file.stdout.split(separator: "\n").first.map { String($0.dropFirst("file-".count)) } ?? "?"
+    #expect(lines == ["share-route " + VersionReport.version, lines.count == 2 ? lines[1] : ""])
+    let prefix = "libmagic \(libmagic), database "
+    #expect(lines.last?.hasPrefix(prefix) == true, "\(lines)")
+    let database = String(lines.last?.dropFirst(prefix.count) ?? "")
+    #expect(FileManager.default.fileExists(atPath: database), "\(database)")
   }
 
   @Test("a misspelt subcommand is a usage error with a suggestion", arguments: [

@@ -139,6 +139,7 @@ struct SchemaValidator {
     ("sniff.schema.json", ["sniff", "--json", "--explain", "samples/photo.jpg", "samples/fixtures/v.wmv", "samples/scan.txt"], nil, true),
     ("lint.schema.json", ["lint", "--json", "manifests", "samples/platform/android", "samples/platform/ios"], nil, false),
     ("check.schema.json", ["check", "--format", "json"], nil, false),
+    ("version.schema.json", ["--version", "--json"], nil, false),
     ("check.schema.json", ["check", "--format", "json", "samples/platform/expectations.yaml"], nil, false),
   ]
 

@@ -86,6 +86,10 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout == """
+        handlers:
+          org.example.chat/.share.ShareActivity    Send in a chat  android  \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml
+          org.example.chat/.share.PostStatusAlias  Post as status  android  \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml
+          org.example.chat.share                   Chat            ios      \(Self.projects)/chat/ios/ShareExtension/Info.plist
         \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'release' of :app (--variant chooses another)
         \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml: Gradle variant 'release' of :app (settings.gradle.kts); applicationId 'org.example.chat': applicationId from app/build.gradle.kts:14 (defaultConfig)
         \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'; CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release

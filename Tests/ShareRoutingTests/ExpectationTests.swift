@@ -56,7 +56,7 @@ import Testing
     ("cases:\n  - name: x\n    texts: [a]\n    platform: web\n    expect: {pick: a}\n",
      "f.yaml:4:15: cases[0].platform: 'web' is not allowed (expected one of: android, ios, all)"),
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {picks: a}\n",
-     "f.yaml:4:14: cases[0].expect: unknown key 'picks' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives)"),
+     "f.yaml:4:14: cases[0].expect: unknown key 'picks' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)"),
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {corrected: [yes please]}\n",
      "f.yaml:4:26: cases[0].expect.corrected[0]: expected a Boolean, found a string 'yes please'"),
     ("nothing: here", "f.yaml:1:1: unknown key 'nothing' (expected one of: manifests, cases)"),
@@ -85,6 +85,11 @@ import Testing
     ("expect: {corrected: [true]}", "corrected [false], expected [true]"),
     ("expect: {errors: [missing]}", "item errors [], expected [missing]"),
     ("expect: {receives: {keep: [hi, x]}}", "keep receives [hi], expected [hi, x]"),
+    ("expect: {phases: {album: 1}}", "album refused in phase 2, expected phase 1"),
+    ("expect: {phases: {keep: 2}}", "keep accepted, expected it to refuse"),
+    ("expect: {accept: [kep]}", "kep is not a handler of this manifest set; did you mean keep?"),
+    ("expect: {refuse: [com.example.galery]}", "com.example.galery is not a handler of this manifest set; did you mean com.example.gallery?"),
+    ("expect: {share: [{isTextShare: false}]}", "payloads [{isTextShare: true, name: hi, source: hi, type: text/plain}], expected [{isTextShare: false}]"),
     ("expect: {receives: {album: [hi]}}", "album is not accepted, expected it to receive [hi]"),
     ("expect: {order: [keep]}",
      "accepted [keep, timeline, notes, chat, other-apps, tensor.communicator, tensor.disk, tensor.buffer, com.example.oneimage, com.expensify.chat], expected [keep]"),
@@ -98,7 +103,8 @@ import Testing
 
   @Test func aMatchingCaseHasNoDifferences() throws {
     let file = ExpectationFile.load(
-      text: "cases:\n  - name: t\n    texts: [hi]\n    expect: {accept: [keep], refuse: {album: no-match-type}, pick: keep, types: [text/plain]}\n",
+      text: "cases:\n  - name: t\n    texts: [hi]\n    expect: {accept: [keep], refuse: {album: no-match-type}, pick: keep, types: [text/plain], "
+        + "phases: {album: 2}, share: [{isTextShare: true, name: hi, type: text/plain}]}\n",
       file: "f.yaml")
     let expectation = try #require(file.cases.first)
     #expect(expectation.differences(from: try Self.router.route(items: [try ShareItem.text("hi")])).isEmpty)

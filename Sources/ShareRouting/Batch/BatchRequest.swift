@@ -70,7 +70,8 @@ package struct BatchRequest: Sendable {
       }
     }
     guard decoder.errors.isEmpty else {
-      return .failure(BatchRequestErrors(messages: decoder.errors.map { message($0, line: number) }))
+      // The id is echoed when it was readable, so a caller can resume or retry by id.
+      return .failure(BatchRequestErrors(messages: decoder.errors.map { message($0, line: number) }, id: request.id))
     }
     return .success(request)
   }
@@ -111,4 +112,6 @@ package struct BatchRequest: Sendable {
 package struct BatchRequestErrors: Error, Sendable {
   /// The messages, each `line N, column C: key.path: problem`.
   package var messages: [String]
+  /// The request's id when the line parsed far enough to read it as a string.
+  package var id: String? = nil
 }

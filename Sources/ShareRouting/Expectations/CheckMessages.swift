@@ -15,7 +15,9 @@ package enum CheckMessages {
     "\(id) refused with \(codes.joined(separator: ", ")), expected \(expected)"
   }
 
-  static func unknownHandler(_ id: String) -> String { "\(id) is not a handler of this manifest set" }
+  static func unknownHandler(_ id: String, didYouMean: String? = nil) -> String {
+    "\(id) is not a handler of this manifest set" + (didYouMean.map { "; did you mean \($0)?" } ?? "")
+  }
 
   static func order(_ actual: [String], expected: [String]) -> String {
     "accepted \(list(actual)), expected \(list(expected))"
@@ -41,9 +43,46 @@ package enum CheckMessages {
     "\(id) is not accepted, expected it to receive \(list(expected))"
   }
 
+  static func phase(_ id: String, _ actual: Int, expected: Int) -> String {
+    "\(id) refused in phase \(actual), expected phase \(expected)"
+  }
+
+  static func share(_ share: ShareData) -> String {
+    "{isTextShare: \(share.isTextShare), name: \(share.name), source: \(share.source), type: \(share.type)}"
+  }
+
+  static func shares(_ actual: [String], expected: [String]) -> String {
+    "payloads \(list(actual)), expected \(list(expected))"
+  }
+
   static func errors(_ actual: [String], expected: [String]) -> String {
     "item errors \(list(actual)), expected \(list(expected))"
   }
+
+  /// A cause line under a failing case: `file:line:col: handler: reason`.
+  static func cause(file: String, location: SourceLocation?, handler: String, _ text: String) -> String {
+    "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? ""): \(handler): \(text)"
+  }
+
+  /// The cause of an accepted handler a case expected to refuse: where it is declared.
+  static let acceptedHere = "accepted, declared here"
+
+  /// A refusal reason as `route --explain` words it.
+  package static func reason(_ reason: Reason) -> String { "\(reason.area.rawValue) \(reason.code.rawValue): \(reason.message)" }
+
+  /// A lint finding about the handler, with its fix.
+  package static func finding(_ warning: ManifestWarning) -> String {
+    "\(warning.severity.rawValue): \(warning.message); fix: \(warning.fix) [\(warning.code.rawValue)]"
+  }
+
+  /// The annotation on a manifest's line: the case, the handler and every cause.
+  static func causeAnnotation(name: String, handler: String, _ causes: [String]) -> String {
+    "\(name): \(handler): " + (causes.isEmpty ? acceptedHere : causes.joined(separator: "; "))
+  }
+
+  /// A sample file a case names that cannot be used.
+  static func sampleNotFound(_ path: String) -> String { "sample not found: \(Printable.escaped(path))" }
+  static func sampleUnusable(_ message: String) -> String { "sample unusable: \(message)" }
 
   /// One line for a failing case: `file:line:col: name: difference; difference`.
   package static func failure(file: String, name: String, location: SourceLocation?, _ differences: [String]) -> String {

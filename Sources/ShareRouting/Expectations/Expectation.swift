@@ -54,6 +54,10 @@ package struct Expectation: Sendable {
   package var corrected: [Bool]?
   /// The codes of the item errors, in order, when given.
   package var errors: [String]?
+  /// The refusal phase each of these handlers must be refused in (1, 2 or 3).
+  package var phases: [(id: String, phase: Int)] = []
+  /// The payload each item must have, in share order: the `share` fields given are compared.
+  package var shares: [ShareExpectation]?
   /// The items (by name) each of these accepting handlers must receive, in share order: all of
   /// them, or the ones that fit for a handler that takes some (`select: any`).
   package var receives: [(id: String, items: [String])] = []
@@ -67,10 +71,17 @@ package struct Expectation: Sendable {
     let guessed = Self.guessedIDs(route)
     /// An id as printed: marked when share-route made it up.
     func shown(_ id: String) -> String { OutputMessages.marked(id, .id, guessed: guessed.contains(id) ? [.id] : []) }
+    let known = accepted + route.rejected.map(\.id)
+    /// The nearest known id to a typo (at most two edits, or a third of its length), if one.
+    func nearest(_ id: String) -> String? {
+      let bound = max(2, id.count / 3)
+      let scored = known.map { ($0, Spelling.distance(Array(id.utf8), Array($0.utf8))) }.filter { $0.1 <= bound }
+      return scored.min { $0.1 < $1.1 }?.0
+    }
     for id in accept where !accepted.contains(id) {
       found.append(
         rejected[id].map { CheckMessages.refusedInstead(shown(id), codes: $0.reasons.map(\.code.rawValue)) }
-          ?? CheckMessages.unknownHandler(id))
+          ?? CheckMessages.unknownHandler(id, didYouMean: nearest(id)))
     }
     for (id, code) in refuse {
       if accepted.contains(id) {
@@ -81,7 +92,16 @@ package struct Expectation: Sendable {
           found.append(CheckMessages.otherReason(shown(id), expected: code, codes: codes))
         }
       } else {
-        found.append(CheckMessages.unknownHandler(id))
+        found.append(CheckMessages.unknownHandler(id, didYouMean: nearest(id)))
+      }
+    }
+    for (id, phase) in phases {
+      if let rejection = rejected[id] {
+        if rejection.phase.rawValue != phase { found.append(CheckMessages.phase(shown(id), rejection.phase.rawValue, expected: phase)) }
+      } else if accepted.contains(id) {
+        found.append(CheckMessages.acceptedInstead(shown(id)))
+      } else {
+        found.append(CheckMessages.unknownHandler(id, didYouMean: nearest(id)))
       }
     }
     if let order, order != accepted { found.append(CheckMessages.order(accepted.map(shown), expected: order)) }
@@ -102,7 +122,40 @@ package struct Expectation: Sendable {
     }
     let itemErrors = route.errors.filter { $0.item != nil }.map(\.code.rawValue)
     if let errors, errors != itemErrors { found.append(CheckMessages.errors(itemErrors, expected: errors)) }
+    // A sample that cannot be used is a broken case, unless the case expects item errors.
+    if errors == nil {
+      for problem in route.errors where problem.item != nil {
+        found.append(
+          problem.code == .missing
+            ? CheckMessages.sampleNotFound(problem.path ?? "") : CheckMessages.sampleUnusable(problem.message))
+      }
+    }
+    if let shares {
+      let actual = route.items.map(\.share)
+      if actual.count != shares.count || zip(actual, shares).contains(where: { !$1.matches($0) }) {
+        found.append(CheckMessages.shares(actual.map(CheckMessages.share), expected: shares.map(\.description)))
+      }
+    }
     return found
+  }
+
+  /// The handlers this case is wrong about, each once, in the case's order: expected to accept
+  /// and refused, expected to refuse (with a code or phase) and accepted or refused otherwise, or
+  /// receiving other items. `check` shows where each is declared and why.
+  package func handlersInQuestion(_ route: Route) -> [String] {
+    let accepted = Set(route.accepted.map(\.id))
+    let rejected = Dictionary(route.rejected.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var ids = accept.filter { !accepted.contains($0) && rejected[$0] != nil }
+    for (id, code) in refuse {
+      if accepted.contains(id) { ids.append(id) }
+      if let code, let rejection = rejected[id], !rejection.reasons.contains(where: { $0.code.rawValue == code }) { ids.append(id) }
+    }
+    for (id, phase) in phases {
+      if accepted.contains(id) || rejected[id].map({ $0.phase.rawValue != phase }) == true { ids.append(id) }
+    }
+    for (id, _) in receives where rejected[id] != nil { ids.append(id) }
+    var seen = Set<String>()
+    return ids.filter { seen.insert($0).inserted }
   }
 
   /// The handler ids this case names (in `accept`, `refuse`, `order` and `pick`) that
@@ -119,5 +172,37 @@ package struct Expectation: Sendable {
   private static func guessedIDs(_ route: Route) -> Set<String> {
     Set(route.accepted.filter { $0.guessed.contains(.id) }.map(\.id))
       .union(route.rejected.filter { $0.guessed.contains(.id) }.map(\.id))
+  }
+}
+
+/// What one item's payload (`share`, Expensify's `formatShareData` shape) must be: the fields a
+/// case gives are compared, the others are not.
+package struct ShareExpectation: Sendable, CustomStringConvertible {
+  package var isTextShare: Bool?
+  package var name: String?
+  package var source: String?
+  package var type: String?
+
+  package init(isTextShare: Bool? = nil, name: String? = nil, source: String? = nil, type: String? = nil) {
+    self.isTextShare = isTextShare
+    self.name = name
+    self.source = source
+    self.type = type
+  }
+
+  /// Whether a payload has every field given.
+  func matches(_ share: ShareData) -> Bool {
+    (isTextShare.map { $0 == share.isTextShare } ?? true) && (name.map { $0 == share.name } ?? true)
+      && (source.map { $0 == share.source } ?? true) && (type.map { $0 == share.type } ?? true)
+  }
+
+  /// The given fields, as the case writes them.
+  package var description: String {
+    var parts: [String] = []
+    if let isTextShare { parts.append("isTextShare: \(isTextShare)") }
+    if let name { parts.append("name: \(name)") }
+    if let source { parts.append("source: \(source)") }
+    if let type { parts.append("type: \(type)") }
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 }

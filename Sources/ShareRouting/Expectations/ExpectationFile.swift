@@ -13,7 +13,8 @@ package struct ExpectationFile: Sendable {
   static let caseKeys = [
     "name", "files", "reportedType", "trust", "texts", "urls", "mimeTypes", "utis", "source", "platform", "expect",
   ]
-  static let expectKeys = ["accept", "refuse", "order", "pick", "types", "corrected", "errors", "receives"]
+  static let expectKeys = ["accept", "refuse", "order", "pick", "types", "corrected", "errors", "receives", "phases", "share"]
+  static let shareKeys = ["isTextShare", "name", "source", "type"]
 
   /// Reads and checks an expectations file (YAML, or JSON by its `.json` name), strictly: unknown
   /// keys, wrong types and empty cases are errors with file, line, column, key path and value.
@@ -137,6 +138,31 @@ package struct ExpectationFile: Sendable {
     expectation.types = expect["types"].flatMap { decoder.strings($0, "\(at).types") }
     expectation.corrected = expect["corrected"].flatMap { decoder.booleans($0, "\(at).corrected") }
     expectation.errors = expect["errors"].flatMap { decoder.strings($0, "\(at).errors") }
+    if let phases = expect["phases"], let pairs = decoder.object(phases, "\(at).phases") {
+      for pair in pairs {
+        guard let phase = decoder.integer(pair.value, "\(at).phases.\(pair.key)") else { continue }
+        guard (1...3).contains(phase) else {
+          decoder.fail(pair.value, "\(at).phases.\(pair.key)", .invalidValue(String(phase), expected: "a phase: 1, 2 or 3"))
+          continue
+        }
+        expectation.phases.append((pair.key, phase))
+      }
+    }
+    if let shares = expect["share"], let list = decoder.array(shares, "\(at).share") {
+      var decoded: [ShareExpectation] = []
+      for (index, node) in list.enumerated() {
+        let path = "\(at).share[\(index)]"
+        guard let members = decoder.object(node, path) else { continue }
+        let fields = decoder.checkKeys(members, allowed: shareKeys, path: path)
+        decoded.append(
+          ShareExpectation(
+            isTextShare: fields["isTextShare"].flatMap { decoder.bool($0, "\(path).isTextShare") },
+            name: fields["name"].flatMap { decoder.string($0, "\(path).name") },
+            source: fields["source"].flatMap { decoder.string($0, "\(path).source") },
+            type: fields["type"].flatMap { decoder.string($0, "\(path).type") }))
+      }
+      expectation.shares = decoded
+    }
     if let receives = expect["receives"], let pairs = decoder.object(receives, "\(at).receives") {
       for pair in pairs {
         if let names = decoder.strings(pair.value, "\(at).receives.\(pair.key)") { expectation.receives.append((pair.key, names)) }

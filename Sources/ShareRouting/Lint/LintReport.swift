@@ -1,5 +1,6 @@
-/// What `share-route lint` prints for a loaded manifest set: every error and warning, location
-/// first and in file order, then a summary; or the same as one JSON object.
+/// What `share-route lint` prints for a loaded manifest set: the handlers it found (id, label,
+/// platforms, file), every error and warning, location first and in file order, then a summary;
+/// or the same as one JSON object.
 package struct LintReport: Sendable {
   /// The findings, sorted by file, then line and column (stable for the rest).
   package let errors: [ManifestError]
@@ -24,6 +25,8 @@ package struct LintReport: Sendable {
     package var file: String
     /// The values share-route made up (``HandlerManifest/guessed``).
     package var guessed: [GuessedValue]
+    /// The platforms it has rules for (`android`, `ios`), in that order.
+    package var platforms: [Platform]
   }
 
   /// Builds the report of a set.
@@ -33,7 +36,11 @@ package struct LintReport: Sendable {
     skipped = set.skipped
     buildSettings = set.buildSettings
     handlerCount = set.handlers.count
-    identities = set.handlers.map { Identity(id: $0.id, label: $0.label, file: $0.origin, guessed: $0.guessed) }
+    identities = set.handlers.map {
+      Identity(
+        id: $0.id, label: $0.label, file: $0.origin, guessed: $0.guessed,
+        platforms: ($0.intentFilters == nil ? [] : [.android]) + ($0.activationRule == nil ? [] : [.ios]))
+    }
   }
 
   /// Sorted by file, then line and column; findings without a position first; stable otherwise.

@@ -104,6 +104,13 @@ extension StrictDecoding {
     return value
   }
 
+  /// A Boolean.
+  mutating func bool(_ node: ConfigNode, _ path: String) -> Bool? {
+    if case .bool(let value) = node.value { return value }
+    fail(node, path, .wrongType(expected: "a Boolean", found: node.typeName, value: node.displayValue))
+    return nil
+  }
+
   /// A list of Booleans.
   mutating func booleans(_ node: ConfigNode, _ path: String) -> [Bool]? {
     guard let items = array(node, path) else { return nil }

@@ -8,12 +8,47 @@ package struct CheckReport: Sendable {
     package var differences: [String]
     /// The handler ids the case names that share-route made up (``Expectation/guessedIDs(in:)``).
     package var guessed: [String]
+    /// For each handler the case is wrong about, where it is declared and why it did what it did.
+    package var causes: [Cause] = []
 
     package init(name: String, location: SourceLocation?, differences: [String], guessed: [String] = []) {
       self.name = name
       self.location = location
       self.differences = differences
       self.guessed = guessed
+    }
+  }
+
+  /// A handler a failing case is wrong about: the manifest that declares it (file, line and
+  /// column), its refusal's reasons as `route --explain` words them (none when it accepted), and
+  /// the lint findings about it with their fixes.
+  package struct Cause: Sendable {
+    package var handler: String
+    package var file: String
+    package var location: SourceLocation?
+    /// `platform code: message`, one per reason.
+    package var reasons: [String]
+    /// `warning: message; fix: … [code]`, one per lint finding, with the finding's own place in
+    /// the same file.
+    package var findings: [(location: SourceLocation?, text: String)]
+
+    package init(
+      handler: String, file: String, location: SourceLocation?, reasons: [String],
+      findings: [(location: SourceLocation?, text: String)]
+    ) {
+      self.handler = handler
+      self.file = file
+      self.location = location
+      self.reasons = reasons
+      self.findings = findings
+    }
+
+    /// The lines under the case: each reason at the handler's place (or that it accepted), then
+    /// each finding at its own.
+    var lines: [String] {
+      let reasons = reasons.isEmpty ? [CheckMessages.acceptedHere] : reasons
+      return reasons.map { CheckMessages.cause(file: file, location: location, handler: handler, $0) }
+        + findings.map { CheckMessages.cause(file: file, location: $0.location ?? location, handler: handler, $0.text) }
     }
   }
 
@@ -37,6 +72,9 @@ package struct CheckReport: Sendable {
     var out = ""
     for result in results where !result.differences.isEmpty {
       out += Printable.message(CheckMessages.failure(file: file, name: result.name, location: result.location, result.differences)) + "\n"
+      for cause in result.causes {
+        for line in cause.lines { out += "  " + Printable.message(line) + "\n" }
+      }
     }
     for result in results where !result.guessed.isEmpty {
       out += Printable.message(CheckMessages.guessedNote(file: file, name: result.name, location: result.location, result.guessed)) + "\n"
@@ -66,6 +104,26 @@ package struct CheckReport: Sendable {
             w.member("passed") { $0.bool(result.differences.isEmpty) }
             w.member("differences") { $0.array(result.differences) { $0.string($1) } }
             w.member("guessed") { $0.array(result.guessed) { $0.string($1) } }
+            w.member("causes") {
+              $0.array(result.causes) { w, cause in
+                w.object { w in
+                  w.member("handler") { $0.string(cause.handler) }
+                  w.member("file") { $0.string(cause.file) }
+                  w.member("line") { w in cause.location.map { w.number($0.line) } ?? w.null() }
+                  w.member("column") { w in cause.location.map { w.number($0.column) } ?? w.null() }
+                  w.member("reasons") { $0.array(cause.reasons) { $0.string($1) } }
+                  w.member("findings") {
+                    $0.array(cause.findings) { w, finding in
+                      w.object { w in
+                        w.member("line") { w in finding.location.map { w.number($0.line) } ?? w.null() }
+                        w.member("column") { w in finding.location.map { w.number($0.column) } ?? w.null() }
+                        w.member("message") { $0.string(finding.text) }
+                      }
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -101,7 +159,7 @@ package struct CheckReport: Sendable {
       }
       out += "    <testcase \(attributes)>\n"
       out += "      <failure message=\"\(XMLText.attribute(first))\" type=\"expectation\">"
-      out += XMLText.escaped(result.differences.joined(separator: "\n")) + "</failure>\n"
+      out += XMLText.escaped((result.differences + result.causes.flatMap(\.lines)).joined(separator: "\n")) + "</failure>\n"
       out += "    </testcase>\n"
     }
     for error in errors {
@@ -126,6 +184,17 @@ package struct CheckReport: Sendable {
       out += GitHubAnnotation.error(
         file: file, location: result.location, title: "share-route check",
         message: "\(result.name): \(result.differences.joined(separator: "; "))") + "\n"
+      // The manifest a pull request changed gets its own annotation, on the handler's line.
+      for cause in result.causes {
+        out += GitHubAnnotation.error(
+          file: cause.file, location: cause.location, title: "share-route check",
+          message: CheckMessages.causeAnnotation(name: result.name, handler: cause.handler, cause.reasons)) + "\n"
+        for finding in cause.findings {
+          out += GitHubAnnotation.error(
+            file: cause.file, location: finding.location ?? cause.location, title: "share-route check",
+            message: CheckMessages.causeAnnotation(name: result.name, handler: cause.handler, [finding.text])) + "\n"
+        }
+      }
     }
     for error in errors {
       out += GitHubAnnotation.error(

@@ -1,8 +1,22 @@
 /// The two renderings of a lint report: lines for people and one JSON object.
 extension LintReport {
-  /// The lines for people: errors (`…: error: …`), warnings, skipped files, then the summary.
+  /// The lines for people: the handlers found (a table: id, label, platforms, file), errors
+  /// (`…: error: …`), warnings, skipped files, then the summary.
   public var text: String {
-    var lines: [String] = errors.map { $0.description(tag: "error") }
+    var lines: [String] = []
+    if !identities.isEmpty {
+      lines.append(OutputMessages.lintHandlersHeading)
+      let rows = identities.map { identity in
+        [
+          OutputMessages.handlerValue(identity.id, .id, guessed: identity.guessed),
+          OutputMessages.handlerValue(identity.label, .label, guessed: identity.guessed),
+          identity.platforms.isEmpty ? OutputMessages.noPlatform : identity.platforms.map(\.rawValue).joined(separator: ", "),
+          Printable.escaped(identity.file),
+        ]
+      }
+      lines.append(String(TextReport.table(rows, indent: 2).dropLast()))
+    }
+    lines += errors.map { $0.description(tag: "error") }
     lines += warnings.map(\.description)
     lines += skipped.map(\.description)
     lines += buildSettings.map(\.line)
@@ -11,7 +25,7 @@ extension LintReport {
   }
 
   /// The report as one JSON object: `schemaVersion`, `handlers` (the count), `handlerList` (each
-  /// handler's `id`, `label`, `file` and `guessed`), `errors`, `warnings` (with `code` and `fix`),
+  /// handler's `id`, `label`, `file`, `guessed` and `platforms`), `errors`, `warnings` (with `code` and `fix`),
   /// `skipped` and `buildSettings`.
   public func json(pretty: Bool) -> String {
     var writer = JSONWriter(pretty: pretty)
@@ -25,6 +39,7 @@ extension LintReport {
             w.member("label") { $0.string(identity.label) }
             w.member("file") { $0.string(identity.file) }
             w.guessed(identity.guessed)
+            w.member("platforms") { $0.array(identity.platforms) { $0.string($1.rawValue) } }
           }
         }
       }

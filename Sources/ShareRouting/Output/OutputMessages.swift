@@ -57,6 +57,10 @@ enum OutputMessages {
     "receives item\(items.count == 1 ? "" : "s") \(items.map { String($0 + 1) }.joined(separator: ", ")) of \(count)"
   }
 
+  /// `lint`: the heading of the handlers it found, and the platform column of one with no rules.
+  static let lintHandlersHeading = "handlers:"
+  static let noPlatform = "no rules"
+
   /// The source profile a route applied.
   static func source(_ name: String) -> String { "source: \(name) (only the targets it offers are candidates)" }
 

@@ -10,6 +10,11 @@ enum CLIMessages {
 
   static let standardInput = "standard input"
 
+  /// `--version`: `share-route 0.1.0`, then libmagic's version and database.
+  static func version(_ version: String, libmagic: String, database: String?) -> String {
+    "share-route \(version)\nlibmagic \(libmagic), database \(database ?? "libmagic's default")"
+  }
+
   static func pathListUnreadable(_ name: String, _ reason: String) -> String {
     "cannot read the path list \(Printable.quoted(name)) (\(reason))"
   }
@@ -20,6 +25,10 @@ enum CLIMessages {
 
   static func pathListTooMany(_ name: String, _ limit: Int) -> String {
     "\(Printable.escaped(name)): more than \(limit) paths (or \(2 * limit) separators, empty entries included)"
+  }
+
+  static func noExpectationsFile(_ defaultFile: String) -> String {
+    "no expectations file given, and there is no \(defaultFile) here: give one (share-route check FILE)"
   }
 
   static let nothingToSniff = "nothing to sniff: give one or more files"

@@ -22,11 +22,12 @@ enum FastPath {
   enum Plan: Equatable {
     case route([String])
     case sniff([String])
-    case version
+    case version(json: Bool)
   }
 
   static func plan(_ arguments: [String]) -> Plan? {
-    if arguments == ["--version"] { return .version }
+    if arguments == ["--version"] { return .version(json: false) }
+    if Set(arguments) == ["--version", "--json"] && arguments.count == 2 { return .version(json: true) }
     guard let first = arguments.first, !arguments.contains(where: { $0.hasPrefix("-") }) else { return nil }
     switch first {
     case "route": return arguments.count > 1 ? .route(Array(arguments.dropFirst())) : nil
@@ -57,8 +58,8 @@ enum FastPath {
     guard let plan = plan(arguments) else { return }
     do {
       switch plan {
-      case .version:
-        try StandardStream.output(ShareRoute.configuration.version + "\n")
+      case .version(let json):
+        try StandardStream.output(VersionReport.text(json: json))
       case .route(let paths):
         try ShareRoute.Route.execute(ShareRoute.Route.Settings(paths: paths))
       case .sniff(let paths):

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ShareRouteKit
 import ShareRouting
 import ShareSniffing
@@ -12,8 +13,10 @@ extension ShareRoute {
       discussion: """
         FILE (default samples/expectations.yaml) lists cases: a share (files relative to FILE, \
         texts, urls, mimeTypes, utis, reportedType, trust, source, platform) and what must \
-        happen (expect: accept, refuse, order, pick, types, corrected, errors). Prints one line \
-        per failing case with what differed, then 'N passed, M failed'; with --format json one \
+        happen (expect: accept, refuse, order, pick, types, corrected, errors, receives, phases, \
+        share). Prints one line per failing case with what differed, and under it, for each \
+        handler it is wrong about, the manifest's file:line:col, the refusal's reasons as \
+        route --explain words them and lint's fixes; then 'N passed, M failed'; with --format json one \
         JSON object (schema docs/schemas/check.schema.json); with --format junit a \
         JUnit XML document, with --format github GitHub Actions annotations on the YAML line \
         of each failing case. Exit status: 0 all passed, 1 a case failed, 65 the file (or a \
@@ -25,8 +28,20 @@ extension ShareRoute {
       case text, json, junit, github
     }
 
-    @Argument(help: "The expectations file.")
-    var file = "samples/expectations.yaml"
+    @Argument(help: "The expectations file (default: samples/expectations.yaml, when there is one).")
+    var path: String?
+
+    /// The file given, else the default when it is there; outside a project with none, a usage
+    /// error that says what to pass.
+    var file: String {
+      get throws {
+        if let path { return RawArguments.openable(path) }
+        guard access(Self.defaultFile, F_OK) == 0 else { throw ValidationError(CLIMessages.noExpectationsFile(Self.defaultFile)) }
+        return Self.defaultFile
+      }
+    }
+
+    static let defaultFile = "samples/expectations.yaml"
 
     @Option(
       name: .long,
@@ -36,6 +51,7 @@ extension ShareRoute {
     @OptionGroup var manifestOptions: ManifestOptions
 
     func run() throws {
+      let file = try file
       let expectations = ExpectationFile.load(file)
       for error in expectations.errors { Diagnostics.error(error.description) }
       var manifests = manifestOptions.load()
@@ -51,6 +67,7 @@ extension ShareRoute {
       for expectation in expectations.cases {
         let differences: [String]
         var guessed: [String] = []
+        var causes: [CheckReport.Cause] = []
         do throws(RoutingError) {
           let input = ShareInput(
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
@@ -61,12 +78,22 @@ extension ShareRoute {
             pathBytes: RawArguments.bytes(of:))
           differences = expectation.differences(from: route)
           guessed = expectation.guessedIDs(in: route)
+          if !differences.isEmpty {
+            causes = expectation.handlersInQuestion(route).compactMap { id in
+              guard let place = manifests.declaration(of: id) else { return nil }
+              let reasons = route.rejected.first { $0.id == id }?.reasons.map(CheckMessages.reason) ?? []
+              return CheckReport.Cause(
+                handler: id, file: place.file, location: place.location, reasons: reasons,
+                findings: place.findings.map { ($0.location, CheckMessages.finding($0)) })
+            }
+          }
         } catch {
           differences = [error.description]
         }
-        report.results.append(
-          CheckReport.CaseResult(
-            name: expectation.name, location: expectation.location, differences: differences, guessed: guessed))
+        var result = CheckReport.CaseResult(
+          name: expectation.name, location: expectation.location, differences: differences, guessed: guessed)
+        result.causes = causes
+        report.results.append(result)
       }
       switch format {
       case .text: try StandardStream.output(report.text)
