@@ -85,6 +85,10 @@ public final class BatchEngine: @unchecked Sendable {
     /// Set when a file of the line could not be opened for want of a file descriptor: the
     /// answer would blame the file, so it is not written and the run stops.
     public var outOfDescriptors = false
+    /// The line's route has an item that could not be read (missing, unreadable, …).
+    public var unreadableItem = false
+    /// The line's route has an item that is no share data (`invalid-item`).
+    public var invalidItem = false
 
     /// Creates a result.
     public init(text: String, outcome: Outcome, outOfDescriptors: Bool = false) {
@@ -118,6 +122,10 @@ public final class BatchEngine: @unchecked Sendable {
     public var unrouted = 0
     /// Lines answered as invalid.
     public var invalid = 0
+    /// Answered lines whose route has an item that could not be read.
+    public var unreadableItems = 0
+    /// Answered lines whose route has an item that is no share data.
+    public var invalidItems = 0
     /// Lines read but not answered (after a stop signal or a failed write).
     public var unanswered = 0
     /// The signal that stopped the run, or 0.
@@ -133,8 +141,10 @@ public final class BatchEngine: @unchecked Sendable {
     /// Whether the run stopped before the end of its input.
     public var stopped: Bool { signal != 0 || writeFailure != nil || outOfDescriptors }
 
-    mutating func add(_ outcome: Outcome) {
-      switch outcome {
+    mutating func add(_ result: Result) {
+      if result.unreadableItem { unreadableItems += 1 }
+      if result.invalidItem { invalidItems += 1 }
+      switch result.outcome {
       case .routed: routed += 1
       case .unrouted: unrouted += 1
       case .invalid: invalid += 1
@@ -188,12 +198,12 @@ public final class BatchEngine: @unchecked Sendable {
       }
       do {
         try write(output)
-        for result in results { summary.add(result.outcome) }
+        for result in results { summary.add(result) }
       } catch {
         // Count only the lines written whole.
         let written = output.utf8.index(output.startIndex, offsetBy: error.written)
         let whole = ends.count { $0 <= written }
-        for result in results.prefix(whole) { summary.add(result.outcome) }
+        for result in results.prefix(whole) { summary.add(result) }
         summary.unanswered += results.count - whole
         summary.writeFailure = error
         break

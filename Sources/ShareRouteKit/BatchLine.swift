@@ -28,9 +28,12 @@ extension BatchEngine {
       let route = try ShareInput(request).route(
         with: router, sniffer: sniffer, platform: request.platform, source: request.source, id: request.id,
         errors: [], refusals: refusals, memo: memo)
-      return Result(
+      var result = Result(
         text: route.json(pretty: false), outcome: route.accepted.isEmpty ? .unrouted : .routed,
         outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
+      result.invalidItem = route.errors.contains { $0.code == .invalidItem }
+      result.unreadableItem = route.errors.contains { $0.item != nil && $0.code != .invalidItem }
+      return result
     } catch {
       return Result(
         text: BatchOutput.invalidLine(number, id: request.id, messages: [KitMessages.routingError(line: number, error)]),

@@ -65,6 +65,20 @@ import Testing
     #expect(!one.stdout.isEmpty)
   }
 
+  /// `--strict` applies route's exit policy; without it item errors stay inside the lines.
+  @Test(arguments: [
+    (#"{"items":[{"path":"samples/photo.jpg"}]}"#, Int32(0), Int32(0)),
+    (#"{"items":[{"path":"nowhere"},{"text":"x"}]}"#, 0, 66),
+    (#"{"items":[{"url":"ftp://x"},{"text":"a"}]}"#, 0, 65),
+    (#"{"items":[{"path":"samples/report.pdf"}]}"#, 0, 1),
+    ("not json", 65, 65),
+  ])
+  func strictExitsAsRouteDoes(_ line: String, _ plain: Int32, _ strict: Int32) throws {
+    let options = ["--manifests", "manifests/everyday/gallery.yaml"]
+    #expect(try Self.batch(line + "\n", options).status == plain)
+    #expect(try Self.batch(line + "\n", options + ["--strict"]).status == strict)
+  }
+
   @Test func anUnreadableFileIsAnItemErrorInsideItsRoute() throws {
     let result = try Self.batch(#"{"id":"x","items":[{"path":"samples/nope.jpg"},{"text":"hi"}]}"# + "\n")
     let route = try #require(try Self.lines(result.stdout).first)

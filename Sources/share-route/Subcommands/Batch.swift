@@ -26,8 +26,10 @@ extension ShareRoute {
         output line per input line, written as soon as it and every line before it are done. \
         Files are sniffed by --jobs workers, each with its own libmagic cookie; at most \
         --jobs x 128 requests (and at most 8 MiB of request lines) are in flight, and a line may \
-        hold at most 1 MiB. A summary goes to standard error at the end. Exit status: 0, or 65 \
-        when a manifest or a request line is invalid (after every line has been answered).
+        hold at most 1 MiB. A summary goes to standard error at the end. Exit status (after every \
+        line has been answered): 65 when a manifest or a request line is invalid, else 0; with \
+        --strict as route's: 65 also for an invalid item, else 66 when a file could not be read, \
+        else 1 when a request found no handler.
         """)
 
     // .unconditional: `--jobs -1` is a value to refuse with its range, not a missing one.
@@ -46,6 +48,11 @@ extension ShareRoute {
         "Write only who accepts each request: no refusals (faster with many handlers).",
         discussion: "Each route leaves out the rejected member; accepted handlers, order and pick are the same."))
     var acceptedOnly = false
+
+    @Flag(
+      name: .long,
+      help: "Exit as route does: 66 when a file could not be read, 1 when a request found no handler (65 first).")
+    var strict = false
 
     @OptionGroup var manifestOptions: ManifestOptions
 
@@ -102,6 +109,11 @@ extension ShareRoute {
       if summary.writeFailure != nil { throw ExitStatus.ioError }
       if summary.outOfDescriptors { throw ExitStatus.systemError }
       if !manifests.errors.isEmpty || summary.invalid > 0 { throw ExitStatus.invalidInput }
+      if strict {
+        if summary.invalidItems > 0 { throw ExitStatus.invalidInput }
+        if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
+        if summary.unrouted > 0 { throw ExitStatus.noneAccepted }
+      }
     }
 
     static func signalName(_ signal: Int32) -> String {
