@@ -8,7 +8,9 @@ let package = Package(
     .library(name: "ShareRouting", targets: ["ShareRouting"]),
     .library(name: "ShareSniffing", targets: ["ShareSniffing"]),
     .library(name: "ShareRouteKit", targets: ["ShareRouteKit"]),
-    .executable(name: "share-route", targets: ["share-route"]),
+    // No executable product: SwiftPM builds a dependency's executable products for its dependents,
+    // so declaring one made every library user build swift-argument-parser. The root package still
+    // gets `share-route` (swift run share-route, swift build --product share-route).
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +47,8 @@ let package = Package(
     .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareVocabulary"]),
     .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
     .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting", "ShareSniffing"]),
+    // A library user's view: ShareRouteKit alone, the documents' code blocks compiled and run.
+    .testTarget(name: "ShareRouteKitClientTests", dependencies: ["ShareRouteKit"]),
     .testTarget(
       name: "ShareRouteCLITests",
       dependencies: ["share-route", "ShareRouting", "ShareRouteKit"]

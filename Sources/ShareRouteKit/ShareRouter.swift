@@ -18,10 +18,10 @@ import ShareSniffing
 public struct ShareRouter: Sendable {
   /// The handler set routes are decided against.
   public let manifests: ManifestSet
-  /// The router over ``manifests``.
-  public let router: Router
-  /// Where sniffers come from.
-  public let sniffers: SnifferPool
+  /// The pure router over ``manifests`` (no libmagic): what decides each route.
+  public let core: Router
+  /// The pool files are sniffed with (one libmagic cookie per borrower at a time).
+  public let pool: SnifferPool
 
   /// share-route's built-in default handler set (the repository's `manifests/`, compiled in).
   public static let builtinManifests: ManifestSet = ManifestLoader.load(
@@ -33,14 +33,14 @@ public struct ShareRouter: Sendable {
   ///   - manifests: The handler set; by default the built-in one. Handlers of a set with errors
   ///     still route (check `ManifestSet.errors`).
   ///   - assumeEnabled: Route Android components declared `android:enabled="false"` as enabled.
-  ///   - sniffers: The pool files are sniffed with.
+  ///   - pool: The pool files are sniffed with.
   public init(
     manifests: ManifestSet = ShareRouter.builtinManifests, assumeEnabled: Bool = false,
-    sniffers: SnifferPool = SnifferPool()
+    pool: SnifferPool = SnifferPool()
   ) {
     self.manifests = manifests
-    router = Router(manifests, assumeEnabled: assumeEnabled)
-    self.sniffers = sniffers
+    core = Router(manifests, assumeEnabled: assumeEnabled)
+    self.pool = pool
   }
 
   /// Loads manifests of every kind (YAML, JSON, `AndroidManifest.xml`, `Info.plist`, project
@@ -98,15 +98,15 @@ public struct ShareRouter: Sendable {
     _ input: ShareInput, platform: Platform = .all, source: String? = nil, refusals: Router.Refusals = .all
   ) throws -> Route {
     if input.hasFiles {
-      return try sniffers.withSniffer {
-        try input.route(with: router, sniffer: $0, platform: platform, source: source, refusals: refusals)
+      return try pool.withSniffer {
+        try input.route(with: core, sniffer: $0, platform: platform, source: source, refusals: refusals)
       }
     }
-    return try input.route(with: router, sniffer: nil, platform: platform, source: source, refusals: refusals)
+    return try input.route(with: core, sniffer: nil, platform: platform, source: source, refusals: refusals)
   }
 
   /// The item a file makes: its effective type decided against the reported one.
   public func item(file: URL, reportedType: String? = nil, trust: TrustPolicy = .content) throws -> ShareItem {
-    try sniffers.withSniffer { try $0.item(url: file, reportedType: reportedType, trust: trust) }
+    try pool.withSniffer { try $0.item(url: file, reportedType: reportedType, trust: trust) }
   }
 }

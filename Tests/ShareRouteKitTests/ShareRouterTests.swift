@@ -120,7 +120,7 @@ private func sample(_ name: String) -> URL { URL(fileURLWithPath: root + "/sampl
     let files = ["photo.jpg", "report.pdf", "table.csv", "scan.txt", "voice.m4a", "clip.mp4", "letter.docx", "event.ics"]
     let serial = try files.map { try Sniffer().item(path: sample($0).path, reportedType: nil).type }
     let pool = SnifferPool(capacity: 2)
-    let router = ShareRouter(sniffers: pool)
+    let router = ShareRouter(pool: pool)
     let answers = try await withThrowingTaskGroup(of: (Int, String).self) { group in
       for round in 0..<8 {
         for (index, file) in files.enumerated() {

@@ -97,3 +97,16 @@ public struct Reason: Hashable, Sendable {
     self.message = message
   }
 }
+
+/// Codes print as their JSON strings (`no-match-type`), not as Swift case names.
+extension Reason.Code: CustomStringConvertible {
+  public var description: String { rawValue }
+}
+
+extension Reason.Area: CustomStringConvertible {
+  public var description: String { rawValue }
+}
+
+extension RouteProblem.Code: CustomStringConvertible {
+  public var description: String { rawValue }
+}

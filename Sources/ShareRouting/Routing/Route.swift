@@ -28,6 +28,11 @@ public struct Route: Sendable {
   /// because nobody was asked, and JSON leaves the `rejected` member out.
   public var refusalsOmitted = false
 
+  /// The refusals when they were computed, `nil` when they were not asked for (`--accepted-only`,
+  /// ``Router/Refusals/omitted``, or a decoded route without `rejected`): "not computed" is not
+  /// "nobody refused".
+  public var refusals: [Rejection]? { refusalsOmitted ? nil : rejected }
+
   /// The pick: the first accepted handler's id.
   public var pick: String? { accepted.first?.id }
 
