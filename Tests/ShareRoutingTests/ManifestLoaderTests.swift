@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ShareRouting
@@ -279,5 +280,25 @@ struct InvalidManifest: Sendable, CustomTestStringConvertible {
     #expect(set.errors.isEmpty)
     let route = try Router(set).route(items: [try ShareItem.text("hi"), try ShareItem.declared(mimeType: "image/png")])
     #expect(route.accepted.map(\.id) == ["notes"])
+  }
+}
+
+/// An expectations file kept beside the manifests (the README's quick start writes one into the
+/// project it checks) is skipped by a walk, and still an error when named as a manifest.
+@Suite struct ExpectationsBesideManifestsTests {
+  @Test func aWalkSkipsItANamedFileIsAnError() throws {
+    let directory = NSTemporaryDirectory() + "share-route-cases-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "id: a\nlabel: A\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"*/*\"]\n"
+      .write(toFile: directory + "/a.yaml", atomically: true, encoding: .utf8)
+    try "manifests: [.]\ncases:\n  - {name: x, texts: [hi], expect: {accept: [a]}}\n"
+      .write(toFile: directory + "/cases.yaml", atomically: true, encoding: .utf8)
+    let walked = ManifestLoader.load(paths: [directory])
+    #expect(walked.errors.isEmpty, "\(walked.errors)")
+    #expect(walked.handlers.map(\.id) == ["a"])
+    #expect(walked.skipped.map(\.description) == ["\(directory)/cases.yaml: skipped: an expectations file (share-route check), not a manifest"])
+    let named = ManifestLoader.load(paths: [directory + "/cases.yaml"])
+    #expect(!named.errors.isEmpty)
   }
 }

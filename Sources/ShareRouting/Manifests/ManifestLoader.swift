@@ -267,7 +267,16 @@ public enum ManifestLoader {
       if !byName && (PropertyList.isBinary(bytes) || startsWithMarkup(bytes)) {
         return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory, files: files, options: options)
       }
-      return decode(try ConfigDocument.tree(bytes: bytes, file: file), file: file)
+      let root = try ConfigDocument.tree(bytes: bytes, file: file)
+      // An expectations file kept beside the manifests (`share-route check`) is not one of them.
+      if inDirectory, case .object(let members) = root.value, case let keys = Set(members.map(\.key)),
+        keys.contains("cases"), !looksLikeManifest(keys)
+      {
+        var skipped = Decoded()
+        skipped.skipped = ProjectMessages.expectationsFile
+        return skipped
+      }
+      return decode(root, file: file)
     } catch {
       return .failure(error)
     }

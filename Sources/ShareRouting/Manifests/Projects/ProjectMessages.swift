@@ -20,6 +20,9 @@ enum ProjectMessages {
   }
   static let linkOutOfTree =
     "a symbolic link to a file outside the tree given, not read (--follow-links reads it, without quoting it)"
+
+  /// A walked YAML or JSON file with top-level `cases`: share-route check's file, not a manifest.
+  static let expectationsFile = "an expectations file (share-route check), not a manifest"
   static let notAString = "only @string/… resources and ${applicationId} are resolved"
   static let noProjectObject = "no project object (rootObject) in the project file"
   static let afterValue = "unexpected text after the property list"
