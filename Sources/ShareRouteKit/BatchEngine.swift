@@ -58,6 +58,10 @@ public final class BatchEngine: @unchecked Sendable {
     self.router = router
     self.refusals = refusals
     self.stopSignal = stopSignal
+    separator = 0x0A
+    maxLineBytes = Self.maxLineBytes
+    maxEmptyEntries = nil
+    answer = nil
     // The threads first: as many workers as the system lets start (each with its cookie).
     pool = WorkerPool(workers: max(1, jobs))
     var sniffers: [Sniffer] = []
@@ -65,6 +69,51 @@ public final class BatchEngine: @unchecked Sendable {
     self.sniffers = sniffers
     memos = sniffers.map { _ in Router.AndroidMemo() }
   }
+
+  /// Creates an engine that answers each entry of a list with `answer` instead of a route: a
+  /// stream of paths (`sniff -`, `--each -`), each answered by a worker with its own sniffer, in
+  /// input order, as the entries arrive.
+  ///
+  /// - Parameters:
+  ///   - jobs: The number of workers (one libmagic cookie each), at least 1.
+  ///   - separator: The byte between entries (`\n`, or NUL for `find -print0`); a CR before a
+  ///     newline is dropped.
+  ///   - maxEntryBytes: The longest entry; a longer one is answered with `nil` bytes.
+  ///   - stopSignal: As for a batch: a non-zero value stops the run on a whole answer.
+  ///   - maxEmptyEntries: The most empty entries in a row before the run stops (a device such as
+  ///     `/dev/zero` read NUL-separated is an endless run of them); the summary's `stopReason`
+  ///     is then `empty-entries`.
+  ///   - answer: The output (without its newline) and outcome for an entry's bytes (`nil`: too
+  ///     long), its 1-based number and the worker's sniffer; an empty text writes nothing (an
+  ///     empty entry).
+  /// - Throws: `SniffError` when libmagic cannot be loaded.
+  public init(
+    jobs: Int, separator: UInt8, maxEntryBytes: Int, maxEmptyEntries: Int = 2_000_000,
+    stopSignal: @escaping @Sendable () -> Int32 = { 0 },
+    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ sniffer: Sniffer) -> Result
+  ) throws(SniffError) {
+    router = Router(handlers: [])
+    refusals = .omitted
+    self.stopSignal = stopSignal
+    self.separator = separator
+    maxLineBytes = maxEntryBytes
+    self.maxEmptyEntries = maxEmptyEntries
+    self.answer = answer
+    pool = WorkerPool(workers: max(1, jobs))
+    var sniffers: [Sniffer] = []
+    for _ in 0..<pool.count { sniffers.append(try Sniffer()) }
+    self.sniffers = sniffers
+    memos = sniffers.map { _ in Router.AndroidMemo() }
+  }
+
+  /// The byte between input lines.
+  let separator: UInt8
+  /// The longest input line.
+  let maxLineBytes: Int
+  /// For entry lists, the most empty entries in a row.
+  let maxEmptyEntries: Int?
+  /// A custom answer per entry (path lists), or `nil` for batch's requests.
+  let answer: (@Sendable ([UInt8]?, Int, Sniffer) -> Result)?
 
   /// What a line came to.
   public enum Outcome: Sendable {
@@ -89,6 +138,9 @@ public final class BatchEngine: @unchecked Sendable {
     public var unreadableItem = false
     /// The line's route has an item that is no share data (`invalid-item`).
     public var invalidItem = false
+    /// Set when the run must stop at this line (a path list entry over its bound): this line and
+    /// the rest are not answered, and the run's summary says why.
+    public var stop: String? = nil
 
     /// Creates a result.
     public init(text: String, outcome: Outcome, outOfDescriptors: Bool = false) {
@@ -135,11 +187,14 @@ public final class BatchEngine: @unchecked Sendable {
     /// Whether the run stopped because the process ran out of file descriptors (a file could
     /// not be opened for want of one, after waiting): its line and the rest are not answered.
     public var outOfDescriptors = false
+    /// Why the run stopped at a line that asked it to (``Result/stop``), or at too many empty
+    /// entries in a row; `nil` otherwise.
+    public var stopReason: String?
 
     /// The lines answered whole.
     public var answered: Int { routed + unrouted + invalid }
     /// Whether the run stopped before the end of its input.
-    public var stopped: Bool { signal != 0 || writeFailure != nil || outOfDescriptors }
+    public var stopped: Bool { signal != 0 || writeFailure != nil || outOfDescriptors || stopReason != nil }
 
     mutating func add(_ result: Result) {
       if result.unreadableItem { unreadableItems += 1 }
@@ -163,14 +218,15 @@ public final class BatchEngine: @unchecked Sendable {
   public func run(
     input descriptor: Int32, write: (String) throws(WriteFailure) -> Void, progress: ((Int) -> Void)? = nil
   ) -> Summary {
-    var reader = LineReader(descriptor: descriptor, maxLineBytes: Self.maxLineBytes, stopSignal: stopSignal)
+    var reader = LineReader(descriptor: descriptor, maxLineBytes: maxLineBytes, separator: separator, stopSignal: stopSignal)
     var summary = Summary()
     var lastProgress = ContinuousClock.now
     // One buffer for every chunk's lines: it keeps its room, so a chunk of answers is not
     // allocated, faulted in and given back again each time.
     var output = ""
     var ends: [String.Index] = []
-    while stopSignal() == 0 {
+    var emptyRun = 0
+    while stopSignal() == 0 && summary.stopReason == nil {
       var chunk: [(number: Int, line: LineReader.Line)] = []
       var chunkBytes = 0
       while chunk.count < sniffers.count * Self.windowPerJob && chunkBytes < Self.maxChunkBytes {
@@ -179,21 +235,32 @@ public final class BatchEngine: @unchecked Sendable {
         summary.lines += 1
         if case .text(let bytes) = line { chunkBytes += bytes.count }
         chunk.append((summary.lines, line))
+        if let maxEmptyEntries, case .text(let bytes) = line {
+          emptyRun = bytes.isEmpty ? emptyRun + 1 : 0
+          if emptyRun > maxEmptyEntries {
+            summary.stopReason = "empty-entries"
+            break
+          }
+        }
       }
       if chunk.isEmpty { break }
       // Lines whose work had not started when a stop signal came are dropped (not answered).
       var results = process(chunk)
-      // Out of file descriptors: the lines before are answered, that one and the rest are not.
-      if let first = results.firstIndex(where: \.outOfDescriptors) {
+      // Out of file descriptors, or a line that stops the run: the lines before are answered,
+      // that one and the rest are not.
+      if let first = results.firstIndex(where: { $0.outOfDescriptors || $0.stop != nil }) {
+        summary.outOfDescriptors = results[first].outOfDescriptors
+        if let reason = results[first].stop { summary.stopReason = reason }
         results.removeSubrange(first...)
-        summary.outOfDescriptors = true
       }
       summary.unanswered += chunk.count - results.count
       output.removeAll(keepingCapacity: true)
       ends.removeAll(keepingCapacity: true)
       for result in results {
-        output += result.text
-        output += "\n"
+        if !result.text.isEmpty {
+          output += result.text
+          output += "\n"
+        }
         ends.append(output.endIndex)
       }
       do {
@@ -208,7 +275,7 @@ public final class BatchEngine: @unchecked Sendable {
         summary.writeFailure = error
         break
       }
-      if summary.outOfDescriptors { break }
+      if summary.outOfDescriptors || summary.stopReason != nil { break }
       if let progress, ContinuousClock.now - lastProgress > .milliseconds(300) {
         lastProgress = .now
         progress(summary.lines)

@@ -6,6 +6,12 @@ import ShareSniffing
 extension BatchEngine {
   /// One request line to one output line.
   func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer, memo: Router.AndroidMemo) -> Result {
+    if let answer {
+      switch line {
+      case .tooLong: return answer(nil, number, sniffer)
+      case .text(let bytes): return answer(bytes, number, sniffer)
+      }
+    }
     let text: String
     switch line {
     case .tooLong:

@@ -24,50 +24,73 @@ struct LineReader {
 
   private let descriptor: Int32
   private let maxLineBytes: Int
+  /// The byte that ends a line (`\n`, or NUL for NUL-separated lists).
+  private let separator: UInt8
   private let stopSignal: @Sendable () -> Int32
   private var buffer: [UInt8] = []
   private var start = 0
   private var endOfInput = false
-  private var discarding = false
+  /// Set after a too-long line was handed out: its rest is skipped up to the separator.
+  private var skipping = false
 
-  init(descriptor: Int32, maxLineBytes: Int, stopSignal: @escaping @Sendable () -> Int32) {
+  init(descriptor: Int32, maxLineBytes: Int, separator: UInt8 = 0x0A, stopSignal: @escaping @Sendable () -> Int32) {
     self.descriptor = descriptor
     self.maxLineBytes = maxLineBytes
+    self.separator = separator
     self.stopSignal = stopSignal
   }
 
-  /// The next line, `.notReady` when `wait` is false and none is ready, or `nil` at the end.
+  /// The next line, `.notReady` when `wait` is false and none is ready, or `nil` at the end. A
+  /// line over the limit is `.tooLong` as soon as the limit is crossed (an endless line, such as
+  /// `/dev/zero`'s, is not waited for); its rest is skipped before the next line is read.
   mutating func next(wait: Bool) -> Next? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
-        var line = Array(buffer[start..<newline])
-        start = newline + 1
-        compact()
-        // The limit is on the line's content: a CRLF line's CR does not count.
-        if line.last == 0x0D { line.removeLast() }
-        if discarding || line.count > maxLineBytes {
-          discarding = false
-          return .line(.tooLong)
+      if skipping {
+        if let end = buffer[start...].firstIndex(of: separator) {
+          start = end + 1
+          skipping = false
+          compact()
+          continue
         }
-        return .line(.text(line))
-      }
-      // Keep one byte more than the limit: it may be the CR of a CRLF line.
-      if buffer.count - start > maxLineBytes + 1 {
-        discarding = true
         buffer.removeAll(keepingCapacity: true)
         start = 0
-      }
-      if endOfInput {
-        guard start < buffer.count || discarding else { return nil }
-        var rest = Array(buffer[start...])
-        buffer.removeAll()
-        start = 0
-        if rest.last == 0x0D { rest.removeLast() }
-        if discarding || rest.count > maxLineBytes {
-          discarding = false
+        if endOfInput {
+          skipping = false
+          return nil
+        }
+        // Not waiting: let the lines before be answered while the rest of an endless line is
+        // still being skipped.
+        if !wait {
+          if stopSignal() != 0 { return nil }
+          fill()
+          return .notReady
+        }
+      } else {
+        if let newline = buffer[start...].firstIndex(of: separator) {
+          var line = Array(buffer[start..<newline])
+          start = newline + 1
+          compact()
+          // The limit is on the line's content: a CRLF line's CR does not count.
+          if separator == 0x0A && line.last == 0x0D { line.removeLast() }
+          if line.count > maxLineBytes { return .line(.tooLong) }
+          return .line(.text(line))
+        }
+        // Keep one byte more than the limit: it may be the CR of a CRLF line.
+        if buffer.count - start > maxLineBytes + 1 {
+          skipping = true
+          buffer.removeAll(keepingCapacity: true)
+          start = 0
           return .line(.tooLong)
         }
-        return .line(.text(rest))
+        if endOfInput {
+          guard start < buffer.count else { return nil }
+          var rest = Array(buffer[start...])
+          buffer.removeAll()
+          start = 0
+          if separator == 0x0A && rest.last == 0x0D { rest.removeLast() }
+          if rest.count > maxLineBytes { return .line(.tooLong) }
+          return .line(.text(rest))
+        }
       }
       // A stop signal ends the input: lines not read yet are not answered.
       if stopSignal() != 0 { return nil }
@@ -79,7 +102,9 @@ struct LineReader {
   /// Lines read from the input but not handed out yet (a last line without a newline counts).
   var bufferedLines: Int {
     let rest = buffer[start...]
-    return rest.count { $0 == 0x0A } + (rest.last.map { $0 != 0x0A } ?? false ? 1 : 0) + (discarding ? 1 : 0)
+    let lines = rest.count { $0 == separator } + (rest.last.map { $0 != separator } ?? false ? 1 : 0)
+    // The rest of a too-long line, already answered, is no line of its own.
+    return skipping ? max(0, lines - 1) : lines
   }
 
   private mutating func compact() {

@@ -31,6 +31,15 @@ enum CLIMessages {
     "no expectations file given, and there is no \(defaultFile) here: give one (share-route check FILE)"
   }
 
+  static let reportedTypePerFileStreamed =
+    "--reported-type may be given once for a streamed path list (its length is not known ahead)"
+
+  static func sniffProgress(_ paths: Int) -> String { "sniff: \(paths) paths" }
+
+  static func emptyEntries(_ name: String, _ limit: Int) -> String {
+    "\(Printable.escaped(name)): more than \(limit) empty entries in a row (is it a path list?)"
+  }
+
   static let nothingToSniff = "nothing to sniff: give one or more files"
 
   static func tooManySamples(_ directory: String, limit: Int) -> String {

@@ -38,9 +38,9 @@ enum OperandLift {
   static let valueOptions: [String: Set<String>] = [
     "route": [
       "--text", "--url", "--type", "--uti", "--reported-type", "--trust", "--source", "--platform", "--manifests",
-      "--configuration", "--variant", "--format", "--files-from", "--color",
+      "--configuration", "--variant", "--format", "--files-from", "--color", "--jobs",
     ],
-    "sniff": ["--reported-type", "--trust", "--format", "--files-from"],
+    "sniff": ["--reported-type", "--trust", "--format", "--files-from", "--jobs"],
   ]
 
   /// The lifted options.

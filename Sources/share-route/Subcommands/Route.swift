@@ -1,4 +1,6 @@
 import ArgumentParser
+import CSignals
+import Foundation
 import ShareRouteKit
 import ShareRouting
 import ShareSniffing
@@ -54,14 +56,36 @@ extension ShareRoute {
       name: .long,
       help: ArgumentHelp(
         "Route every item as its own share, one answer each, in order (JSON: one line each).",
-        discussion: "For globs and find output: 1,000 files are 1,000 SENDs, not one SEND_MULTIPLE of */*. Each answer's id is the item as given."))
+        discussion: "For globs and find output: 1,000 files are 1,000 SENDs, not one SEND_MULTIPLE of */*. Each answer's id is the item as given. A path list alone (--each -, or one --files-from) is streamed: each path is answered as it arrives, in order, by --jobs workers."))
     var each = false
+
+    // .unconditional: `--jobs -1` is a value to refuse with its range, not a missing one.
+    @Option(name: .long, parsing: .unconditional, help: "Parallel workers for --each with a streamed path list (default: the number of cores).")
+    var jobs: Int?
+
+    /// With `--each`, the one path list to stream (`-` for standard input), when the share is
+    /// that list alone.
+    var streamedList: String? {
+      guard each, text.isEmpty, url.isEmpty, declaredTypes.isEmpty, declaredUTIs.isEmpty else { return nil }
+      let lifted = OperandLift.lifted
+      guard lifted.texts.isEmpty, lifted.urls.isEmpty, lifted.types.isEmpty, lifted.utis.isEmpty else { return nil }
+      let operands = paths + lifted.paths
+      if operands == ["-"] && pathLists.filesFrom.isEmpty { return "-" }
+      if operands.isEmpty && pathLists.filesFrom.count == 1 { return pathLists.filesFrom[0] }
+      return nil
+    }
 
     @OptionGroup var manifestOptions: ManifestOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var colorOptions: ColorOptions
 
     mutating func validate() throws {
+      if let jobs, !(1...256).contains(jobs) { throw ValidationError(CLIMessages.jobsRange(jobs)) }
+      if streamedList != nil {
+        if report.reportedType.count > 1 { throw ValidationError(CLIMessages.reportedTypePerFileStreamed) }
+        if explain && acceptedOnly { throw ValidationError(CLIMessages.explainWithAcceptedOnly) }
+        return
+      }
       let lifted = OperandLift.lifted
       paths += lifted.paths
       text += lifted.texts
@@ -79,6 +103,15 @@ extension ShareRoute {
     }
 
     func run() throws {
+      if let list = streamedList {
+        try Self.stream(
+          list, jobs: jobs, null: pathLists.null,
+          Settings(
+            reportedTypes: report.reportedType, trust: report.trust, source: source, platform: platform, explain: explain,
+            acceptedOnly: acceptedOnly, each: true, manifests: manifestOptions.settings, json: output.isJSON,
+            color: colorOptions.color))
+        return
+      }
       try Self.execute(
         Settings(
           paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
@@ -177,6 +210,97 @@ extension ShareRoute {
         }
       }
       try exit(for: routes, manifestsInvalid: !manifests.errors.isEmpty)
+    }
+
+    /// `--each` over a path list as it arrives: `BatchEngine`'s workers and ordered whole-line
+    /// output, each path routed as its own share (JSON: one line each; text: an `== path` header
+    /// before each answer). Exit status as for `--each`.
+    static func stream(_ list: String, jobs: Int?, null: Bool, _ settings: Settings) throws {
+      let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw ValidationError(CLIMessages.pathListUnreadable(list == "-" ? CLIMessages.standardInput : list, String(cString: strerror(errno))))
+      }
+      defer { if list != "-" { close(descriptor) } }
+      let manifests = settings.manifests.load()
+      for error in manifests.errors { Diagnostics.error(error.description) }
+      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let router = Router(manifests, assumeEnabled: settings.manifests.assumeEnabled)
+      if let source = settings.source, router.sources[source] == nil {
+        throw ValidationError(RoutingError.unknownSource(source, known: router.sources.keys.sorted()).description)
+      }
+      share_route_catch_stop_signals()
+      guard let fitting = DescriptorBudget.workers(forJobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) else {
+        Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
+        throw ExitStatus.systemError
+      }
+      let (reported, style) = (settings.reportedTypes.first, settings.color.style)
+      let (platform, source, refusals) = (settings.platform, settings.source, settings.acceptedOnly ? Router.Refusals.omitted : .all)
+      let (json, explain, trust) = (settings.json, settings.explain, settings.trust)
+      let name = list == "-" ? CLIMessages.standardInput : list
+      let engine: BatchEngine
+      do throws(SniffError) {
+        engine = try BatchEngine(
+          jobs: fitting, separator: null ? 0 : 0x0A, maxEntryBytes: PathListOptions.maxPathBytes,
+          stopSignal: { share_route_stop_signal() }
+        ) { entry, number, sniffer in
+          guard let entry else {
+            var result = BatchEngine.Result(text: "", outcome: .invalid)
+            result.stop = CLIMessages.pathListLineTooLong(name, line: number, PathListOptions.maxPathBytes)
+            return result
+          }
+          guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
+          let path = PathBytes.name(entry)
+          let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)
+          guard
+            let route = try? input.route(
+              with: router, sniffer: sniffer, platform: platform, source: source, id: path, errors: [], refusals: refusals,
+              pathBytes: { _ in entry })
+          else { return BatchEngine.Result(text: "", outcome: .invalid) }
+          for problem in route.errors { Diagnostics.error(problem.message) }
+          let text =
+            json
+            ? route.json(pretty: false)
+            : String(("\n== " + TextReport.printable(path) + "\n" + TextReport.route(route, explain: explain, style: style)).dropLast())
+          var result = BatchEngine.Result(
+            text: text, outcome: route.accepted.isEmpty ? .unrouted : .routed,
+            outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
+          result.unreadableItem = route.errors.contains { $0.item != nil && $0.code != .invalidItem }
+          result.invalidItem = route.errors.contains { $0.code == .invalidItem }
+          return result
+        }
+      } catch {
+        Diagnostics.error(error.description)
+        throw ExitStatus.unreadableInput
+      }
+      // Text answers are separated by a blank line: each starts with one, but the first written.
+      var first = !json
+      let summary = engine.run(
+        input: descriptor,
+        write: { text throws(BatchEngine.WriteFailure) in
+          if first && text.hasPrefix("\n") {
+            first = false
+            try StandardStream.write(String(text.dropFirst()), to: STDOUT_FILENO)
+          } else {
+            if !text.isEmpty { first = false }
+            try StandardStream.write(text, to: STDOUT_FILENO)
+          }
+        })
+      if let failure = summary.writeFailure {
+        Diagnostics.error(CLIMessages.writeFailed(failure.reason))
+        throw ExitStatus.ioError
+      }
+      if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
+      if summary.outOfDescriptors {
+        Diagnostics.error(CLIMessages.outOfDescriptors)
+        throw ExitStatus.systemError
+      }
+      if let reason = summary.stopReason {
+        Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name, 2 * PathListOptions.maxPaths) : reason)
+        throw ExitStatus.usage
+      }
+      if !manifests.errors.isEmpty || summary.invalidItems > 0 || summary.invalid > 0 { throw ExitStatus.invalidInput }
+      if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
+      if summary.unrouted > 0 { throw ExitStatus.noneAccepted }
     }
 
     /// Routes one share as the settings ask (platform, source, refusals) through the one

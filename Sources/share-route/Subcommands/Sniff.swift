@@ -3,6 +3,7 @@ import Foundation
 import ShareRouteKit
 import ShareRouting
 import ShareSniffing
+import CSignals
 
 extension ShareRoute {
   /// `share-route sniff PATH...`: detection only, no routing.
@@ -14,11 +15,29 @@ extension ShareRoute {
         Text output is one aligned line per file; --format json writes one JSON object per line \
         (path, type, kind, uti, reportedType, sniffedType, typeSource, corrected, reason, error). \
         Symbolic links are followed; a dangling link, a directory, a FIFO or a device is an error \
-        for that file, and the others are still sniffed (exit 66 when any file failed).
+        for that file, and the others are still sniffed (exit 66 when any file failed). A path \
+        list alone (sniff -, or one --files-from) is streamed: each path is answered as it \
+        arrives, in input order, by --jobs workers, with bounded memory (text lines are then not \
+        aligned with each other).
         """)
 
     @Argument(help: "Files to sniff.")
     var paths: [String] = []
+
+    // .unconditional: `--jobs -1` is a value to refuse with its range, not a missing one.
+    @Option(name: .long, parsing: .unconditional, help: "Parallel workers for a streamed path list (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Show progress on standard error for a streamed path list (default: when it is a terminal).")
+    var progress: Bool?
+
+    /// The one path list to stream (`-` for standard input), when the paths are that list alone.
+    var streamedList: String? {
+      let operands = paths + OperandLift.lifted.paths
+      if operands == ["-"] && pathLists.filesFrom.isEmpty { return "-" }
+      if operands.isEmpty && pathLists.filesFrom.count == 1 { return pathLists.filesFrom[0] }
+      return nil
+    }
 
     @OptionGroup var pathLists: PathListOptions
     @OptionGroup var report: ReportOptions
@@ -32,6 +51,12 @@ extension ShareRoute {
     var explain = false
 
     mutating func validate() throws {
+      if let jobs, !(1...256).contains(jobs) { throw ValidationError(CLIMessages.jobsRange(jobs)) }
+      if streamedList != nil {
+        // Streamed: one reported type for every path, or none (the count is not known ahead).
+        if report.reportedType.count > 1 { throw ValidationError(CLIMessages.reportedTypePerFileStreamed) }
+        return
+      }
       paths += OperandLift.lifted.paths
       report.reportedType += OperandLift.lifted.reportedTypes
       OperandLift.lifted = .init()
@@ -41,6 +66,10 @@ extension ShareRoute {
     }
 
     func run() throws {
+      if let list = streamedList {
+        try stream(list)
+        return
+      }
       try Self.execute(
         paths: paths, reportedTypes: report.reportedType, trust: report.trust, json: output.isJSON, explain: explain)
     }
@@ -87,6 +116,92 @@ extension ShareRoute {
       }
       if !json && !explain { try StandardStream.output(TextReport.table(rows, indent: 0)) }
       if failed { throw ExitStatus.unreadableInput }
+    }
+
+    /// Sniffs a path list as it arrives: `BatchEngine`'s workers and ordered whole-line output,
+    /// each entry answered by ``answer(_:number:sniffer:reported:trust:json:explain:)``.
+    func stream(_ list: String) throws {
+      let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw ValidationError(CLIMessages.pathListUnreadable(list == "-" ? CLIMessages.standardInput : list, String(cString: strerror(errno))))
+      }
+      defer { if list != "-" { close(descriptor) } }
+      share_route_catch_stop_signals()
+      let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      guard let fitting = DescriptorBudget.workers(forJobs: workers) else {
+        Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
+        throw ExitStatus.systemError
+      }
+      let (reported, trust, json, explain) = (report.reportedType.first, report.trust, output.isJSON, explain)
+      let name = list == "-" ? CLIMessages.standardInput : list
+      let engine: BatchEngine
+      do throws(SniffError) {
+        engine = try BatchEngine(
+          jobs: fitting, separator: pathLists.null ? 0 : 0x0A, maxEntryBytes: PathListOptions.maxPathBytes,
+          stopSignal: { share_route_stop_signal() }
+        ) { entry, number, sniffer in
+          Self.answer(entry, number: number, sniffer: sniffer, reported: reported, trust: trust, json: json, explain: explain, list: name)
+        }
+      } catch {
+        Diagnostics.error(error.description)
+        throw ExitStatus.unreadableInput
+      }
+      let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
+      let summary = engine.run(
+        input: descriptor,
+        write: { text throws(BatchEngine.WriteFailure) in try StandardStream.write(text, to: STDOUT_FILENO) },
+        progress: showProgress ? { StandardStream.diagnostic("\r" + CLIMessages.sniffProgress($0)) } : nil)
+      if showProgress { StandardStream.diagnostic("\r") }
+      if let failure = summary.writeFailure {
+        Diagnostics.error(CLIMessages.writeFailed(failure.reason))
+        throw ExitStatus.ioError
+      }
+      if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
+      if summary.outOfDescriptors {
+        Diagnostics.error(CLIMessages.outOfDescriptors)
+        throw ExitStatus.systemError
+      }
+      if let reason = summary.stopReason {
+        Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name, 2 * PathListOptions.maxPaths) : reason)
+        throw ExitStatus.usage
+      }
+      if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
+    }
+
+    /// One streamed entry's line: its record (JSON), or its row (text, with `explain` the steps
+    /// under it); an empty entry writes nothing, a too-long one stops the run (a usage error
+    /// naming the list and the entry, as for a list read whole).
+    static func answer(
+      _ entry: [UInt8]?, number: Int, sniffer: Sniffer, reported: String?, trust: TrustPolicy, json: Bool, explain: Bool,
+      list: String
+    ) -> BatchEngine.Result {
+      guard let entry else {
+        // Not a path list (or a broken one): stop there, as for a list read whole.
+        var result = BatchEngine.Result(text: "", outcome: .invalid)
+        result.stop = CLIMessages.pathListLineTooLong(list, line: number, PathListOptions.maxPathBytes)
+        return result
+      }
+      guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
+      let path = PathBytes.name(entry)
+      switch Result(catching: { () throws(SniffError) in try sniffer.explainedItem(pathBytes: entry, reportedType: reported, trust: trust) }) {
+      case .success(let (item, content)):
+        let text: String
+        if json {
+          text = explain ? SniffRecord.json(path: path, item: item, explanation: explanation(content, path: path)) : SniffRecord.json(path: path, item: item)
+        } else {
+          let row = TextReport.table([TextReport.sniffRow(path: path, item: item)], indent: 0)
+          text = String((explain ? row + TextReport.explanation(explanation(content, path: path), item: item) : row).dropLast())
+        }
+        return BatchEngine.Result(text: text, outcome: .routed, outOfDescriptors: false)
+      case .failure(let error):
+        var result = BatchEngine.Result(
+          text: json
+            ? SniffRecord.json(path: path, code: error.code, message: KitMessages.itemError(path, error.description))
+            : String(TextReport.table([[TextReport.printable(path), "error:", error.description]], indent: 0).dropLast()),
+          outcome: .unrouted, outOfDescriptors: error == .tooManyOpenFiles)
+        result.unreadableItem = true
+        return result
+      }
     }
 
     /// The steps of a decision as the output shows them.
