@@ -132,7 +132,7 @@ func ids(_ list: Any?) -> [String] {
 
   @Test func jsonKeysAreExactlyTheSchema() throws {
     let (_, json) = try CLI.json(["samples/photo.jpg", "--text", "hi"])
-    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "accepted", "rejected", "errors"])
+    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "picks", "orders", "accepted", "rejected", "errors"])
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.count == 2)
     #expect(Set(items[0].keys) == ["share", "kind", "uti", "reportedType", "sniffedType", "typeSource", "corrected", "reason"])

@@ -37,6 +37,8 @@ items:
 android intent: SEND image/jpeg
 accepted, the pick first:
   1.  Gallery  com.example.gallery
+on android: com.example.gallery
+on ios: com.example.gallery
 refused:
   PDF Viewer (com.example.pdf), phase 2
     android no-match-type: image/jpeg does not match application/pdf
@@ -59,6 +61,8 @@ android intent: SEND application/pdf, with EXTRA_TEXT
 accepted, the pick first:
   1.  Buffer      tensor.buffer    receives item 2 of 2
   2.  PDF Viewer  com.example.pdf
+on android: tensor.buffer, com.example.pdf
+on ios: tensor.buffer
 refused: 1 handler (--explain shows why)
 payload:
   {isTextShare: false, name: "report.pdf", source: "file://{ROOT}/samples/report.pdf", type: "application/pdf"}
@@ -101,6 +105,18 @@ share-route: error: samples/nowhere.jpg: no such file
     }
   ],
   "pick": "tensor.buffer",
+  "picks": {
+    "android": "tensor.buffer",
+    "ios": "tensor.buffer"
+  },
+  "orders": {
+    "android": [
+      "tensor.buffer"
+    ],
+    "ios": [
+      "tensor.buffer"
+    ]
+  },
   "accepted": [
     {
       "id": "tensor.buffer",
@@ -142,6 +158,8 @@ items:
 android intent: SEND application/pdf
 accepted, the pick first:
   1.  PDF Viewer  com.example.pdf
+on android: com.example.pdf
+on ios: nobody
 refused: 2 handlers (--explain shows why)
 payload:
   {isTextShare: false, name: "scan.txt", source: "file://{ROOT}/samples/scan.txt", type: "application/pdf"}
@@ -209,7 +227,7 @@ manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the h
       "batch", ["batch", "--manifests", "manifests/everyday/gallery.yaml", "--manifests", "manifests/everyday/pdf-viewer.yaml", "--manifests", "manifests/tensor/buffer.yaml"], stdin: "{\"id\":\"a\",\"items\":[{\"path\":\"samples/photo.jpg\"}]}\n{\"id\":\"b\",\"items\":[]}\nnot json\n",
       status: 65,
       stdout: #"""
-{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
+{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","picks":{"android":"com.example.gallery","ios":"com.example.gallery"},"orders":{"android":["com.example.gallery"],"ios":["com.example.gallery"]},"accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
 {"schemaVersion":1,"line":2,"id":"b","errors":[{"code":"invalid-request","message":"line 2, column 19: items: '[]' is not allowed (expected at least one item)"}]}
 {"schemaVersion":1,"line":3,"errors":[{"code":"invalid-request","message":"line 3, column 2: invalid JSON: invalid literal, expected 'null'"}]}
 

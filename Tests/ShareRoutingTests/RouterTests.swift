@@ -185,7 +185,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test func routeJSONHasTheDocumentedShape() throws {
     let route = try router.route(items: [try ShareItem.text("a\"b\nc")], id: "r1")
     let json = route.json(pretty: false)
-    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","source":null,"intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null,"items":[0]}"#))
+    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","source":null,"intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","picks":{"android":"keep","ios":"keep"},"orders":{"android":["keep","timeline","notes","chat","copy-link","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.expensify.chat"],"ios":["keep","timeline","notes","chat","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.example.oneimage","com.expensify.chat"]},"accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null,"items":[0]}"#))
     #expect(json.contains(#"{"id":"album","label":"Album","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))
@@ -317,5 +317,40 @@ func declared(_ types: String...) throws -> [ShareItem] {
     let b = try #require(route.rejected.first { $0.id == "b" })
     #expect(b.reasons.map(\.message) == ["source 'mail' excludes B"])
     #expect(b.phase == .contentUnusable)
+  }
+}
+
+/// On a device Android activities and iOS extensions never compete: each platform has its own
+/// accepted list and pick, taken from the same evaluation.
+@Suite struct PlatformAnswersTests {
+  let router = Router(defaultManifests())
+
+  /// (items, on Android, on iOS): a text reaches Copy link on Android (SEND text/plain) but not
+  /// on iOS (it takes one web URL); two files are SEND_MULTIPLE */*, which every Android filter
+  /// with a type takes, while iOS rules judge each file.
+  @Test(arguments: [
+    (["text"], ["keep", "timeline", "notes", "chat", "copy-link", "other-apps", "tensor.communicator", "tensor.disk", "tensor.buffer", "com.expensify.chat"],
+     ["keep", "timeline", "notes", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.buffer", "com.example.oneimage", "com.expensify.chat"]),
+    (["image/jpeg", "application/pdf"],
+     ["keep", "timeline", "album", "notes", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.preview", "com.example.gallery", "com.example.music"],
+     ["keep", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.preview"]),
+  ])
+  func eachPlatformHasItsOwnOrder(_ types: [String], _ android: [String], _ ios: [String]) throws {
+    let items = try types.map { $0 == "text" ? try ShareItem.text("hi") : try ShareItem.declared(mimeType: $0) }
+    let route = try router.route(items: items)
+    #expect(route.platforms == PlatformAnswers(android: android, ios: ios))
+    // The combined list is the handlers both platforms' rules accept (or one, for a handler with one).
+    let both = Set(android).intersection(ios)
+    #expect(Set(route.accepted.map(\.id)).isSuperset(of: both))
+  }
+
+  @Test func onePlatformOrRefusalsLeftOutGiveNoPerPlatformAnswer() throws {
+    let items = try declared("image/jpeg")
+    #expect(try router.route(items: items, platform: .android).platforms == nil)
+    #expect(try router.route(items: items, refusals: .omitted).platforms == nil)
+    let androidOnly = Router(ManifestLoader.load(texts: [
+      ("a.yaml", "id: a\nlabel: A\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"*/*\"]\n")
+    ]))
+    #expect(try androidOnly.route(items: items).platforms == nil)
   }
 }

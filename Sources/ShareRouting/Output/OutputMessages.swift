@@ -61,6 +61,11 @@ enum OutputMessages {
   static let lintHandlersHeading = "handlers:"
   static let noPlatform = "no rules"
 
+  /// One platform's accepted handlers, best first (a device offers one platform's only).
+  static func onPlatform(_ platform: String, _ ids: [String]) -> String {
+    "on \(platform): " + (ids.isEmpty ? "nobody" : ids.joined(separator: ", "))
+  }
+
   /// The source profile a route applied.
   static func source(_ name: String) -> String { "source: \(name) (only the targets it offers are candidates)" }
 

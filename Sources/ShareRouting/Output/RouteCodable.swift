@@ -3,7 +3,7 @@
 /// holds the round trip byte for byte on every sample and every shape of route.
 extension Route: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, id, source, intent, items, pick, accepted, rejected, errors
+    case schemaVersion, id, source, intent, items, pick, orders, accepted, rejected, errors
   }
 
   private enum IntentKeys: String, CodingKey {
@@ -42,6 +42,9 @@ extension Route: Decodable {
       errors: try container.decode([RouteProblem].self, forKey: .errors))
     refusalsOmitted = rejected == nil
     source = try container.decodeIfPresent(String.self, forKey: .source)
+    if let orders = try container.decodeIfPresent([String: [String]].self, forKey: .orders) {
+      platforms = PlatformAnswers(android: orders["android"] ?? [], ios: orders["ios"] ?? [])
+    }
   }
 }
 

@@ -43,19 +43,21 @@ extension Route {
           }
         }
       },
-      rejected: refusalsOmitted ? nil : rejected, errors: errors)
+      rejected: refusalsOmitted ? nil : rejected, errors: errors,
+      platforms: platforms)
     return writer.output
   }
 }
 
 extension JSONWriter {
   /// The envelope of an answer, shared by routes and queries: `schemaVersion`, the request `id`
-  /// (when there is one), the `source` profile applied (routes only: `null` for none), `intent`, `items` (routes only), `pick`, `accepted` (each written by
+  /// (when there is one), the `source` profile applied (routes only: `null` for none), `intent`,
+  /// `picks` and `orders` per platform (routes whose set has both platforms), `items` (routes only), `pick`, `accepted` (each written by
   /// `acceptedMember`), `rejected` (left out when `nil`: refusals were not asked for) and `errors`.
   mutating func answer<Accepted>(
     id: String?, source: String?? = nil, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
     accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
-    rejected: [Rejection]?, errors: [RouteProblem]
+    rejected: [Rejection]?, errors: [RouteProblem], platforms: PlatformAnswers? = nil
   ) {
     object {
       $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
@@ -64,6 +66,20 @@ extension JSONWriter {
       $0.member("intent", intent)
       if let items { $0.member("items") { writer in writer.array(items) { $0.item($1) } } }
       $0.member("pick") { $0.optionalString(pick) }
+      if let platforms {
+        $0.member("picks") { writer in
+          writer.object {
+            $0.member("android") { $0.optionalString(platforms.android.first) }
+            $0.member("ios") { $0.optionalString(platforms.ios.first) }
+          }
+        }
+        $0.member("orders") { writer in
+          writer.object {
+            $0.member("android") { writer in writer.array(platforms.android) { $0.string($1) } }
+            $0.member("ios") { writer in writer.array(platforms.ios) { $0.string($1) } }
+          }
+        }
+      }
       $0.member("accepted") { writer in writer.array(accepted, acceptedMember) }
       if let rejected { $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } } }
       $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }

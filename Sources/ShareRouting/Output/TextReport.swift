@@ -53,6 +53,11 @@ package enum TextReport {
         out += indent + style.pick(String(pickLine.dropFirst(indent.count))) + String(lines[firstBreak...])
       }
     }
+    if let platforms = route.platforms {
+      // On a device only one platform's handlers are offered: each its own pick.
+      out += OutputMessages.onPlatform("android", platforms.android.map(printable)) + "\n"
+      out += OutputMessages.onPlatform("ios", platforms.ios.map(printable)) + "\n"
+    }
     if route.items.isEmpty {
       // Every refusal is the same (nothing to share); the errors say why.
       out += style.refused(OutputMessages.nothingToShare) + "\n"

@@ -28,6 +28,11 @@ public struct Route: Sendable {
   /// because nobody was asked, and JSON leaves the `rejected` member out.
   public var refusalsOmitted = false
 
+  /// Who accepts on each platform, best first, when the handler set has rules for both and the
+  /// route evaluated both with every refusal explained (`nil` otherwise): on a device Android
+  /// activities and iOS extensions never compete, so each platform has its own pick.
+  public var platforms: PlatformAnswers?
+
   /// The refusals when they were computed, `nil` when they were not asked for (`--accepted-only`,
   /// ``Router/Refusals/omitted``, or a decoded route without `rejected`): "not computed" is not
   /// "nobody refused".
@@ -47,6 +52,21 @@ public struct Route: Sendable {
     self.accepted = accepted
     self.rejected = rejected
     self.errors = errors
+  }
+}
+
+/// Each platform's accepted handlers (ids), best first: Android's by priority, then `order`, then
+/// id; iOS's by `order`, then id. A handler with rules for one platform only is in that list only.
+public struct PlatformAnswers: Hashable, Sendable {
+  /// The handlers whose Android rules (and the share's source and limits) accept.
+  public var android: [String]
+  /// The handlers whose iOS rules (and the share's source and limits) accept.
+  public var ios: [String]
+
+  /// Creates the answers.
+  public init(android: [String], ios: [String]) {
+    self.android = android
+    self.ios = ios
   }
 }
 

@@ -152,6 +152,7 @@ public struct Router: Sendable {
       }
     }
     accepted.sort(by: HandlerOrder.route)
+    let platforms = !omitted && platform == .all ? platformAnswers(accepted: accepted, rejected: rejected, share: share, items: items) : nil
     var route = Route(
       id: id, intent: share.intent, items: items,
       accepted: accepted.map {
@@ -162,7 +163,42 @@ public struct Router: Sendable {
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
     route.source = profile?.name
+    route.platforms = platforms
     return route
+  }
+
+  /// Each platform's answer, when the set has handlers with rules for both: an accepted handler
+  /// counts for every platform it has rules for (a custom target for both); a refused one for a
+  /// platform its reasons do not name, when it has rules there and its limits hold (they were not
+  /// looked at when another platform refused).
+  func platformAnswers(accepted: [Candidate], rejected: [Rejection], share: Share, items: [ShareItem]) -> PlatformAnswers? {
+    guard handlers.contains(where: { $0.intentFilters != nil }), handlers.contains(where: { $0.activationRule != nil }) else {
+      return nil
+    }
+    let positions = Dictionary(handlers.indices.map { (handlers[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    var android: [Candidate] = []
+    var ios: [Candidate] = []
+    for candidate in accepted {
+      let handler = handlers[candidate.position]
+      if handler.intentFilters != nil || candidate.reason == .custom { android.append(candidate) }
+      if handler.activationRule != nil || candidate.reason == .custom { ios.append(candidate.withPriority(0)) }
+    }
+    for rejection in rejected {
+      guard let position = positions[rejection.id] else { continue }
+      let handler = handlers[position]
+      let areas = Set(rejection.reasons.map(\.area))
+      guard areas.isSubset(of: [.android, .ios]), limits(handler, items: items).isEmpty else { continue }
+      if handler.intentFilters != nil && !areas.contains(.android),
+        let decided = androidEligibility(handler, intent: share.matchKey), decided.reasons.isEmpty
+      {
+        android.append(Candidate(position: position, handler: handler, priority: decided.priority, reason: nil))
+      }
+      if handler.activationRule != nil && !areas.contains(.ios) {
+        ios.append(Candidate(position: position, handler: handler, priority: 0, reason: nil))
+      }
+    }
+    return PlatformAnswers(
+      android: android.sorted(by: HandlerOrder.route).map(\.id), ios: ios.sorted(by: HandlerOrder.route).map(\.id))
   }
 
   /// Whether a route explains its refusals.
@@ -325,6 +361,21 @@ public struct Router: Sendable {
     let reason: Acceptance?
     /// The items the handler receives when not the whole share (`select: any`).
     var items: [Int]? = nil
+
+    /// The same candidate ranked with another priority (iOS has none).
+    func withPriority(_ priority: Int) -> Candidate {
+      var copy = Candidate(position: position, id: id, order: order, priority: priority, reason: reason)
+      copy.items = items
+      return copy
+    }
+
+    private init(position: Int, id: String, order: Int?, priority: Int, reason: Acceptance?) {
+      self.position = position
+      self.id = id
+      self.order = order
+      self.priority = priority
+      self.reason = reason
+    }
 
     init(position: Int, handler: borrowing HandlerManifest, priority: Int, reason: Acceptance?) {
       self.position = position
