@@ -138,6 +138,9 @@ public final class BatchEngine: @unchecked Sendable {
     public var unreadableItem = false
     /// The line's route has an item that is no share data (`invalid-item`).
     public var invalidItem = false
+    /// Messages for standard error, written in input order with the line (the caller's
+    /// `diagnostic` closure), never from a worker.
+    public var notes: [String] = []
     /// Set when the run must stop at this line (a path list entry over its bound): this line and
     /// the rest are not answered, and the run's summary says why.
     public var stop: String? = nil
@@ -187,6 +190,8 @@ public final class BatchEngine: @unchecked Sendable {
     /// Whether the run stopped because the process ran out of file descriptors (a file could
     /// not be opened for want of one, after waiting): its line and the rest are not answered.
     public var outOfDescriptors = false
+    /// Why reading the input failed, if it did (`read(2)`'s error): the lines before were answered.
+    public var inputError: String?
     /// Why the run stopped at a line that asked it to (``Result/stop``), or at too many empty
     /// entries in a row; `nil` otherwise.
     public var stopReason: String?
@@ -194,7 +199,9 @@ public final class BatchEngine: @unchecked Sendable {
     /// The lines answered whole.
     public var answered: Int { routed + unrouted + invalid }
     /// Whether the run stopped before the end of its input.
-    public var stopped: Bool { signal != 0 || writeFailure != nil || outOfDescriptors || stopReason != nil }
+    public var stopped: Bool {
+      signal != 0 || writeFailure != nil || outOfDescriptors || stopReason != nil || inputError != nil
+    }
 
     mutating func add(_ result: Result) {
       if result.unreadableItem { unreadableItems += 1 }
@@ -214,9 +221,11 @@ public final class BatchEngine: @unchecked Sendable {
   ///   - write: Writes whole lines; a failure stops the run, and only the lines written whole
   ///     count as answered.
   ///   - progress: Called with the number of lines read, at most every 300 ms.
+  ///   - diagnostic: Called with each answered line's notes (``Result/notes``), in input order.
   /// - Returns: The counts, and why the run stopped early, if it did.
   public func run(
-    input descriptor: Int32, write: (String) throws(WriteFailure) -> Void, progress: ((Int) -> Void)? = nil
+    input descriptor: Int32, write: (String) throws(WriteFailure) -> Void, progress: ((Int) -> Void)? = nil,
+    diagnostic: ((String) -> Void)? = nil
   ) -> Summary {
     var reader = LineReader(descriptor: descriptor, maxLineBytes: maxLineBytes, separator: separator, stopSignal: stopSignal)
     var summary = Summary()
@@ -235,6 +244,8 @@ public final class BatchEngine: @unchecked Sendable {
         summary.lines += 1
         if case .text(let bytes) = line { chunkBytes += bytes.count }
         chunk.append((summary.lines, line))
+        // A too-long entry of a list stops the run: nothing after it needs answering.
+        if answer != nil, case .tooLong = line { break }
         if let maxEmptyEntries, case .text(let bytes) = line {
           emptyRun = bytes.isEmpty ? emptyRun + 1 : 0
           if emptyRun > maxEmptyEntries {
@@ -265,7 +276,10 @@ public final class BatchEngine: @unchecked Sendable {
       }
       do {
         try write(output)
-        for result in results { summary.add(result) }
+        for result in results {
+          summary.add(result)
+          for note in result.notes { diagnostic?(note) }
+        }
       } catch {
         // Count only the lines written whole.
         let written = output.utf8.index(output.startIndex, offsetBy: error.written)
@@ -281,6 +295,7 @@ public final class BatchEngine: @unchecked Sendable {
         progress(summary.lines)
       }
     }
+    summary.inputError = reader.readError
     summary.signal = stopSignal()
     if summary.signal != 0 || summary.outOfDescriptors { summary.unanswered += reader.bufferedLines }
     return summary

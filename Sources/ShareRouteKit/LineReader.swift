@@ -30,6 +30,8 @@ struct LineReader {
   private var buffer: [UInt8] = []
   private var start = 0
   private var endOfInput = false
+  /// Why reading the input failed (`read(2)`'s error), if it did: the input ended there.
+  private(set) var readError: String?
   /// Set after a too-long line was handed out: its rest is skipped up to the separator.
   private var skipping = false
 
@@ -62,7 +64,7 @@ struct LineReader {
         // still being skipped.
         if !wait {
           if stopSignal() != 0 { return nil }
-          fill()
+          if readable() { fill() }
           return .notReady
         }
       } else {
@@ -127,6 +129,8 @@ struct LineReader {
     }
     if count < 0 && errno == EINTR { return }
     if count <= 0 {
+      // A failed read is not the end of the input: the caller says why the run stopped.
+      if count < 0 { readError = String(cString: strerror(errno)) }
       endOfInput = true
       return
     }

@@ -72,11 +72,15 @@ private let repository = URL(fileURLWithPath: root + "/")
   ])
   func theDocumentsShowTheseBlocks(_ document: String, _ blocks: [Int]) throws {
     let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
-    let shown = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    let shown = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     for number in blocks {
       let lines = try Self.block(number)
       #expect(!lines.isEmpty)
-      for line in lines { #expect(shown.contains(line), "\(document) lacks: \(line)") }
+      // The whole block, in order, as consecutive lines of the document.
+      let found = shown.indices.contains { start in
+        start + lines.count <= shown.count && Array(shown[start..<(start + lines.count)]) == lines
+      }
+      #expect(found, "\(document) lacks block \(number): \(lines.joined(separator: " / "))")
     }
   }
 }

@@ -153,7 +153,14 @@ package struct Expectation: Sendable {
     for (id, phase) in phases {
       if accepted.contains(id) || rejected[id].map({ $0.phase.rawValue != phase }) == true { ids.append(id) }
     }
-    for (id, _) in receives where rejected[id] != nil { ids.append(id) }
+    for (id, names) in receives {
+      if rejected[id] != nil { ids.append(id) }
+      if let handler = route.accepted.first(where: { $0.id == id }),
+        (handler.items ?? Array(route.items.indices)).map({ route.items[$0].share.name }) != names
+      {
+        ids.append(id)
+      }
+    }
     var seen = Set<String>()
     return ids.filter { seen.insert($0).inserted }
   }

@@ -41,6 +41,9 @@ extension Route: Decodable {
       accepted: try container.decode([HandlerSummary].self, forKey: .accepted), rejected: rejected ?? [],
       errors: try container.decode([RouteProblem].self, forKey: .errors))
     refusalsOmitted = rejected == nil
+    // The writer writes every position for a handler that receives the whole share (`nil`).
+    let whole = Array(items.indices)
+    for index in accepted.indices where accepted[index].items == whole { accepted[index].items = nil }
     source = try container.decodeIfPresent(String.self, forKey: .source)
     if let orders = try container.decodeIfPresent([String: [String]].self, forKey: .orders) {
       platforms = PlatformAnswers(android: orders["android"] ?? [], ios: orders["ios"] ?? [])

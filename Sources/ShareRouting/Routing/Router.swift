@@ -152,7 +152,7 @@ public struct Router: Sendable {
       }
     }
     accepted.sort(by: HandlerOrder.route)
-    let platforms = !omitted && platform == .all ? platformAnswers(accepted: accepted, rejected: rejected, share: share, items: items) : nil
+    let platforms = !omitted && platform == .all ? platformAnswers(accepted: accepted, rejected: rejected, share: share, items: items, profile: profile) : nil
     var route = Route(
       id: id, intent: share.intent, items: items,
       accepted: accepted.map {
@@ -171,20 +171,40 @@ public struct Router: Sendable {
   /// counts for every platform it has rules for (a custom target for both); a refused one for a
   /// platform its reasons do not name, when it has rules there and its limits hold (they were not
   /// looked at when another platform refused).
-  func platformAnswers(accepted: [Candidate], rejected: [Rejection], share: Share, items: [ShareItem]) -> PlatformAnswers? {
+  func platformAnswers(
+    accepted: [Candidate], rejected: [Rejection], share: Share, items: [ShareItem], profile: SourceProfile?
+  ) -> PlatformAnswers? {
     guard handlers.contains(where: { $0.intentFilters != nil }), handlers.contains(where: { $0.activationRule != nil }) else {
       return nil
     }
-    let positions = Dictionary(handlers.indices.map { (handlers[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    let positions = lookup.value.positions
     var android: [Candidate] = []
     var ios: [Candidate] = []
-    for candidate in accepted {
+    // A handler that takes the items that fit is judged per platform on its own: an item may fit
+    // one platform's rules and not the other's.
+    func selecting(_ position: Int) -> Bool { handlers[position].selection == .any && items.count > 1 }
+    for position in self.selecting where items.count > 1 {
+      let handler = handlers[position]
+      if let custom = accepted.first(where: { $0.position == position && $0.reason == .custom }) {
+        android.append(custom)
+        ios.append(custom)
+        continue
+      }
+      if !sourcePolicy(handler, profile).isEmpty { continue }
+      if handler.intentFilters != nil, case .accepted(let candidate) = selectedDecision(handler, at: position, platform: .android, items: items) {
+        android.append(candidate)
+      }
+      if handler.activationRule != nil, case .accepted(let candidate) = selectedDecision(handler, at: position, platform: .ios, items: items) {
+        ios.append(candidate.withPriority(0))
+      }
+    }
+    for candidate in accepted where !selecting(candidate.position) {
       let handler = handlers[candidate.position]
       if handler.intentFilters != nil || candidate.reason == .custom { android.append(candidate) }
       if handler.activationRule != nil || candidate.reason == .custom { ios.append(candidate.withPriority(0)) }
     }
     for rejection in rejected {
-      guard let position = positions[rejection.id] else { continue }
+      guard let position = positions[rejection.id]?.first, !selecting(position) else { continue }
       let handler = handlers[position]
       let areas = Set(rejection.reasons.map(\.area))
       guard areas.isSubset(of: [.android, .ios]), limits(handler, items: items).isEmpty else { continue }

@@ -251,12 +251,16 @@ extension ShareRoute {
           guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
           let path = PathBytes.name(entry)
           let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)
-          guard
-            let route = try? input.route(
+          let route: ShareRouting.Route
+          do {
+            route = try input.route(
               with: router, sniffer: sniffer, platform: platform, source: source, id: path, errors: [], refusals: refusals,
               pathBytes: { _ in entry })
-          else { return BatchEngine.Result(text: "", outcome: .invalid) }
-          for problem in route.errors { Diagnostics.error(problem.message) }
+          } catch {
+            var result = BatchEngine.Result(text: "", outcome: .invalid)
+            result.notes = ["\(error)"]
+            return result
+          }
           let text =
             json
             ? route.json(pretty: false)
@@ -266,6 +270,7 @@ extension ShareRoute {
             outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
           result.unreadableItem = route.errors.contains { $0.item != nil && $0.code != .invalidItem }
           result.invalidItem = route.errors.contains { $0.code == .invalidItem }
+          result.notes = route.errors.map(\.message)
           return result
         }
       } catch {
@@ -284,7 +289,8 @@ extension ShareRoute {
             if !text.isEmpty { first = false }
             try StandardStream.write(text, to: STDOUT_FILENO)
           }
-        })
+        },
+        diagnostic: { Diagnostics.error($0) })
       if let failure = summary.writeFailure {
         Diagnostics.error(CLIMessages.writeFailed(failure.reason))
         throw ExitStatus.ioError
@@ -298,6 +304,8 @@ extension ShareRoute {
         Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name, 2 * PathListOptions.maxPaths) : reason)
         throw ExitStatus.usage
       }
+      if let reason = summary.inputError { throw ValidationError(CLIMessages.pathListUnreadable(name, reason)) }
+      if summary.lines == 0 { throw ValidationError(CLIMessages.nothingToShare) }
       if !manifests.errors.isEmpty || summary.invalidItems > 0 || summary.invalid > 0 { throw ExitStatus.invalidInput }
       if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
       if summary.unrouted > 0 { throw ExitStatus.noneAccepted }

@@ -165,6 +165,8 @@ extension ShareRoute {
         Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name, 2 * PathListOptions.maxPaths) : reason)
         throw ExitStatus.usage
       }
+      if let reason = summary.inputError { throw ValidationError(CLIMessages.pathListUnreadable(name, reason)) }
+      if summary.lines == 0 { throw ValidationError(CLIMessages.nothingToSniff) }
       if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
     }
 
