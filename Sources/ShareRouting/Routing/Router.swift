@@ -29,6 +29,8 @@ public struct Router: Sendable {
   private let lookup: Lookup
   /// The positions of the handlers that take the items that fit (`select: any`).
   private let selecting: [Int]
+  /// Whether some handler has Android rules and some iOS rules (routes then answer per platform).
+  private let hasBothPlatforms: Bool
 
   /// Creates a router.
   public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
@@ -37,6 +39,8 @@ public struct Router: Sendable {
     self.assumeEnabled = assumeEnabled
     lookup = Lookup(handlers)
     selecting = handlers.indices.filter { handlers[$0].selection == .any }
+    hasBothPlatforms =
+      handlers.contains { $0.intentFilters != nil } && handlers.contains { $0.activationRule != nil }
   }
 
   /// The handlers that can possibly accept a share, by action, type and activation key, and the
@@ -114,6 +118,7 @@ public struct Router: Sendable {
     var share = Share(items: items)
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
+    var rejectedPositions: [Int] = []
     var chosen: [Int]?
     // The intent's Android decisions, taken out of the memo while this route fills them in (so
     // the array is not copied) and put back after.
@@ -139,10 +144,13 @@ public struct Router: Sendable {
         {
         case .accepted(let candidate): accepted.append(candidate)
         case .refused(let reasons):
-          if !omitted { rejected.append(
+          if !omitted {
+            rejected.append(
               Rejection(
                 id: buffer[position].id, label: buffer[position].label, reasons: reasons,
-                guessed: buffer[position].guessed)) }
+                guessed: buffer[position].guessed))
+            rejectedPositions.append(position)
+          }
         }
       }
       if let chosen {
@@ -152,7 +160,9 @@ public struct Router: Sendable {
       }
     }
     accepted.sort(by: HandlerOrder.route)
-    let platforms = !omitted && platform == .all ? platformAnswers(accepted: accepted, rejected: rejected, share: share, items: items, profile: profile) : nil
+    let platforms = !omitted && platform == .all ? platformAnswers(
+        accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1) }, share: share, items: items,
+        profile: profile) : nil
     var route = Route(
       id: id, intent: share.intent, items: items,
       accepted: accepted.map {
@@ -172,12 +182,10 @@ public struct Router: Sendable {
   /// platform its reasons do not name, when it has rules there and its limits hold (they were not
   /// looked at when another platform refused).
   func platformAnswers(
-    accepted: [Candidate], rejected: [Rejection], share: Share, items: [ShareItem], profile: SourceProfile?
+    accepted: [Candidate], rejected: [(rejection: Rejection, position: Int)], share: Share, items: [ShareItem],
+    profile: SourceProfile?
   ) -> PlatformAnswers? {
-    guard handlers.contains(where: { $0.intentFilters != nil }), handlers.contains(where: { $0.activationRule != nil }) else {
-      return nil
-    }
-    let positions = lookup.value.positions
+    guard hasBothPlatforms else { return nil }
     var android: [Candidate] = []
     var ios: [Candidate] = []
     // A handler that takes the items that fit is judged per platform on its own: an item may fit
@@ -203,8 +211,7 @@ public struct Router: Sendable {
       if handler.intentFilters != nil || candidate.reason == .custom { android.append(candidate) }
       if handler.activationRule != nil || candidate.reason == .custom { ios.append(candidate.withPriority(0)) }
     }
-    for rejection in rejected {
-      guard let position = positions[rejection.id]?.first, !selecting(position) else { continue }
+    for (rejection, position) in rejected where !selecting(position) {
       let handler = handlers[position]
       let areas = Set(rejection.reasons.map(\.area))
       guard areas.isSubset(of: [.android, .ios]), limits(handler, items: items).isEmpty else { continue }
