@@ -52,22 +52,12 @@ public final class BatchEngine: @unchecked Sendable {
   ///   - stopSignal: Polled between requests: a non-zero value (a signal number) stops the run
   ///     cleanly; lines not started are not answered and the output ends on a whole line.
   /// - Throws: `SniffError` when libmagic cannot be loaded.
-  public init(
+  public convenience init(
     router: Router, jobs: Int, refusals: Router.Refusals = .all, stopSignal: @escaping @Sendable () -> Int32 = { 0 }
   ) throws(SniffError) {
-    self.router = router
-    self.refusals = refusals
-    self.stopSignal = stopSignal
-    separator = 0x0A
-    maxLineBytes = Self.maxLineBytes
-    maxEmptyEntries = nil
-    answer = nil
-    // The threads first: as many workers as the system lets start (each with its cookie).
-    pool = WorkerPool(workers: max(1, jobs))
-    var sniffers: [Sniffer] = []
-    for _ in 0..<pool.count { sniffers.append(try Sniffer()) }
-    self.sniffers = sniffers
-    memos = sniffers.map { _ in Router.AndroidMemo() }
+    try self.init(
+      jobs: jobs, router: router, refusals: refusals, separator: 0x0A, maxLineBytes: Self.maxLineBytes,
+      maxEmptyEntries: nil, stopSignal: stopSignal, answer: nil)
   }
 
   /// Creates an engine that answers each entry of a list with `answer` instead of a route: a
@@ -87,16 +77,27 @@ public final class BatchEngine: @unchecked Sendable {
   ///     long), its 1-based number and the worker's sniffer; an empty text writes nothing (an
   ///     empty entry).
   /// - Throws: `SniffError` when libmagic cannot be loaded.
-  public init(
+  public convenience init(
     jobs: Int, separator: UInt8, maxEntryBytes: Int, maxEmptyEntries: Int = 2_000_000,
     stopSignal: @escaping @Sendable () -> Int32 = { 0 },
     answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ sniffer: Sniffer) -> Result
   ) throws(SniffError) {
-    router = Router(handlers: [])
-    refusals = .omitted
+    try self.init(
+      jobs: jobs, router: Router(handlers: []), refusals: .omitted, separator: separator, maxLineBytes: maxEntryBytes,
+      maxEmptyEntries: maxEmptyEntries, stopSignal: stopSignal, answer: answer)
+  }
+
+  /// Both kinds of engine: the threads first (as many workers as the system lets start), then
+  /// each worker's cookie and memo.
+  private init(
+    jobs: Int, router: Router, refusals: Router.Refusals, separator: UInt8, maxLineBytes: Int, maxEmptyEntries: Int?,
+    stopSignal: @escaping @Sendable () -> Int32, answer: (@Sendable ([UInt8]?, Int, Sniffer) -> Result)?
+  ) throws(SniffError) {
+    self.router = router
+    self.refusals = refusals
     self.stopSignal = stopSignal
     self.separator = separator
-    maxLineBytes = maxEntryBytes
+    self.maxLineBytes = maxLineBytes
     self.maxEmptyEntries = maxEmptyEntries
     self.answer = answer
     pool = WorkerPool(workers: max(1, jobs))

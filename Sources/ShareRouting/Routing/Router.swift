@@ -118,7 +118,8 @@ public struct Router: Sendable {
     var share = Share(items: items)
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
-    var rejectedPositions: [Int] = []
+    /// Each refusal's handler position and Android priority (``Decision/refused(_:androidPriority:)``).
+    var rejectedPositions: [(position: Int, androidPriority: Int?)] = []
     var chosen: [Int]?
     // The intent's Android decisions, taken out of the memo while this route fills them in (so
     // the array is not copied) and put back after.
@@ -143,13 +144,13 @@ public struct Router: Sendable {
           android: &android)
         {
         case .accepted(let candidate): accepted.append(candidate)
-        case .refused(let reasons):
+        case .refused(let reasons, let androidPriority):
           if !omitted {
             rejected.append(
               Rejection(
                 id: buffer[position].id, label: buffer[position].label, reasons: reasons,
                 guessed: buffer[position].guessed))
-            rejectedPositions.append(position)
+            rejectedPositions.append((position, androidPriority))
           }
         }
       }
@@ -161,7 +162,7 @@ public struct Router: Sendable {
     }
     accepted.sort(by: HandlerOrder.route)
     let platforms = !omitted && platform == .all ? platformAnswers(
-        accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1) }, share: share, items: items,
+        accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.androidPriority) }, items: items,
         profile: profile) : nil
     var route = Route(
       id: id, intent: share.intent, items: items,
@@ -182,7 +183,7 @@ public struct Router: Sendable {
   /// platform its reasons do not name, when it has rules there and its limits hold (they were not
   /// looked at when another platform refused).
   func platformAnswers(
-    accepted: [Candidate], rejected: [(rejection: Rejection, position: Int)], share: Share, items: [ShareItem],
+    accepted: [Candidate], rejected: [(rejection: Rejection, position: Int, androidPriority: Int?)], items: [ShareItem],
     profile: SourceProfile?
   ) -> PlatformAnswers? {
     guard hasBothPlatforms else { return nil }
@@ -211,14 +212,12 @@ public struct Router: Sendable {
       if handler.intentFilters != nil || candidate.reason == .custom { android.append(candidate) }
       if handler.activationRule != nil || candidate.reason == .custom { ios.append(candidate.withPriority(0)) }
     }
-    for (rejection, position) in rejected where !selecting(position) {
+    for (rejection, position, androidPriority) in rejected where !selecting(position) {
       let handler = handlers[position]
       let areas = Set(rejection.reasons.map(\.area))
       guard areas.isSubset(of: [.android, .ios]), limits(handler, items: items).isEmpty else { continue }
-      if handler.intentFilters != nil && !areas.contains(.android),
-        let decided = androidEligibility(handler, intent: share.matchKey), decided.reasons.isEmpty
-      {
-        android.append(Candidate(position: position, handler: handler, priority: decided.priority, reason: nil))
+      if let androidPriority {
+        android.append(Candidate(position: position, handler: handler, priority: androidPriority, reason: nil))
       }
       if handler.activationRule != nil && !areas.contains(.ios) {
         ios.append(Candidate(position: position, handler: handler, priority: 0, reason: nil))
@@ -239,7 +238,9 @@ public struct Router: Sendable {
   /// What one handler makes of a share.
   enum Decision {
     case accepted(Candidate)
-    case refused([Reason])
+    /// Refused, with every reason, and the Android priority when the Android rules alone
+    /// accepted (another rule set or the limits refused): the per-platform answer reuses it.
+    case refused([Reason], androidPriority: Int? = nil)
   }
 
   /// One handler's decision, phase by phase: a source's custom target is accepted outright;
@@ -273,7 +274,9 @@ public struct Router: Sendable {
       reasons.append(RouteMessages.noRules(handler: handler, platform: platform))
     }
     if reasons.isEmpty { reasons = limits(handler, items: items) }
-    guard reasons.isEmpty else { return .refused(reasons) }
+    guard reasons.isEmpty else {
+      return .refused(reasons, androidPriority: android.flatMap { $0.reasons.isEmpty ? $0.priority : nil })
+    }
     return .accepted(Candidate(position: position, handler: handler, priority: android?.priority ?? 0, reason: nil))
   }
 

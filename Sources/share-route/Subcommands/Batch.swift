@@ -69,10 +69,7 @@ extension ShareRoute {
       }
       share_route_catch_stop_signals()
       // Workers need file descriptors (and libdispatch two of its own): start only as many as fit.
-      guard let fitting = DescriptorBudget.workers(forJobs: workers) else {
-        Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
-        throw ExitStatus.systemError
-      }
+      let fitting = try StreamedList.workers(forJobs: workers)
       if fitting < workers { Diagnostics.warning(CLIMessages.jobsLowered(asked: workers, to: fitting)) }
       let manifests = manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }

@@ -69,10 +69,7 @@ extension ShareRoute {
       guard each, text.isEmpty, url.isEmpty, declaredTypes.isEmpty, declaredUTIs.isEmpty else { return nil }
       let lifted = OperandLift.lifted
       guard lifted.texts.isEmpty, lifted.urls.isEmpty, lifted.types.isEmpty, lifted.utis.isEmpty else { return nil }
-      let operands = paths + lifted.paths
-      if operands == ["-"] && pathLists.filesFrom.isEmpty { return "-" }
-      if operands.isEmpty && pathLists.filesFrom.count == 1 { return pathLists.filesFrom[0] }
-      return nil
+      return StreamedList.alone(operands: paths + lifted.paths, filesFrom: pathLists.filesFrom)
     }
 
     @OptionGroup var manifestOptions: ManifestOptions
@@ -216,11 +213,6 @@ extension ShareRoute {
     /// output, each path routed as its own share (JSON: one line each; text: an `== path` header
     /// before each answer). Exit status as for `--each`.
     static func stream(_ list: String, jobs: Int?, null: Bool, _ settings: Settings) throws {
-      let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw ValidationError(CLIMessages.pathListUnreadable(list == "-" ? CLIMessages.standardInput : list, String(cString: strerror(errno))))
-      }
-      defer { if list != "-" { close(descriptor) } }
       let manifests = settings.manifests.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
@@ -228,59 +220,13 @@ extension ShareRoute {
       if let source = settings.source, router.sources[source] == nil {
         throw ValidationError(RoutingError.unknownSource(source, known: router.sources.keys.sorted()).description)
       }
-      share_route_catch_stop_signals()
-      guard let fitting = DescriptorBudget.workers(forJobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) else {
-        Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
-        throw ExitStatus.systemError
-      }
       let (reported, style) = (settings.reportedTypes.first, settings.color.style)
       let (platform, source, refusals) = (settings.platform, settings.source, settings.acceptedOnly ? Router.Refusals.omitted : .all)
       let (json, explain, trust) = (settings.json, settings.explain, settings.trust)
-      let name = list == "-" ? CLIMessages.standardInput : list
-      let engine: BatchEngine
-      do throws(SniffError) {
-        engine = try BatchEngine(
-          jobs: fitting, separator: null ? 0 : 0x0A, maxEntryBytes: PathListOptions.maxPathBytes,
-          stopSignal: { share_route_stop_signal() }
-        ) { entry, number, sniffer in
-          guard let entry else {
-            var result = BatchEngine.Result(text: "", outcome: .invalid)
-            result.stop = CLIMessages.pathListLineTooLong(name, line: number, PathListOptions.maxPathBytes)
-            return result
-          }
-          guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
-          let path = PathBytes.name(entry)
-          let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)
-          let route: ShareRouting.Route
-          do {
-            route = try input.route(
-              with: router, sniffer: sniffer, platform: platform, source: source, id: path, errors: [], refusals: refusals,
-              pathBytes: { _ in entry })
-          } catch {
-            var result = BatchEngine.Result(text: "", outcome: .invalid)
-            result.notes = ["\(error)"]
-            return result
-          }
-          let text =
-            json
-            ? route.json(pretty: false)
-            : String(("\n== " + TextReport.printable(path) + "\n" + TextReport.route(route, explain: explain, style: style)).dropLast())
-          var result = BatchEngine.Result(
-            text: text, outcome: route.accepted.isEmpty ? .unrouted : .routed,
-            outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
-          result.unreadableItem = route.errors.contains { $0.item != nil && $0.code != .invalidItem }
-          result.invalidItem = route.errors.contains { $0.code == .invalidItem }
-          result.notes = route.errors.map(\.message)
-          return result
-        }
-      } catch {
-        Diagnostics.error(error.description)
-        throw ExitStatus.unreadableInput
-      }
       // Text answers are separated by a blank line: each starts with one, but the first written.
       var first = !json
-      let summary = engine.run(
-        input: descriptor,
+      let summary = try StreamedList.run(
+        list, jobs: jobs, null: null, nothing: CLIMessages.nothingToShare,
         write: { text throws(BatchEngine.WriteFailure) in
           if first && text.hasPrefix("\n") {
             first = false
@@ -289,23 +235,34 @@ extension ShareRoute {
             if !text.isEmpty { first = false }
             try StandardStream.write(text, to: STDOUT_FILENO)
           }
-        },
-        diagnostic: { Diagnostics.error($0) })
-      if let failure = summary.writeFailure {
-        Diagnostics.error(CLIMessages.writeFailed(failure.reason))
-        throw ExitStatus.ioError
+        }
+      ) { entry, number, sniffer in
+        guard let entry else { return StreamedList.tooLong(number, list: list) }
+        guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
+        let path = PathBytes.name(entry)
+        let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)
+        let route: ShareRouting.Route
+        do {
+          route = try input.route(
+            with: router, sniffer: sniffer, platform: platform, source: source, id: path, errors: [], refusals: refusals,
+            pathBytes: { _ in entry })
+        } catch {
+          var result = BatchEngine.Result(text: "", outcome: .invalid)
+          result.notes = ["\(error)"]
+          return result
+        }
+        let text =
+          json
+          ? route.json(pretty: false)
+          : String(("\n== " + TextReport.printable(path) + "\n" + TextReport.route(route, explain: explain, style: style)).dropLast())
+        var result = BatchEngine.Result(
+          text: text, outcome: route.accepted.isEmpty ? .unrouted : .routed,
+          outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
+        result.unreadableItem = route.errors.contains { $0.item != nil && $0.code != .invalidItem }
+        result.invalidItem = route.errors.contains { $0.code == .invalidItem }
+        result.notes = route.errors.map(\.message)
+        return result
       }
-      if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
-      if summary.outOfDescriptors {
-        Diagnostics.error(CLIMessages.outOfDescriptors)
-        throw ExitStatus.systemError
-      }
-      if let reason = summary.stopReason {
-        Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name, 2 * PathListOptions.maxPaths) : reason)
-        throw ExitStatus.usage
-      }
-      if let reason = summary.inputError { throw ValidationError(CLIMessages.pathListUnreadable(name, reason)) }
-      if summary.lines == 0 { throw ValidationError(CLIMessages.nothingToShare) }
       if !manifests.errors.isEmpty || summary.invalidItems > 0 || summary.invalid > 0 { throw ExitStatus.invalidInput }
       if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
       if summary.unrouted > 0 { throw ExitStatus.noneAccepted }

@@ -33,10 +33,7 @@ extension ShareRoute {
 
     /// The one path list to stream (`-` for standard input), when the paths are that list alone.
     var streamedList: String? {
-      let operands = paths + OperandLift.lifted.paths
-      if operands == ["-"] && pathLists.filesFrom.isEmpty { return "-" }
-      if operands.isEmpty && pathLists.filesFrom.count == 1 { return pathLists.filesFrom[0] }
-      return nil
+      StreamedList.alone(operands: paths + OperandLift.lifted.paths, filesFrom: pathLists.filesFrom)
     }
 
     @OptionGroup var pathLists: PathListOptions
@@ -118,55 +115,17 @@ extension ShareRoute {
       if failed { throw ExitStatus.unreadableInput }
     }
 
-    /// Sniffs a path list as it arrives: `BatchEngine`'s workers and ordered whole-line output,
-    /// each entry answered by ``answer(_:number:sniffer:reported:trust:json:explain:)``.
+    /// Sniffs a path list as it arrives (``StreamedList``), each entry answered by
+    /// ``answer(_:number:sniffer:reported:trust:json:explain:list:)``.
     func stream(_ list: String) throws {
-      let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw ValidationError(CLIMessages.pathListUnreadable(list == "-" ? CLIMessages.standardInput : list, String(cString: strerror(errno))))
-      }
-      defer { if list != "-" { close(descriptor) } }
-      share_route_catch_stop_signals()
-      let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-      guard let fitting = DescriptorBudget.workers(forJobs: workers) else {
-        Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
-        throw ExitStatus.systemError
-      }
       let (reported, trust, json, explain) = (report.reportedType.first, report.trust, output.isJSON, explain)
-      let name = list == "-" ? CLIMessages.standardInput : list
-      let engine: BatchEngine
-      do throws(SniffError) {
-        engine = try BatchEngine(
-          jobs: fitting, separator: pathLists.null ? 0 : 0x0A, maxEntryBytes: PathListOptions.maxPathBytes,
-          stopSignal: { share_route_stop_signal() }
-        ) { entry, number, sniffer in
-          Self.answer(entry, number: number, sniffer: sniffer, reported: reported, trust: trust, json: json, explain: explain, list: name)
-        }
-      } catch {
-        Diagnostics.error(error.description)
-        throw ExitStatus.unreadableInput
-      }
       let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
-      let summary = engine.run(
-        input: descriptor,
-        write: { text throws(BatchEngine.WriteFailure) in try StandardStream.write(text, to: STDOUT_FILENO) },
-        progress: showProgress ? { StandardStream.diagnostic("\r" + CLIMessages.sniffProgress($0)) } : nil)
-      if showProgress { StandardStream.diagnostic("\r") }
-      if let failure = summary.writeFailure {
-        Diagnostics.error(CLIMessages.writeFailed(failure.reason))
-        throw ExitStatus.ioError
+      let summary = try StreamedList.run(
+        list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff,
+        progress: showProgress ? { StandardStream.diagnostic("\r" + CLIMessages.sniffProgress($0)) } : nil
+      ) { entry, number, sniffer in
+        Self.answer(entry, number: number, sniffer: sniffer, reported: reported, trust: trust, json: json, explain: explain, list: list)
       }
-      if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
-      if summary.outOfDescriptors {
-        Diagnostics.error(CLIMessages.outOfDescriptors)
-        throw ExitStatus.systemError
-      }
-      if let reason = summary.stopReason {
-        Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name, 2 * PathListOptions.maxPaths) : reason)
-        throw ExitStatus.usage
-      }
-      if let reason = summary.inputError { throw ValidationError(CLIMessages.pathListUnreadable(name, reason)) }
-      if summary.lines == 0 { throw ValidationError(CLIMessages.nothingToSniff) }
       if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
     }
 
@@ -177,12 +136,8 @@ extension ShareRoute {
       _ entry: [UInt8]?, number: Int, sniffer: Sniffer, reported: String?, trust: TrustPolicy, json: Bool, explain: Bool,
       list: String
     ) -> BatchEngine.Result {
-      guard let entry else {
-        // Not a path list (or a broken one): stop there, as for a list read whole.
-        var result = BatchEngine.Result(text: "", outcome: .invalid)
-        result.stop = CLIMessages.pathListLineTooLong(list, line: number, PathListOptions.maxPathBytes)
-        return result
-      }
+      // Not a path list (or a broken one): stop there, as for a list read whole.
+      guard let entry else { return StreamedList.tooLong(number, list: list) }
       guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
       let path = PathBytes.name(entry)
       switch Result(catching: { () throws(SniffError) in try sniffer.explainedItem(pathBytes: entry, reportedType: reported, trust: trust) }) {

@@ -1,0 +1,84 @@
+import ArgumentParser
+import CSignals
+import Foundation
+import ShareRouteKit
+import ShareRouting
+import ShareSniffing
+
+/// A path list given alone (`sniff -`, `--each -`, one `--files-from`), answered as it arrives:
+/// the one place that opens the list, starts `BatchEngine`'s workers on it, and turns the ways a
+/// run can stop into errors. Each command gives the answer per entry and its own exit status.
+enum StreamedList {
+  /// The list to stream when the paths are that list alone (`-` for standard input), else `nil`.
+  static func alone(operands: [String], filesFrom: [String]) -> String? {
+    if operands == ["-"] && filesFrom.isEmpty { return "-" }
+    if operands.isEmpty && filesFrom.count == 1 { return filesFrom[0] }
+    return nil
+  }
+
+  /// The list as messages name it.
+  static func name(_ list: String) -> String { list == "-" ? CLIMessages.standardInput : list }
+
+  /// The answer to an entry over the path bound: the run stops there, with the usage error a
+  /// list read whole gives.
+  static func tooLong(_ number: Int, list: String) -> BatchEngine.Result {
+    var result = BatchEngine.Result(text: "", outcome: .invalid)
+    result.stop = CLIMessages.pathListLineTooLong(name(list), line: number, PathListOptions.maxPathBytes)
+    return result
+  }
+
+  /// The workers that fit the open-file limit for `jobs` (default: the cores); too few
+  /// descriptors for even one is the clear failure batch gives (exit 71).
+  static func workers(forJobs jobs: Int) throws -> Int {
+    guard let fitting = DescriptorBudget.workers(forJobs: jobs) else {
+      Diagnostics.error(CLIMessages.tooFewDescriptors(needed: DescriptorBudget.needed(workers: 1), free: DescriptorBudget.available()))
+      throw ExitStatus.systemError
+    }
+    return fitting
+  }
+
+  /// Streams `list` through `answer` and writes each answer with `write`, item notes to
+  /// standard error; throws for a run that stopped (write failure 74, signal 128 + N, out of
+  /// descriptors 71, a bad entry 64, an unreadable list 64) or read nothing (`nothing`, 64).
+  /// - Returns: The summary, for the command's own exit status.
+  static func run(
+    _ list: String, jobs: Int?, null: Bool, nothing: String, progress: ((Int) -> Void)? = nil,
+    write: @escaping (String) throws(BatchEngine.WriteFailure) -> Void = { text throws(BatchEngine.WriteFailure) in
+      try StandardStream.write(text, to: STDOUT_FILENO)
+    },
+    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ sniffer: Sniffer) -> BatchEngine.Result
+  ) throws -> BatchEngine.Summary {
+    let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ValidationError(CLIMessages.pathListUnreadable(name(list), String(cString: strerror(errno)))) }
+    defer { if list != "-" { close(descriptor) } }
+    share_route_catch_stop_signals()
+    let fitting = try workers(forJobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let engine: BatchEngine
+    do throws(SniffError) {
+      engine = try BatchEngine(
+        jobs: fitting, separator: null ? 0 : 0x0A, maxEntryBytes: PathListOptions.maxPathBytes,
+        stopSignal: { share_route_stop_signal() }, answer: answer)
+    } catch {
+      Diagnostics.error(error.description)
+      throw ExitStatus.unreadableInput
+    }
+    let summary = engine.run(input: descriptor, write: write, progress: progress, diagnostic: { Diagnostics.error($0) })
+    if progress != nil { StandardStream.diagnostic("\r") }
+    if let failure = summary.writeFailure {
+      Diagnostics.error(CLIMessages.writeFailed(failure.reason))
+      throw ExitStatus.ioError
+    }
+    if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
+    if summary.outOfDescriptors {
+      Diagnostics.error(CLIMessages.outOfDescriptors)
+      throw ExitStatus.systemError
+    }
+    if let reason = summary.stopReason {
+      Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name(list), 2 * PathListOptions.maxPaths) : reason)
+      throw ExitStatus.usage
+    }
+    if let reason = summary.inputError { throw ValidationError(CLIMessages.pathListUnreadable(name(list), reason)) }
+    if summary.lines == 0 { throw ValidationError(nothing) }
+    return summary
+  }
+}
