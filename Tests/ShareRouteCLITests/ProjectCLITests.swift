@@ -150,7 +150,7 @@ import Testing
     let query = try CLI.run(["query", "--manifests", legacy, "-a", "SEND", "-t", "image/png"])
     #expect(query.stdout.contains("legacy (guessed)  legacy.app/.ImportActivity (guessed)"), "\(query.stdout)")
     let matrix = try CLI.run(["matrix", "--manifests", legacy, "samples/photo.jpg"])
-    #expect(matrix.stdout.contains("h1  legacy (guessed) (legacy.app/.ImportActivity (guessed))"), "\(matrix.stdout)")
+    #expect(matrix.stdout.contains("a1  legacy (guessed) (legacy.app/.ImportActivity (guessed))"), "\(matrix.stdout)")
     let lint = try CLI.run(["lint", "--format", "json", legacy])
     let list = try #require((try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["handlerList"] as? [[String: Any]])
     #expect(list.first?["guessed"] as? [String] == ["id", "label"])

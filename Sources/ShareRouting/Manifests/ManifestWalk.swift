@@ -27,14 +27,14 @@ import ShareVocabulary
 /// - Names that are not UTF-8 keep their bytes (`PathBytes`): they are read, and shown escaped.
 /// - Bounds: ``maxDepth`` levels and ``maxEntries`` entries looked at; a walk that reaches one
 ///   stops and says so (``boundHit``).
-struct ManifestWalk {
+package struct ManifestWalk {
   /// The deepest folder level walked.
   static let maxDepth = 64
   /// The most directory entries looked at in one walk.
   static let maxEntries = 1_000_000
 
   /// Folder names never walked.
-  static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+  package static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
   /// Folder name endings never walked.
   static let skippedSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".lproj"]
   /// Files that make a folder a project tree.

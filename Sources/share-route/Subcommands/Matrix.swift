@@ -9,17 +9,25 @@ extension ShareRoute {
   struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "matrix",
-      abstract: "Show which handler accepts which sample: samples × handlers, with the reason in each refused cell.",
+      abstract: "Show which handler accepts which sample: shares × handlers, by platform, with the refusal code in each refused cell.",
       discussion: """
-        Each sample is shared alone (as route --each does). A directory stands for the regular \
-        files under it (hidden ones and symbolic links left out, at most \(Self.fileLimit) files). \
-        --format text prints ranks and refusal codes with a legend, markdown a GitHub table, html \
-        one self-contained page (no script, nothing from the network; every reason on hover). \
-        Exit status: 0, 65 when a manifest is invalid, 66 when a sample cannot be read.
+        Each sample is shared alone (as route --each does), and so is each --text and --url \
+        (without them, one text and one link; --files-only leaves them out). Columns are grouped \
+        by platform: on a device Android activities and iOS extensions never compete, so a rank \
+        is the rank on that platform. A directory stands for the regular files under it (hidden \
+        ones, symbolic links and build folders such as build, DerivedData, Pods, Carthage and \
+        node_modules left out, at most \(Self.fileLimit) files); --include and --exclude filter \
+        them by glob. --format text prints ranks and refusal codes with a legend, markdown a \
+        GitHub table, html one self-contained page (no script, nothing from the network; every \
+        reason on hover). Exit status: 0, 65 when a manifest or a text or URL is invalid, 66 when \
+        a sample cannot be read.
         """)
 
     /// The most files a directory operand may stand for.
     static let fileLimit = 10_000
+    /// The text and link shared when no --text or --url is given.
+    static let defaultText = "Hello from share-route"
+    static let defaultURL = "https://example.com/"
 
     /// How the matrix is written.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -30,6 +38,28 @@ extension ShareRoute {
     var paths: [String] = []
 
     @OptionGroup var pathLists: PathListOptions
+
+    @Option(name: .long, help: "A text to share as a row of its own (repeatable; default: one sample text).")
+    var text: [String] = []
+
+    @Option(name: .long, help: "An http(s) URL to share as a row of its own (repeatable; default: one sample link).")
+    var url: [String] = []
+
+    @Flag(name: .long, help: "No text or link rows unless --text or --url asks for them.")
+    var filesOnly = false
+
+    @Option(
+      name: .long,
+      help: ArgumentHelp(
+        "Under a directory, only files matching this glob (repeatable).",
+        discussion: "A glob without / matches a file's name, one with / its path below the directory operand (* crosses /)."))
+    var include: [String] = []
+
+    @Option(name: .long, help: "Under a directory, leave out files and folders matching this glob (repeatable).")
+    var exclude: [String] = []
+
+    @Flag(name: .long, help: "Walk build folders too (build, DerivedData, Pods, Carthage, node_modules).")
+    var noDefaultExcludes = false
 
     @Option(name: .long, help: "The type the sender reported for every sample.")
     var reportedType: String?
@@ -50,36 +80,82 @@ extension ShareRoute {
       if paths.isEmpty { paths = ["samples"] }
     }
 
+    /// The shares of the rows: each sample, then each text and link, alone.
+    func rows(samples: [String]) -> [(name: String, input: ShareInput)] {
+      let texts = text.isEmpty && url.isEmpty && !filesOnly ? [Self.defaultText] : text
+      let urls = text.isEmpty && url.isEmpty && !filesOnly ? [Self.defaultURL] : url
+      return samples.map { ($0, ShareInput(paths: [$0], reportedTypes: reportedType.map { [$0] } ?? [])) }
+        + texts.map { (MatrixMessages.textRow($0), ShareInput(texts: [$0])) }
+        + urls.map { (MatrixMessages.linkRow($0), ShareInput(urls: [$0])) }
+    }
+
     func run() throws {
       let manifests = manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
-      let samples = try Self.files(paths)
+      let filter = SampleFilter(include: include, exclude: exclude, defaultExcludes: !noDefaultExcludes)
+      let samples = try Self.files(paths, filter: filter)
       let router = Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
       let sniffer = try Sniffer.forCommand()
-      var matrix = RouteMatrix(columns: manifests.handlers.map { RouteMatrix.Column(id: $0.id, label: $0.label, guessed: $0.guessed) })
+      var matrix = RouteMatrix(handlers: manifests.handlers, platforms: [platform])
       var unreadable = false
-      for sample in samples {
-        let input = ShareInput(paths: [sample], reportedTypes: reportedType.map { [$0] } ?? [])
-        let route = try Route.share(
-          input, id: nil, errors: [], sniffer: sniffer, router: router,
-          settings: Route.Settings(source: source, platform: platform))
-        for problem in route.errors { Diagnostics.error(problem.message) }
-        unreadable = unreadable || !route.errors.isEmpty
-        matrix.add(name: sample, route: route)
+      var invalid = false
+      for (name, input) in rows(samples: samples) {
+        // Sniffed once; routed once per platform, as the device would.
+        let built = input.build(sniffer: input.hasFiles ? sniffer : nil, pathBytes: RawArguments.bytes(of:))
+        var routes: [Platform: ShareRouting.Route] = [:]
+        for platform in matrix.platforms {
+          do {
+            routes[platform] = try router.route(items: built.items, platform: platform, source: source, errors: built.problems)
+          } catch {
+            throw ValidationError(error.description)  // an unknown source: the command line's mistake
+          }
+        }
+        for problem in built.problems { Diagnostics.error(problem.message) }
+        invalid = invalid || built.problems.contains { $0.code == .invalidItem }
+        unreadable = unreadable || built.problems.contains { $0.code != .invalidItem }
+        matrix.add(name: name, routes: routes)
       }
       switch format {
       case .text: try StandardStream.output(matrix.text)
       case .markdown: try StandardStream.output(matrix.markdown)
       case .html: try StandardStream.output(matrix.html)
       }
-      if !manifests.errors.isEmpty { throw ExitStatus.invalidInput }
+      if !manifests.errors.isEmpty || invalid { throw ExitStatus.invalidInput }
       if unreadable { throw ExitStatus.unreadableInput }
     }
 
+    /// Which files under a directory operand are samples: `--include` / `--exclude` globs and the
+    /// build folders left out by default.
+    struct SampleFilter {
+      var include: [String] = []
+      var exclude: [String] = []
+      var defaultExcludes = true
+
+      /// Whether a glob matches an entry: by name without `/`, else by its path below the operand.
+      static func matches(_ glob: String, name: String, relative: String) -> Bool {
+        let anchored = glob.hasPrefix("/") ? String(glob.dropFirst()) : glob
+        let pattern = anchored.hasSuffix("/") ? String(anchored.dropLast()) : anchored
+        return fnmatch(pattern, pattern.contains("/") ? relative : name, 0) == 0
+      }
+
+      /// Whether to walk a folder.
+      func walks(folder name: String, relative: String) -> Bool {
+        if defaultExcludes && ManifestWalk.skippedFolders.contains(name) { return false }
+        return !exclude.contains { Self.matches($0, name: name, relative: relative) }
+      }
+
+      /// Whether a file is a sample.
+      func keeps(file name: String, relative: String) -> Bool {
+        if exclude.contains(where: { !$0.hasSuffix("/") && Self.matches($0, name: name, relative: relative) }) { return false }
+        return include.isEmpty || include.contains { Self.matches($0, name: name, relative: relative) }
+      }
+    }
+
     /// The files the operands stand for: a file as given, a directory's regular files (sorted,
-    /// recursively, hidden entries and symbolic links left out), at most ``fileLimit``.
-    static func files(_ operands: [String]) throws -> [String] {
+    /// recursively, hidden entries, symbolic links and what `filter` leaves out skipped), at most
+    /// ``fileLimit``.
+    static func files(_ operands: [String], filter: SampleFilter = SampleFilter()) throws -> [String] {
       var result: [String] = []
       /// The file type of a path, links not followed (names that are not UTF-8 open by their bytes).
       func type(_ path: String) -> mode_t? {
@@ -97,15 +173,17 @@ extension ShareRoute {
           continue
         }
         var found: [String] = []
-        var pending = [RawArguments.openable(operand)]
-        while let directory = pending.popLast() {
+        // Each folder with its path below the operand ("" for the operand itself).
+        var pending = [(RawArguments.openable(operand), "")]
+        while let (directory, below) = pending.popLast() {
           let entries = Directory.names(in: directory) ?? []
           for entry in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !entry.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+            let relative = below.isEmpty ? entry : below + "/" + entry
             switch type(path) {
-            case S_IFDIR?: pending.append(path)
-            case S_IFREG?: found.append(path)
-            default: continue  // symbolic links, devices, FIFOs
+            case S_IFDIR? where filter.walks(folder: entry, relative: relative): pending.append((path, relative))
+            case S_IFREG? where filter.keeps(file: entry, relative: relative): found.append(path)
+            default: continue  // symbolic links, devices, FIFOs, what the filter leaves out
             }
             if result.count + found.count > fileLimit {
               throw ValidationError(CLIMessages.tooManySamples(operand, limit: fileLimit))
