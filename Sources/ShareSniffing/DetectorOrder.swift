@@ -30,6 +30,10 @@ enum DetectorOrder {
       why: "where libmagic's answer follows from the first bytes alone (PNG, JPEG, GIF, PDF, WebP, gzip, FLAC, "
         + "ISO media by brand), that answer without libmagic's rule walk; a differential test holds it equal"),
     Stage(
+      name: "text-first", when: .beforeLibmagic,
+      why: "text whose format share-route's text layer names needs only libmagic's cheap checks (encoding, JSON, "
+        + "CSV), not its soft-magic rules; anything the text families do not name runs libmagic's full pass (TextFirst)"),
+    Stage(
       name: "libmagic", when: .libmagic,
       why: "the reference answer for everything else, its aliases made one canonical name"),
     Stage(

@@ -30,6 +30,9 @@ struct MagicCookie: ~Copyable {
 
   private let cookie: OpaquePointer
 
+  /// The flags every cookie is opened with.
+  private static let flags = MAGIC_MIME_TYPE | MAGIC_ERROR
+
   /// Cookies are opened and loaded one at a time in the whole process, whichever thread asks
   /// (`magic_load` touches process-wide state in libmagic 5.44).
   private static let loading = NSLock()
@@ -46,7 +49,7 @@ struct MagicCookie: ~Copyable {
   ///   ``databaseCandidates`` that exists.
   init(databasePath: String? = nil) throws(SniffError) {
     let opened: Result<OpaquePointer, SniffError> = Self.loading.withLock {
-      guard let cookie = magic_open(MAGIC_MIME_TYPE | MAGIC_ERROR) else {
+      guard let cookie = magic_open(Self.flags) else {
         return .failure(.magicUnavailable(String(cString: strerror(errno))))
       }
       if magic_load(cookie, Self.database(databasePath)) != 0 {
@@ -85,7 +88,15 @@ struct MagicCookie: ~Copyable {
   }
 
   /// The MIME type of bytes in memory. The corresponding C function is `magic_buffer(3)`.
-  func mimeType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String {
+  ///
+  /// - Parameter softMagic: `false` runs libmagic without its soft-magic rules
+  ///   (`MAGIC_NO_CHECK_SOFT`, set for this call only with `magic_setflags(3)`): only its cheap
+  ///   built-in checks remain (tar, JSON, CSV, CDF, and for text the encoding), so a text file is
+  ///   `text/plain`, `text/csv` or `application/json` and anything else mostly
+  ///   `application/octet-stream`.
+  func mimeType(bytes: UnsafeRawBufferPointer, softMagic: Bool = true) throws(SniffError) -> String {
+    if !softMagic { _ = magic_setflags(cookie, Self.flags | MAGIC_NO_CHECK_SOFT) }
+    defer { if !softMagic { _ = magic_setflags(cookie, Self.flags) } }
     guard let result = magic_buffer(cookie, bytes.baseAddress, bytes.count) else {
       throw .magicFailed(magic_error(cookie).map { String(cString: $0) } ?? "unknown error")
     }

@@ -46,13 +46,24 @@ public final class Sniffer {
   ///
   /// - Parameter databasePath: A compiled magic database, or `nil` for the system's.
   /// - Throws: ``SniffError/magicUnavailable(_:)`` when the database cannot be read.
-  public init(databasePath: String? = nil) throws(SniffError) {
+  public convenience init(databasePath: String? = nil) throws(SniffError) {
+    try self.init(databasePath: databasePath, textFirst: true)
+  }
+
+  /// Whether text is first asked of libmagic without its soft magic (``TextFirst``); `false` runs
+  /// libmagic's full pass on every file not decided by ``LibmagicShortcuts`` (the differential
+  /// tests compare both).
+  let textFirst: Bool
+
+  /// A sniffer that may leave out the text-first stage (for the differential tests).
+  package init(databasePath: String? = nil, textFirst: Bool) throws(SniffError) {
     // A given database is checked now; the default one is looked for among the readable
     // candidates when the cookie is loaded.
     if let databasePath, access(databasePath, R_OK) != 0 {
       throw .magicUnavailable(SniffMessages.databaseUnreadable(databasePath, Self.errnoText()))
     }
     self.databasePath = databasePath
+    self.textFirst = textFirst
   }
 
   /// What the bytes of a file say: libmagic's canonical answer, share-route's refinement of it
@@ -74,6 +85,11 @@ public final class Sniffer {
     /// Whether ``sniffed`` was found from the first bytes without asking libmagic
     /// (`LibmagicShortcuts`: the same answer, a differential test holds it).
     public var withoutLibmagic = false
+    /// Whether libmagic answered without its soft-magic rules (``sniffed`` is then its answer
+    /// from its built-in checks alone: `text/plain`, `text/csv` or `application/json`), because
+    /// those checks settle the answer or share-route's text layer named the format
+    /// (`docs/sniffing.md#text-first`).
+    public var withoutSoftMagic = false
 
     /// Creates a report.
     public init(sniffed: String, refinement: Refinement? = nil, size: Int, name: NameChoice? = nil) {
@@ -152,6 +168,9 @@ public final class Sniffer {
     var window: FileWindow?
     let sniffed: String
     var bypassed = false
+    var softMagicSkipped = false
+    // The text layer's finding when it decided without libmagic's soft magic (``TextFirst``).
+    var decidedText: (refinement: Refinement?, confirmation: Refinement?)?
     if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
       window = whole
       if let decided = LibmagicShortcuts.type(head: whole.head, size: size) {
@@ -159,10 +178,27 @@ public final class Sniffer {
         bypassed = true
       } else {
         let loaded = try magic()
-        let answer = whole.head.withUnsafeBytes { bytes in
-          Result { () throws(SniffError) in try loaded.cookie.mimeType(bytes: bytes) }
+        func ask(softMagic: Bool) throws(SniffError) -> String {
+          let answer = whole.head.withUnsafeBytes { bytes in
+            Result { () throws(SniffError) in try loaded.cookie.mimeType(bytes: bytes, softMagic: softMagic) }
+          }
+          return TypePolicy.canonical(try answer.get())
         }
-        sniffed = TypePolicy.canonical(try answer.get())
+        let quick = textFirst && TextFirst.mayBeText(whole.head) ? try ask(softMagic: false) : nil
+        if let quick, TextFirst.settled.contains(quick) {
+          sniffed = quick  // checked before soft magic: the full pass says the same
+          softMagicSkipped = true
+        } else if quick == TextFirst.textAnswer, case var textWindow = whole,
+          case let found = Refiner.refine(sniffed: TextFirst.textAnswer, window: &textWindow),
+          let refinement = found.refinement, TextFirst.deciders.contains(refinement.detector)
+        {
+          sniffed = TextFirst.textAnswer
+          softMagicSkipped = true
+          decidedText = found
+          window = textWindow
+        } else {
+          sniffed = try ask(softMagic: true)
+        }
       }
     } else if size >= LibmagicShortcuts.minimumSize,
       let decided = LibmagicShortcuts.type(head: FileWindow.head(of: fd, count: LibmagicShortcuts.headBytes), size: size)
@@ -175,17 +211,19 @@ public final class Sniffer {
     guard Refiner.mayRefine(sniffed) || NameRule.openAnswers.contains(sniffed), size > 0 else {
       var report = ContentReport(sniffed: sniffed, size: size, name: Self.nameChoice(ext, content: sniffed, head: []))
       report.withoutLibmagic = bypassed
+      report.withoutSoftMagic = softMagicSkipped
       return report
     }
     var refinerWindow = window ?? FileWindow(descriptor: fd, size: size)
     let (refinement, confirmation) =
-      Refiner.mayRefine(sniffed) ? Refiner.refine(sniffed: sniffed, window: &refinerWindow) : (nil, nil)
+      decidedText ?? (Refiner.mayRefine(sniffed) ? Refiner.refine(sniffed: sniffed, window: &refinerWindow) : (nil, nil))
     let answer = refinement.map { TypePolicy.canonical($0.type) } ?? sniffed
     let name = Self.nameChoice(
       ext, content: answer, isGuess: refinement.map(Self.isGuess) ?? false, examined: confirmation != nil,
       head: refinerWindow.head)
     var report = ContentReport(sniffed: sniffed, refinement: refinement, size: size, name: name)
     report.withoutLibmagic = bypassed
+    report.withoutSoftMagic = softMagicSkipped
     report.confirmation = refinement == nil ? confirmation : nil
     return report
   }

@@ -88,9 +88,10 @@ enum OutputMessages {
   }
 
   // `sniff --explain`: one line per step.
-  static func explainLibmagic(_ type: String, withoutLibmagic: Bool) -> String {
-    withoutLibmagic
-      ? "libmagic's answer, from the first bytes without libmagic: \(type)" : "libmagic said \(type)"
+  static func explainLibmagic(_ type: String, withoutLibmagic: Bool, withoutSoftMagic: Bool = false) -> String {
+    if withoutLibmagic { return "libmagic's answer, from the first bytes without libmagic: \(type)" }
+    if withoutSoftMagic { return "libmagic said \(type) from its encoding, JSON and CSV checks (its soft-magic rules not run)" }
+    return "libmagic said \(type)"
   }
 
   static func explainDetector(_ name: String, type: String, evidence: String) -> String {

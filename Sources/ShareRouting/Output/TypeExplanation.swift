@@ -5,6 +5,9 @@ package struct TypeExplanation: Sendable {
   package var libmagic: String
   /// Whether that answer was found from the first bytes without asking libmagic.
   package var withoutLibmagic: Bool
+  /// Whether libmagic answered from its built-in checks alone, its soft-magic rules not run
+  /// (the text-first stage).
+  package var withoutSoftMagic: Bool
   /// The detector that refined (or examined and confirmed) it: its name, the type and the
   /// evidence; or `nil`.
   package var detector: (name: String, type: String, evidence: String)?
@@ -16,12 +19,14 @@ package struct TypeExplanation: Sendable {
 
   /// Creates an explanation.
   package init(
-    libmagic: String, withoutLibmagic: Bool, detector: (name: String, type: String, evidence: String)?,
+    libmagic: String, withoutLibmagic: Bool, withoutSoftMagic: Bool = false,
+    detector: (name: String, type: String, evidence: String)?,
     fileExtension: String?, name: (fileExtension: String?, type: String?, why: String)?
   ) {
     self.fileExtension = fileExtension
     self.libmagic = libmagic
     self.withoutLibmagic = withoutLibmagic
+    self.withoutSoftMagic = withoutSoftMagic
     self.detector = detector
     self.name = name
   }
@@ -30,7 +35,9 @@ package struct TypeExplanation: Sendable {
 extension TextReport {
   /// The steps of a type's decision, one indented line each, after the file's `sniff` row.
   package static func explanation(_ explanation: TypeExplanation, item: ShareItem) -> String {
-    var out = "  " + OutputMessages.explainLibmagic(printable(explanation.libmagic), withoutLibmagic: explanation.withoutLibmagic) + "\n"
+    var out = "  " + OutputMessages.explainLibmagic(
+      printable(explanation.libmagic), withoutLibmagic: explanation.withoutLibmagic,
+      withoutSoftMagic: explanation.withoutSoftMagic) + "\n"
     if let detector = explanation.detector {
       out += "  " + OutputMessages.explainDetector(detector.name, type: printable(detector.type), evidence: printable(detector.evidence)) + "\n"
     } else {
@@ -66,6 +73,7 @@ extension SniffRecord {
         writer.object {
           $0.member("libmagic") { $0.string(explanation.libmagic) }
           $0.member("withoutLibmagic") { $0.bool(explanation.withoutLibmagic) }
+          $0.member("withoutSoftMagic") { $0.bool(explanation.withoutSoftMagic) }
           $0.member("detector") { writer in
             if let detector = explanation.detector {
               writer.object {

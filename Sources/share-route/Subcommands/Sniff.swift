@@ -164,7 +164,7 @@ extension ShareRoute {
     /// The steps of a decision as the output shows them.
     static func explanation(_ content: Sniffer.ContentReport, path: String) -> TypeExplanation {
       TypeExplanation(
-        libmagic: content.sniffed, withoutLibmagic: content.withoutLibmagic,
+        libmagic: content.sniffed, withoutLibmagic: content.withoutLibmagic, withoutSoftMagic: content.withoutSoftMagic,
         detector: (content.refinement ?? content.confirmation).map { ($0.detector, $0.type, $0.evidence) },
         fileExtension: FilePaths.fileExtension(path), name: content.name.map { ($0.fileExtension, $0.type, $0.why) })
     }

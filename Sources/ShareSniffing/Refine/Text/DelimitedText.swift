@@ -11,7 +11,7 @@ extension TextFamilies {
       (UInt8(ascii: ","), "text/csv", "comma"),
       (UInt8(ascii: ";"), "text/csv", "semicolon"),
     ] {
-      let records = parseRecords(Array(text.utf8), delimiter: delimiter)
+      let records = parseRecords(Array(text.utf8), delimiter: delimiter, uniform: true)
       guard records.count >= 2, let width = records.first?.count, width >= 2,
         records.allSatisfy({ $0.count == width })
       else { continue }
@@ -29,7 +29,9 @@ extension TextFamilies {
 
   /// Records split on `delimiter`, with RFC 4180 quoting (a quoted field may hold the delimiter,
   /// line breaks and doubled quotes). Empty lines are skipped; fields keep their raw bytes.
-  static func parseRecords(_ bytes: [UInt8], delimiter: UInt8) -> [[[UInt8]]] {
+  /// `uniform` gives up (no records) at the first record narrower than two fields or of another
+  /// width than the first: records that could not be CSV are not parsed to the end.
+  static func parseRecords(_ bytes: [UInt8], delimiter: UInt8, uniform: Bool = false) -> [[[UInt8]]] {
     var records: [[[UInt8]]] = []
     var record: [[UInt8]] = []
     var field: [UInt8] = []
@@ -40,6 +42,11 @@ extension TextFamilies {
       field = []
       if !(record.count == 1 && record[0].isEmpty) { records.append(record) }
       record = []
+    }
+    /// Whether the records so far can no longer be uniform records of two or more fields.
+    func broken() -> Bool {
+      guard uniform, let last = records.last else { return false }
+      return last.count < 2 || last.count != records[0].count
     }
     while index < bytes.count, records.count < 500 {
       let byte = bytes[index]
@@ -62,6 +69,7 @@ extension TextFamilies {
       } else if byte == 0x0A {
         if field.last == 0x0D { field.removeLast() }
         endRecord()
+        if broken() { return [] }
       } else {
         field.append(byte)
       }

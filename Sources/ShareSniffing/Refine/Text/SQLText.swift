@@ -5,18 +5,28 @@ extension TextFamilies {
   static func sql(_ lines: [Substring]) -> Finding? {
     var statements = 0
     var terminated = false
-    let text = lines.joined(separator: " ").uppercased()
+    // The whole text in capitals, made only when a line starts with SELECT or UPDATE.
+    var text: String?
+    func wholeText() -> String {
+      if let text { return text }
+      let made = lines.joined(separator: " ").uppercased()
+      text = made
+      return made
+    }
+    let starts = [
+      "CREATE TABLE", "CREATE INDEX", "CREATE UNIQUE INDEX", "CREATE VIEW", "CREATE DATABASE",
+      "CREATE SCHEMA", "CREATE OR REPLACE", "INSERT INTO", "DELETE FROM", "DROP TABLE", "ALTER TABLE",
+      "BEGIN TRANSACTION", "GRANT ",
+    ]
     for raw in lines.prefix(400) {
-      let line = raw.trimmedSpaces().uppercased()
-      if line.hasSuffix(";") { terminated = true }
-      let starts = [
-        "CREATE TABLE", "CREATE INDEX", "CREATE UNIQUE INDEX", "CREATE VIEW", "CREATE DATABASE",
-        "CREATE SCHEMA", "CREATE OR REPLACE", "INSERT INTO", "DELETE FROM", "DROP TABLE", "ALTER TABLE",
-        "BEGIN TRANSACTION", "GRANT ",
-      ]
+      let trimmed = raw.trimmedSpaces()
+      if trimmed.hasSuffix(";") { terminated = true }
+      // Every keyword is at most 20 characters, and a capital is at least one character: the
+      // capitals of the first 24 characters start as the whole line's do.
+      let line = String(trimmed.prefix(24)).uppercased()
       if starts.contains(where: { line.hasPrefix($0) }) { statements += 1 }
-      if line.hasPrefix("SELECT ") && text.includes(" FROM ") { statements += 1 }
-      if line.hasPrefix("UPDATE ") && text.includes(" SET ") { statements += 1 }
+      if line.hasPrefix("SELECT ") && wholeText().includes(" FROM ") { statements += 1 }
+      if line.hasPrefix("UPDATE ") && wholeText().includes(" SET ") { statements += 1 }
     }
     guard statements > 0, terminated else { return nil }
     return Finding(type: "application/sql", evidence: SniffMessages.Evidence.itHoldsSqlStatements)

@@ -2,8 +2,15 @@ import Foundation
 
 /// Source code: Swift, Python and JavaScript by their telltale lines.
 extension TextFamilies {
+  /// What the source-code telltales found: a language, or code of a language this detector does
+  /// not name (C, C++ or Objective-C preprocessor lines, a Go or Java `package` line).
+  enum CodeFinding {
+    case language(Finding)
+    case otherLanguage
+  }
+
   /// Swift, Python and JavaScript by the statements only they have; a score per language.
-  static func sourceCode(_ lines: [Substring]) -> Finding? {
+  static func sourceCode(_ lines: [Substring]) -> CodeFinding? {
     var swift = 0
     var python = 0
     var javascript = 0
@@ -55,7 +62,7 @@ extension TextFamilies {
       }
       if line.includes("require(") { javascript += 3 }
       if line.hasPrefix("module.exports") || line.hasPrefix("export ") { javascript += 3 }
-      if line.includes("function ") || line.includes("function(") { javascript += 2 }
+      if declaresFunction(line) { javascript += 2 }
       if line.includes("=>") { javascript += 1 }
       if line.includes("console.log(") || containsWord(line, "document.") || containsWord(line, "window.") {
         javascript += 2
@@ -64,13 +71,26 @@ extension TextFamilies {
         javascript += 1
       }
     }
-    if goOrJava || preprocessor { return nil }
+    if goOrJava || preprocessor { return .otherLanguage }
     let best = max(swift, python, javascript)
     guard best >= 4 else { return nil }
-    if swift == best && swift > javascript { return Finding(type: "text/x-swift", evidence: SniffMessages.Evidence.itReadsAsSwiftSource) }
-    if python == best { return Finding(type: "text/x-python", evidence: SniffMessages.Evidence.itReadsAsPythonSource) }
-    if javascript == best { return Finding(type: "text/javascript", evidence: SniffMessages.Evidence.itReadsAsJavascriptSource) }
+    if swift == best && swift > javascript { return .language(Finding(type: "text/x-swift", evidence: SniffMessages.Evidence.itReadsAsSwiftSource)) }
+    if python == best { return .language(Finding(type: "text/x-python", evidence: SniffMessages.Evidence.itReadsAsPythonSource)) }
+    if javascript == best { return .language(Finding(type: "text/javascript", evidence: SniffMessages.Evidence.itReadsAsJavascriptSource)) }
     return nil
+  }
+
+  /// Whether the line has a JavaScript function: `function`, an optional name, then `(`
+  /// (`function draw(`, `function(`, `function* gen(`); prose that says "a function that" is not one.
+  static func declaresFunction(_ line: String) -> Bool {
+    var search = line.startIndex
+    while let found = line.find("function", from: search) {
+      search = found.upperBound
+      var rest = line[found.upperBound...].drop { $0 == " " || $0 == "*" }
+      rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.drop { $0 == " " }
+      if rest.first == "(" { return true }
+    }
+    return false
   }
 
   /// Whether `word` occurs in `line` not preceded by a letter, digit, `_`, `-`, `/` or `.`.

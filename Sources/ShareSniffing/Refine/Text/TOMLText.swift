@@ -6,7 +6,6 @@ extension TextFamilies {
     var pairs = 0
     var tables = 0
     var typedValues = 0
-    var other = 0
     var openArray = 0
     for raw in lines.prefix(400) {
       let line = raw.trimmedSpaces()
@@ -21,12 +20,12 @@ extension TextFamilies {
         tables += 1
         continue
       }
-      guard let equals = line.firstIndex(of: "=") else { other += 1; continue }
+      guard let equals = line.firstIndex(of: "=") else { return nil }  // a line that is none of these: not TOML
       let key = String(line[..<equals]).trimmingWhitespace()
       let value = String(line[line.index(after: equals)...]).trimmingWhitespace()
       guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-.\"' ".contains($0) }),
         let first = value.first
-      else { other += 1; continue }
+      else { return nil }
       if first == "\"" || first == "'" || first == "[" || first == "{" || first.isNumber || first == "-"
         || first == "+" || value.hasPrefix("true") || value.hasPrefix("false")
       {
@@ -34,10 +33,10 @@ extension TextFamilies {
         if first == "\"" || first == "'" || value == "true" || value == "false" { typedValues += 1 }
         if first == "[" { openArray = value.filter { $0 == "[" }.count - value.filter { $0 == "]" }.count }
       } else {
-        other += 1
+        return nil
       }
     }
-    guard pairs >= 2, other == 0, tables > 0 || typedValues > 0 else { return nil }
+    guard pairs >= 2, tables > 0 || typedValues > 0 else { return nil }
     return Finding(type: "application/toml", evidence: SniffMessages.Evidence.itsLinesAreTomlTablesAnd)
   }
 }

@@ -69,6 +69,13 @@ enum TextFamilies {
 
     lazy var start: String = text.trimmingWhitespace()
 
+    /// Whether the text from its first non-space starts with `prefix` (in capitals) when put in
+    /// capitals. A capital is at least one character, so the capitals of as many characters as
+    /// `prefix` has start as the whole text's do.
+    func startsWith(capitals prefix: String) -> Bool {
+      String(start.prefix(prefix.count)).uppercased().hasPrefix(prefix)
+    }
+
     /// The Markdown constructs the lines hold (`heading`, `list`, `fence`, …).
     lazy var markdown: Set<String> = TextFamilies.markdownSyntax(lines)
   }
@@ -97,11 +104,11 @@ enum TextFamilies {
     .family("shebang") { shebang($0.bytes) },
     .family("markup") { markup($0.bytes) },
     .family("vcard") { sample in
-      sample.start.uppercased().hasPrefix("BEGIN:VCARD")
+      sample.startsWith(capitals: "BEGIN:VCARD")
         ? Finding(type: "text/vcard", evidence: SniffMessages.Evidence.itStartsWithBeginVcard) : nil
     },
     .family("icalendar") { sample in
-      sample.start.uppercased().hasPrefix("BEGIN:VCALENDAR")
+      sample.startsWith(capitals: "BEGIN:VCALENDAR")
         ? Finding(type: "text/calendar", evidence: SniffMessages.Evidence.itStartsWithBeginVcalendar) : nil
     },
     .family("mail-headers") { mailHeaders($0.lines) },
@@ -119,9 +126,16 @@ enum TextFamilies {
       let code = sourceCode(sample.lines)
       // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
       if ["text/x-c", "text/x-c++", "text/x-objective-c"].contains(sample.sniffed) {
-        return code?.type == "text/x-swift" ? code.map(Verdict.found) ?? .keepLibmagic : .keepLibmagic
+        if case .language(let found)? = code, found.type == "text/x-swift" { return .found(found) }
+        return .keepLibmagic
       }
-      return code.map(Verdict.found) ?? .next
+      switch code {
+      case .language(let found)?: return .found(found)
+      // Code of a language these telltales do not name (C, Go, Java): no later guess (Markdown,
+      // YAML) names it better than libmagic does.
+      case .otherLanguage?: return .keepLibmagic
+      case nil: return .next
+      }
     },
     .family("sql") { sql($0.lines) },
     .family("css") { css($0.start) },

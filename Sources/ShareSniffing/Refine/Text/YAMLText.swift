@@ -7,7 +7,6 @@ extension TextFamilies {
   /// lines (Debian copyright files, mail) are not YAML.
   static func yaml(_ lines: [Substring]) -> Finding? {
     var keys = 0
-    var other = 0
     var blockIndent: Int?
     for raw in lines.prefix(400) {
       let trimmed = raw.trimmedSpaces()
@@ -30,10 +29,10 @@ extension TextFamilies {
         let value = String(body[body.index(after: body.firstIndex(of: ":") ?? body.startIndex)...]).trimmingWhitespace()
         if ["|", "|-", "|+", ">", ">-", ">+"].contains(value) { blockIndent = indent }
       } else if !item {
-        other += 1
+        return nil  // a line that is none of these: not YAML
       }
     }
-    guard keys >= 2, other == 0 else { return nil }
+    guard keys >= 2 else { return nil }
     return Finding(type: "application/yaml", evidence: SniffMessages.Evidence.itsLinesAreYamlKeysAnd)
   }
 
