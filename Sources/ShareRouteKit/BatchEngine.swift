@@ -28,7 +28,7 @@ public final class BatchEngine: @unchecked Sendable {
   /// more threads.
   public var workers: Int { sniffers.count }
   /// Each worker's Android decisions by intent (the routes are the same without them).
-  private let memos: [Router.AndroidMemo]
+  private let memos: [Router.DecisionMemo]
   private let stopSignal: @Sendable () -> Int32
   let refusals: Router.Refusals
 
@@ -104,7 +104,7 @@ public final class BatchEngine: @unchecked Sendable {
     var sniffers: [Sniffer] = []
     for _ in 0..<pool.count { sniffers.append(try Sniffer()) }
     self.sniffers = sniffers
-    memos = sniffers.map { _ in Router.AndroidMemo() }
+    memos = sniffers.map { _ in Router.DecisionMemo() }
   }
 
   /// The byte between input lines.

@@ -5,7 +5,7 @@ import ShareSniffing
 /// (`docs/output.md`); the scheduling around it is in `BatchEngine.swift`.
 extension BatchEngine {
   /// One request line to one output line.
-  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer, memo: Router.AndroidMemo) -> Result {
+  func handle(_ line: LineReader.Line, number: Int, sniffer: Sniffer, memo: Router.DecisionMemo) -> Result {
     if let answer {
       switch line {
       case .tooLong: return answer(nil, number, sniffer)

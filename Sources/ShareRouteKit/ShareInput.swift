@@ -105,7 +105,7 @@ public struct ShareInput: Sendable {
   /// worker's Android decisions.
   package func route(
     with router: Router, sniffer: Sniffer?, platform: Platform, source: String?, id: String?,
-    errors: [RouteProblem], refusals: Router.Refusals, memo: Router.AndroidMemo?,
+    errors: [RouteProblem], refusals: Router.Refusals, memo: Router.DecisionMemo?,
     pathBytes: (String) -> [UInt8] = { Array($0.utf8) }
   ) throws(RoutingError) -> Route {
     let built = build(sniffer: sniffer, pathBytes: pathBytes)

@@ -143,7 +143,7 @@ import Testing
     let handlers = try Self.handlers(120, seed: seed)
     let profile = SourceProfile(name: "s", offers: handlers.prefix(60).map(\.id), custom: ["h7", "h100"])
     let router = Router(handlers: handlers, sources: ["s": profile])
-    let memo = Router.AndroidMemo()
+    let memo = Router.DecisionMemo()
     func same(_ items: [ShareItem], _ platform: Platform, _ source: String?, _ refusals: Router.Refusals) throws {
       let plain = try router.route(items: items, platform: platform, source: source, refusals: refusals)
       let memoised = try router.route(items: items, platform: platform, source: source, refusals: refusals, memo: memo)
@@ -160,10 +160,50 @@ import Testing
       }
     }
     // More intents than the memo keeps, twice.
-    let many = try (0..<(Router.AndroidMemo.limit + 20)).map { [try ShareItem.declared(mimeType: "application/x-t\($0)")] }
+    let many = try (0..<(Router.DecisionMemo.limit + 20)).map { [try ShareItem.declared(mimeType: "application/x-t\($0)")] }
     for _ in 0..<2 {
       for items in many + shares { try same(items, .android, nil, .all) }
     }
+  }
+
+  /// iOS decisions are kept by the attachments' types and their messages given each share's own
+  /// names: the same shares under new names each time (names with digits, with the placeholder
+  /// mark U+FFFF, with a whole placeholder written out) route through one memo exactly as without.
+  @Test("a worker's memo keeps every item's own name", arguments: [4, 5])
+  func memoNames(seed: UInt64) throws {
+    let handlers = try Self.handlers(120, seed: seed)
+    let router = Router(handlers: handlers)
+    let memo = Router.DecisionMemo()
+    let shares = try Self.shares(40, seed: seed &* 31)
+    let names = ["photo 1.jpg", "report.pdf", "a\u{FFFF}0\u{FFFF}b", "\u{FFFF}", "12", "", "é.txt", "\u{FFFF}7\u{FFFF}"]
+    for round in 0..<4 {
+      for (number, share) in shares.enumerated() {
+        var items = share
+        for index in items.indices where items[index].kind != .text && items[index].kind != .url {
+          items[index].share.name = names[(round + number + index) % names.count]
+        }
+        for platform in [Platform.all, .ios] {
+          let plain = try router.route(items: items, platform: platform)
+          let memoised = try router.route(items: items, platform: platform, memo: memo)
+          #expect(memoised.json(pretty: false) == plain.json(pretty: false), "\(items.map(\.share.name)) on \(platform)")
+        }
+      }
+    }
+    #expect(memo.iosCount > 0)
+  }
+
+  /// A kept message gets the names back; what only looks like a placeholder stays as written.
+  @Test(arguments: [
+    ("\u{FFFF}0\u{FFFF} is refused", ["photo.jpg"], "photo.jpg is refused"),
+    ("$a 1 (\u{FFFF}1\u{FFFF}) and \u{FFFF}0\u{FFFF}", ["x", "y"], "$a 1 (y) and x"),
+    ("no placeholder", ["x"], "no placeholder"),
+    ("\u{FFFF}5\u{FFFF}", ["x"], "\u{FFFF}5\u{FFFF}"),
+    ("\u{FFFF}x\u{FFFF}0\u{FFFF}", ["n"], "\u{FFFF}xn"),
+    ("tail \u{FFFF}", ["x"], "tail \u{FFFF}"),
+    ("\u{FFFF}0\u{FFFF}", ["\u{FFFF}1\u{FFFF}", "no"], "\u{FFFF}1\u{FFFF}"),
+  ])
+  func placeholdersAreFilled(message: String, labels: [String], expected: String) {
+    #expect(Router.DecisionMemo.filled(message, labels: labels) == expected)
   }
 
   /// With many handlers the memo keeps fewer intents (its decision budget), and the routes stay
@@ -171,9 +211,9 @@ import Testing
   @Test func memoWithManyHandlers() throws {
     let handlers = try Self.handlers(1_500, seed: 9)
     let router = Router(handlers: handlers)
-    let memo = Router.AndroidMemo()
-    let kept = Router.AndroidMemo.slotBudget / handlers.count
-    #expect(kept < Router.AndroidMemo.limit)
+    let memo = Router.DecisionMemo()
+    let kept = Router.DecisionMemo.slotBudget / handlers.count
+    #expect(kept < Router.DecisionMemo.limit)
     let shares = try (0..<(kept + 5)).map { [try ShareItem.declared(mimeType: "application/x-t\($0)")] }
     for _ in 0..<2 {
       for items in shares {

@@ -31,6 +31,9 @@ public struct Router: Sendable {
   private let selecting: [Int]
   /// Whether some handler has Android rules and some iOS rules (routes then answer per platform).
   private let hasBothPlatforms: Bool
+  /// Whether iOS decisions may be kept in a ``DecisionMemo``: no predicate holds the placeholder
+  /// mark in a string of its own (a message quoting it would look like a placeholder).
+  private let iosMemoSafe: Bool
 
   /// Creates a router.
   public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
@@ -41,6 +44,10 @@ public struct Router: Sendable {
     selecting = handlers.indices.filter { handlers[$0].selection == .any }
     hasBothPlatforms =
       handlers.contains { $0.intentFilters != nil } && handlers.contains { $0.activationRule != nil }
+    iosMemoSafe = !handlers.contains {
+      guard case .predicate(let predicate)? = $0.activationRule else { return false }
+      return predicate.source.unicodeScalars.contains(DecisionMemo.mark)
+    }
   }
 
   /// The handlers that can possibly accept a share, by action, type and activation key, and the
@@ -98,7 +105,7 @@ public struct Router: Sendable {
   /// route as without it; a batch worker keeps one memo for all its requests).
   package func route(
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
-    errors: [RouteProblem] = [], refusals: Refusals = .all, memo: AndroidMemo?
+    errors: [RouteProblem] = [], refusals: Refusals = .all, memo: DecisionMemo?
   ) throws(RoutingError) -> Route {
     guard items.count <= Self.maxItemsPerShare else {
       throw .tooManyItems(items.count, limit: Self.maxItemsPerShare)
@@ -125,6 +132,9 @@ public struct Router: Sendable {
     // the array is not copied) and put back after.
     var android = platform == .ios ? nil : memo?.take(share.matchKey, handlers: handlers.count)
     defer { if let android { memo?.keep(android, for: share.matchKey) } }
+    // The iOS decisions for the share's attachment types, the same way.
+    var ios = IOSDecisions(items: items, memo: platform == .android || !iosMemoSafe ? nil : memo, handlers: handlers.count)
+    defer { ios.giveBack() }
     if omitted {
       let (index, positions) = lookup.value
       var found = index.candidates(intent: share.matchKey, attachments: share.attachments, platform: platform)
@@ -141,7 +151,7 @@ public struct Router: Sendable {
       func consider(_ position: Int) {
         switch decision(
           buffer[position], at: position, profile: profile, platform: platform, share: &share, items: items,
-          android: &android)
+          android: &android, ios: &ios)
         {
         case .accepted(let candidate): accepted.append(candidate)
         case .refused(let reasons, let androidPriority):
@@ -248,7 +258,8 @@ public struct Router: Sendable {
   /// (phase 3, only when nothing else refused).
   func decision(
     _ handler: borrowing HandlerManifest, at position: Int, profile: SourceProfile?, platform: Platform,
-    share: inout Share, items: [ShareItem], android slots: inout [AndroidMemo.Slot]?
+    share: inout Share, items: [ShareItem], android slots: inout [DecisionMemo.Slot]?,
+    ios iosDecisions: inout IOSDecisions
   ) -> Decision {
     if let profile, profile.custom.contains(handler.id), !profile.excludes.contains(handler.id) {
       return .accepted(Candidate(position: position, handler: handler, priority: 0, reason: .custom))
@@ -267,7 +278,7 @@ public struct Router: Sendable {
       android = androidEligibility(handler, intent: share.matchKey)
       slots?[position] = .decided(android)
     }
-    let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
+    let ios = platform == .android ? nil : iosDecisions.eligibility(handler, at: position, share: &share, router: self)
     reasons += android?.reasons ?? []
     reasons += ios ?? []
     if android == nil && ios == nil {
@@ -329,9 +340,21 @@ public struct Router: Sendable {
       intent = AndroidIntent.share(items)
       matchKey = intent.matchKey
       attachments = items.map { item in
-        Attachment(types: [item.uti], label: item.share.name.isEmpty ? item.type : item.share.name)
+        Attachment(types: [item.uti], label: Self.label(item))
       }
     }
+
+    /// The share of ``DecisionMemo/template(_:)``: the same intent and attachment types, each
+    /// attachment named by its placeholder, so that iOS decisions made on it hold for every share
+    /// of these types once the names are filled in.
+    init(template items: [ShareItem], intent: AndroidIntent, matchKey: AndroidIntent) {
+      self.intent = intent
+      self.matchKey = matchKey
+      attachments = items.indices.map { Attachment(types: [items[$0].uti], label: DecisionMemo.placeholder($0)) }
+    }
+
+    /// How messages name an item's attachment: its file name, or its type.
+    static func label(_ item: ShareItem) -> String { item.share.name.isEmpty ? item.type : item.share.name }
 
     /// The matching dictionary of `docs/ios.md#attachment-type-normalisation`, built on first use.
     mutating func matchingDictionary() -> PredicateValue {
@@ -347,7 +370,7 @@ public struct Router: Sendable {
   /// priority, or its reasons) depends only on the intent. At most ``limit`` intents, and at most
   /// ``slotBudget`` decisions in all, are kept (so a set of 5,000 handlers keeps 13 intents);
   /// past that the memo starts again. Not for sharing between threads, nor between routers.
-  package final class AndroidMemo {
+  package final class DecisionMemo {
     /// One handler's decision for an intent: not yet made, or made (`nil`: no intent filters).
     package enum Slot {
       case unknown
@@ -378,6 +401,143 @@ public struct Router: Sendable {
         byIntent.removeAll(keepingCapacity: true)
       }
       byIntent[intent] = slots
+    }
+
+    /// One handler's iOS decision for a share of some attachment types: not yet made, or made
+    /// (`nil`: no activation rule), its messages naming the attachments by ``placeholder(_:)``.
+    package enum IOSSlot {
+      case unknown
+      /// The reasons (`nil`: no activation rule), and whether any message names an attachment.
+      case decided([Reason]?, named: Bool)
+    }
+
+    /// The iOS decisions by the attachments' types (a handler's iOS decision depends only on
+    /// them; the names are filled into its messages), with the same bounds as the Android ones.
+    private var byTypes: [[String]: [IOSSlot]] = [:]
+
+    /// The iOS decisions kept now.
+    package var iosCount: Int { byTypes.count }
+
+    /// The mark around a placeholder (U+FFFF, a noncharacter): a placeholder is the mark, the
+    /// attachment's position, the mark.
+    static let mark: Unicode.Scalar = "\u{FFFF}"
+
+    /// The name an attachment has in the decisions kept: its position between two marks.
+    static func placeholder(_ index: Int) -> String { "\(Character(mark))\(index)\(Character(mark))" }
+
+    /// The types' slots, removed from the memo (new ones for types not met yet).
+    func take(types: [String], handlers: Int) -> [IOSSlot] {
+      if let slots = byTypes.removeValue(forKey: types), slots.count == handlers { return slots }
+      return Array(repeating: .unknown, count: handlers)
+    }
+
+    /// Puts the types' slots back.
+    func keep(_ slots: [IOSSlot], types: [String]) {
+      if byTypes.count >= min(Self.limit, max(1, Self.slotBudget / max(1, slots.count))) {
+        byTypes.removeAll(keepingCapacity: true)
+      }
+      byTypes[types] = slots
+    }
+
+    /// The mark in UTF-8: EF BF BF.
+    static let markBytes: [UInt8] = Array(String(Character(mark)).utf8)
+
+    /// The position of the first mark in `bytes` at or after `start`, if any.
+    static func nextMark(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+      var index = start
+      while index + 2 < bytes.count {
+        if bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBF { return index }
+        index += 1
+      }
+      return nil
+    }
+
+    /// Whether a message names an attachment by placeholder.
+    static func hasPlaceholder(_ message: String) -> Bool {
+      var message = message
+      return message.withUTF8 { nextMark($0, from: 0) != nil }
+    }
+
+    /// A message of a kept decision with each placeholder replaced by the attachment's name.
+    static func filled(_ message: String, labels: [String]) -> String {
+      var message = message
+      return message.withUTF8 { bytes in
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        var rest = 0
+        while let open = nextMark(bytes, from: rest) {
+          out += bytes[rest..<open]
+          let after = open + 3
+          guard let close = nextMark(bytes, from: after),
+            let index = Int(String(decoding: bytes[after..<close], as: UTF8.self)), labels.indices.contains(index)
+          else {
+            out += markBytes  // not a placeholder: kept as written
+            rest = after
+            continue
+          }
+          out += labels[index].utf8
+          rest = close + 3
+        }
+        out += bytes[rest...]
+        return String(decoding: out, as: UTF8.self)
+      }
+    }
+  }
+
+  /// A route's iOS decisions: made on the share itself, or, with a memo, taken from it or made
+  /// once on a template of the share (its attachments named by placeholders) and kept, their
+  /// messages then given the share's own names.
+  struct IOSDecisions {
+    private let memo: DecisionMemo?
+    private let items: [ShareItem]
+    /// The attachment types the decisions are kept by; `nil` without a memo, or when a type
+    /// holds the placeholder mark (a declared UTI may hold anything).
+    private let types: [String]?
+    private var slots: [DecisionMemo.IOSSlot]?
+    private var template: Share?
+    private var labels: [String] = []
+
+    init(items: [ShareItem], memo: DecisionMemo?, handlers: Int) {
+      self.memo = memo
+      self.items = items
+      let types = items.map(\.uti)
+      if let memo, !types.contains(where: { $0.unicodeScalars.contains(DecisionMemo.mark) }) {
+        self.types = types
+        slots = memo.take(types: types, handlers: handlers)
+        labels = items.map(Share.label)
+      } else {
+        self.types = nil
+      }
+    }
+
+    /// The handler's iOS eligibility (``Router/iosEligibility(_:share:)``).
+    mutating func eligibility(
+      _ handler: borrowing HandlerManifest, at position: Int, share: inout Share, router: Router
+    ) -> [Reason]? {
+      guard slots != nil else { return router.iosEligibility(handler, share: &share) }
+      let made: [Reason]?
+      let named: Bool
+      if case .decided(let kept, let keptNamed)? = slots?[position] {
+        (made, named) = (kept, keptNamed)
+      } else {
+        var template = self.template ?? Share(template: items, intent: share.intent, matchKey: share.matchKey)
+        made = router.iosEligibility(handler, share: &template)
+        self.template = template
+        named = made?.contains { DecisionMemo.hasPlaceholder($0.message) } ?? false
+        slots?[position] = .decided(made, named: named)
+      }
+      guard named, let made else { return made }
+      return made.map { reason in
+        var filled = reason
+        filled.message = DecisionMemo.filled(reason.message, labels: labels)
+        return filled
+      }
+    }
+
+    /// Puts the decisions back into the memo.
+    mutating func giveBack() {
+      if let slots, let types { memo?.keep(slots, types: types) }
+      slots = nil
     }
   }
 
