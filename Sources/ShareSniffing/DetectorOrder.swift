@@ -28,7 +28,8 @@ enum DetectorOrder {
     Stage(
       name: "libmagic-shortcuts", when: .beforeLibmagic,
       why: "where libmagic's answer follows from the first bytes alone (PNG, JPEG, GIF, PDF, WebP, gzip, FLAC, "
-        + "ISO media by brand), that answer without libmagic's rule walk; a differential test holds it equal"),
+        + "ISO media by brand, MP3 after ID3, Ogg, WAV, AVI, AIFF, Matroska, BMP, TIFF, 7z, xz, zstd, bzip2), "
+        + "that answer without libmagic's rule walk; a differential test holds it equal"),
     Stage(
       name: "text-first", when: .beforeLibmagic,
       why: "text whose format share-route's text layer names needs only libmagic's cheap checks (encoding, JSON, "

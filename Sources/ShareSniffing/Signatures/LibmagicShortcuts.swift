@@ -50,6 +50,64 @@ enum LibmagicShortcuts {
       guard head.has("ftyp".bytes, at: 4), head.count >= 12 else { return nil }
       return isoMediaTypes[Array(head[8..<12])]
     },
+    // `Magdir/animation`: after an ID3v2 tag (its synchsafe size at 6), libmagic names what
+    // follows; an MPEG layer III frame header (sync, a version that is not reserved, a bitrate
+    // index 1 to 14) is audio/mpeg. A tag longer than the head, or anything else after it, goes
+    // to libmagic (ADTS and FLAC behind a tag are other types; a bitrate index of 0 or 15 is not MPEG to it).
+    Entry(name: "id3-mp3", type: "audio/mpeg") { head in
+      guard head.has("ID3".bytes), head.count >= 10 else { return false }
+      let size = head[6..<10].reduce(0) { $0 << 7 | Int($1 & 0x7F) }
+      let frame = 10 + size
+      guard frame + 3 <= head.count, head[frame] == 0xFF else { return false }
+      let version = head[frame + 1] >> 3 & 0b11, layer = head[frame + 1] >> 1 & 0b11, bitrate = head[frame + 2] >> 4
+      return head[frame + 1] & 0xE0 == 0xE0 && version != 0b01 && layer == 0b01 && (1...14).contains(bitrate)
+    },
+    // `Magdir/vorbis`: an Ogg page whose first packet names a codec libmagic knows.
+    Entry(name: "ogg") { head in
+      guard head.has("OggS".bytes) else { return nil }
+      for (codec, type) in oggCodecs where head.has(codec, at: 28) { return type }
+      return nil
+    },
+    Entry(name: "wav", type: "audio/x-wav") { head in head.has("RIFF".bytes) && head.has("WAVE".bytes, at: 8) },
+    Entry(name: "avi", type: "video/x-msvideo") { head in head.has("RIFF".bytes) && head.has("AVI ".bytes, at: 8) },
+    Entry(name: "aiff", type: "audio/x-aiff") { head in
+      head.has("FORM".bytes) && (head.has("AIFF".bytes, at: 8) || head.has("AIFC".bytes, at: 8))
+    },
+    // `Magdir/matroska`: the EBML magic, then the first DocType element (42 82) within 4,096
+    // bytes, its one size byte, and `webm` or `matroska`; any other DocType goes to libmagic.
+    Entry(name: "matroska") { head in
+      guard head.has([0x1A, 0x45, 0xDF, 0xA3]), head.count > 4 else { return nil }
+      let window = head[4..<min(head.count, 4 + 4096)]
+      guard let id = window.indices.first(where: { $0 + 1 < head.count && head[$0] == 0x42 && head[$0 + 1] == 0x82 }) else {
+        return nil
+      }
+      if head.has("webm".bytes, at: id + 3) { return "video/webm" }
+      if head.has("matroska".bytes, at: id + 3) { return "video/x-matroska" }
+      return nil
+    },
+    // `Magdir/images`: a DIB header of one of the sizes Windows and OS/2 write.
+    Entry(name: "bmp", type: "image/bmp") { head in
+      guard head.has("BM".bytes), head.count >= 18 else { return false }
+      let header = Int(head[14]) | Int(head[15]) << 8 | Int(head[16]) << 16 | Int(head[17]) << 24
+      return [12, 40, 52, 56, 64, 108, 124].contains(header)
+    },
+    // TIFF, but not a Canon CR2 (`CR` at 8), which libmagic names on its own.
+    Entry(name: "tiff", type: "image/tiff") { head in
+      (head.has([0x49, 0x49, 0x2A, 0x00]) || head.has([0x4D, 0x4D, 0x00, 0x2A])) && head.count >= 10
+        && !head.has("CR".bytes, at: 8)
+    },
+    Entry(name: "7z", type: "application/x-7z-compressed") { head in head.has([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) },
+    Entry(name: "xz", type: "application/x-xz") { head in head.has([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) },
+    Entry(name: "zstd", type: "application/zstd") { head in head.has([0x28, 0xB5, 0x2F, 0xFD]) },
+    Entry(name: "bzip2", type: "application/x-bzip2") { head in
+      head.has("BZh".bytes) && head.count > 3 && (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(head[3])
+    },
+  ]
+
+  /// The codecs of an Ogg stream's first packet (at byte 28) and libmagic's type for each.
+  static let oggCodecs: [(codec: [UInt8], type: String)] = [
+    ([0x01] + "vorbis".bytes, "audio/ogg"), ("OpusHead".bytes, "audio/ogg"), ([0x7F] + "FLAC".bytes, "audio/ogg"),
+    ("Speex   ".bytes, "audio/ogg"), ([0x80] + "theora".bytes, "video/ogg"),
   ]
 
   /// ISO base media files (MP4, QuickTime, M4A, HEIF, AVIF, 3GPP): libmagic 5.44 names the type
@@ -71,8 +129,9 @@ enum LibmagicShortcuts {
   static let isoMediaTypes: [[UInt8]: String] = Dictionary(
     uniqueKeysWithValues: isoMediaBrands.map { (Array($0.brand.utf8), TypePolicy.canonical($0.type)) })
 
-  /// The bytes of a file's head every entry looks at, at most.
-  static let headBytes = 16
+  /// The bytes of a file's head the entries look at, at most (a Matroska DocType may be 4 KiB in;
+  /// an ID3 tag longer than this leaves its file to libmagic).
+  static let headBytes = 4 + 4096 + 16
 
   /// libmagic's answer for a file of `size` bytes starting with `head` (at least ``headBytes``
   /// of it when the file has them; more is fine), when an entry decides it.
@@ -84,7 +143,7 @@ enum LibmagicShortcuts {
   static func decision(head: [UInt8], size: Int) -> (entry: String, type: String)? {
     guard size >= minimumSize else { return nil }
     for entry in entries {
-      if let type = entry.decide(head) { return (entry.name, type) }
+      if let type = entry.decide(head) { return (entry.name, TypePolicy.canonical(type)) }
     }
     return nil
   }
