@@ -44,7 +44,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareVocabulary"]),
+    .testTarget(
+      name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareVocabulary", .product(name: "Yams", package: "Yams")]),
     .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
     .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting", "ShareSniffing"]),
     // A library user's view: ShareRouteKit alone, the documents' code blocks compiled and run.

@@ -13,7 +13,8 @@ enum ConfigParser {
   static func parseYAML(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      // The basic resolver types no scalar (YAMLScalars does, without Yams's regular expressions).
+      node = try Yams.compose(yaml: text, .basic, .default, .utf8)
     } catch let error as YamlError {
       throw yamlError(error)
     } catch {
@@ -85,7 +86,21 @@ enum ConfigParser {
   }
 
   private static func scalarValue(_ scalar: Node.Scalar, node: Node) -> ConfigNode.Value {
-    switch node.tag.rawValue {
+    // Read before `node.tag`, which resolves it: an untagged plain scalar (a quoted one is tagged
+    // `str` by the parser, an explicit `!!str yes` keeps its tag).
+    let untagged = scalar.tag.description == Tag.Name.implicit.rawValue
+    var tag = node.tag.rawValue
+    if untagged {
+      // YAML 1.1's implicit types, as Yams's default resolver has them.
+      switch YAMLScalars.kind(scalar.string) {
+      case .bool(let flag): return .bool(flag)
+      case .int: tag = Tag.Name.int.rawValue
+      case .float: tag = Tag.Name.float.rawValue
+      case .null: return .null
+      case .string: return .string(scalar.string)
+      }
+    }
+    switch tag {
     case Tag.Name.null.rawValue: return .null
     case Tag.Name.bool.rawValue: return node.bool.map { .bool($0) } ?? .string(scalar.string)
     // Numbers are read here, not by Yams: its YAML 1.1 base-60 integers (`1:30`) trap on
