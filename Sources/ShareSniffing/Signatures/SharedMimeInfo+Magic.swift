@@ -157,13 +157,7 @@ extension SharedMimeInfo {
   /// one-character troff guess) and every type some type with rules is a kind of — a plain
   /// container, Ogg (whose codec libmagic does not name), TIFF (camera raw), PostScript (EPS), …:
   /// a rule only ever makes an answer more specific, never different.
-  static let refinableAnswers: Set<String> = {
-    var answers: Set<String> = []
-    rows(refiningRows, fields: 2) { answers.insert($0[0]) }
-    // An answer with no refining type still appears, with an empty list.
-    rows(refiningRows, fields: 1) { answers.insert(String($0[0].split(separator: "\t").first ?? "")) }
-    return answers
-  }()
+  static let refinableAnswers: Set<String> = Set(firstFields(refiningRows))
 
   /// Whether the bytes fit what the database knows of a type's content: `nil` when neither the
   /// type nor an ancestor (other than `text/plain` and `application/octet-stream`, which every

@@ -1,4 +1,5 @@
 import ShareVocabulary
+import Synchronization
 
 /// freedesktop.org's shared MIME database (Debian's `shared-mime-info`, the table behind
 /// xdg-mime and GLib), as far as share-route needs it: which types claim a filename extension,
@@ -9,7 +10,7 @@ import ShareVocabulary
 /// (`SharedMimeInfo+Table.swift`); each table is parsed from it on first use, so a start that
 /// never asks pays nothing.
 enum SharedMimeInfo {
-  private static let claimTable: [String: [(type: String, weight: Int)]] = {
+  static let claimTable: [String: [(type: String, weight: Int)]] = {
     var table: [String: [(type: String, weight: Int)]] = [:]
     rows(globRows, fields: 3) { fields in
       guard let weight = Int(fields[2]) else { return }
@@ -38,6 +39,24 @@ enum SharedMimeInfo {
 
   /// Calls `body` with the tab-separated fields of each line that has `fields` of them
   /// (the last field keeps any further tabs), cut on the UTF-8 bytes.
+  /// The first field of every non-empty row (up to its first tab), without reading the rest: a
+  /// start that only asks which answers a table names does not split its long rows.
+  static func firstFields(_ text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var found: [String] = []
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x09 && bytes[end] != 0x0A { end += 1 }
+        if end > start { found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        start = end + 1
+      }
+      return found
+    }
+  }
+
   static func rows(_ text: String, fields count: Int, _ body: ([String]) -> Void) {
     var text = text
     text.withUTF8 { bytes in
@@ -75,8 +94,37 @@ enum SharedMimeInfo {
   /// Every type that claims a filename extension (any case, no dot) with its glob weight, the
   /// heaviest first.
   static func claims(forExtension ext: String) -> [(type: String, weight: Int)] {
-    claimTable[ext.lowercased()] ?? []
+    let key = ext.lowercased()
+    // The first few lookups read the rows of this extension from the text; the table is built
+    // for a process that keeps asking (a one-shot command asks once or twice).
+    guard claimLookups.add(1, ordering: .relaxed).oldValue < 4 else { return claimTable[key] ?? [] }
+    return claimsFromRows(key)
   }
+
+  /// An extension's claims read from the glob rows themselves, in row order (as ``claimTable``
+  /// holds them; a test compares the two for every extension).
+  static func claimsFromRows(_ key: String) -> [(type: String, weight: Int)] {
+    var found: [(type: String, weight: Int)] = []
+    var text = globRows
+    text.withUTF8 { bytes in
+      let wanted = Array(key.utf8) + [0x09]
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        if end - start > wanted.count && bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+          let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + wanted.count)..<end]), as: UTF8.self)
+            .split(separator: "\t", omittingEmptySubsequences: false)
+          if fields.count == 2, let weight = Int(fields[1]) { found.append((String(fields[0]), weight)) }
+        }
+        start = end + 1
+      }
+    }
+    return found
+  }
+
+  /// How many extension lookups were made (the first few do without ``claimTable``).
+  private static let claimLookups = Atomic<Int>(0)
 
   /// A type's direct parents (sub-class-of).
   static func parents(of type: String) -> [String] {

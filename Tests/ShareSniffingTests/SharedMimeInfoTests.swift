@@ -1,0 +1,31 @@
+import Testing
+
+@testable import ShareSniffing
+
+/// The freedesktop tables' quick paths read the same rows as the tables they stand in for.
+@Suite struct SharedMimeInfoTests {
+  /// Every extension's claims read from the glob rows equal the built table's, in order; an
+  /// unknown extension has none.
+  @Test func claimsFromRowsAreTheTables() {
+    #expect(SharedMimeInfo.claimTable.count > 500)
+    for (ext, claims) in SharedMimeInfo.claimTable {
+      let read = SharedMimeInfo.claimsFromRows(ext)
+      #expect(read.map(\.type) == claims.map(\.type), "\(ext)")
+      #expect(read.map(\.weight) == claims.map(\.weight), "\(ext)")
+    }
+    #expect(SharedMimeInfo.claimsFromRows("no-such-extension").isEmpty)
+    // A prefix of an extension is not that extension.
+    #expect(SharedMimeInfo.claimsFromRows("jp").map(\.type) == (SharedMimeInfo.claimTable["jp"] ?? []).map(\.type))
+  }
+
+  /// The answers freedesktop's rules may refine are the first field of every refining row: text,
+  /// unknown data, the containers.
+  @Test func refinableAnswersAreEveryRowsFirstField() {
+    var expected: Set<String> = []
+    SharedMimeInfo.rows(SharedMimeInfo.refiningRows, fields: 2) { expected.insert($0[0]) }
+    #expect(SharedMimeInfo.refinableAnswers.isSuperset(of: expected))
+    #expect(SharedMimeInfo.refinableAnswers.isSuperset(of: ["text/plain", "application/octet-stream", "text/troff"]))
+    #expect(!SharedMimeInfo.refinableAnswers.contains(""))
+    #expect(SharedMimeInfo.refinableAnswers.count == SharedMimeInfo.refiningRows.split(separator: "\n").count)
+  }
+}
