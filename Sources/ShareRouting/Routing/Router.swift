@@ -300,9 +300,16 @@ public struct Router: Sendable {
   ) -> Decision {
     var fitting: [Int] = []
     var refusals: [Reason] = []
+    // Each reason once, in the order met (a set beside the list: a share of 10,000 items that
+    // fit nowhere has as many reasons, and a search of the list for each was quadratic).
+    var seen: Set<Reason> = []
     for index in items.indices {
       let reasons = ruleReasons(handler, platform: platform, items: [items[index]]).reasons
-      if reasons.isEmpty { fitting.append(index) } else { refusals += reasons.filter { !refusals.contains($0) } }
+      if reasons.isEmpty {
+        fitting.append(index)
+      } else {
+        for reason in reasons where seen.insert(reason).inserted { refusals.append(reason) }
+      }
     }
     guard !fitting.isEmpty else { return .refused(refusals) }
     let chosen = fitting.map { items[$0] }
