@@ -27,7 +27,8 @@ public final class BatchEngine: @unchecked Sendable {
   /// The workers the engine runs: the jobs asked for, or fewer when the system would not start
   /// more threads.
   public var workers: Int { sniffers.count }
-  /// Each worker's Android decisions by intent (the routes are the same without them).
+  /// Each worker's decisions: Android's by intent, iOS's by attachment types (the routes are the
+  /// same without them).
   private let memos: [Router.DecisionMemo]
   private let stopSignal: @Sendable () -> Int32
   let refusals: Router.Refusals

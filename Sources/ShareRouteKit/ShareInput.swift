@@ -102,7 +102,7 @@ public struct ShareInput: Sendable {
   }
 
   /// ``route(with:sniffer:platform:source:id:errors:refusals:pathBytes:)`` reusing a batch
-  /// worker's Android decisions.
+  /// worker's Android and iOS decisions.
   package func route(
     with router: Router, sniffer: Sniffer?, platform: Platform, source: String?, id: String?,
     errors: [RouteProblem], refusals: Router.Refusals, memo: Router.DecisionMemo?,

@@ -53,16 +53,10 @@ enum YAMLScalars {
     while let colon = rest.first, colon == UInt8(ascii: ":") {
       rest = rest.dropFirst()
       let digits = rest.prefix { isDigit($0) }
-      // [0-5]?[0-9]: one digit, or two with the first 0 to 5.
-      switch digits.count {
-      case 1: rest = rest.dropFirst(1)
-      case 2 where digits.first! <= UInt8(ascii: "5"): rest = rest.dropFirst(2)
-      default:
-        guard digits.count >= 1 else { return false }
-        // Regex backtracking: [0-5]?[0-9] takes at most two digits; a third digit ends the part,
-        // and what follows must be another part or the end.
-        if digits.first! <= UInt8(ascii: "5") { rest = rest.dropFirst(2) } else { rest = rest.dropFirst(1) }
-      }
+      guard let first = digits.first else { return false }
+      // [0-5]?[0-9]: two digits when the first is 0 to 5, else one; a digit after them ends the
+      // part where neither `:` nor the end may follow (the regex cannot match there either).
+      rest = rest.dropFirst(digits.count >= 2 && first <= UInt8(ascii: "5") ? 2 : 1)
     }
     return rest.isEmpty
   }

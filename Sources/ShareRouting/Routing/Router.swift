@@ -101,8 +101,8 @@ public struct Router: Sendable {
     try route(items: items, platform: platform, source: source, id: id, errors: errors, refusals: refusals, memo: nil)
   }
 
-  /// Routes a share, reusing the Android decisions `memo` holds for the share's intent (the same
-  /// route as without it; a batch worker keeps one memo for all its requests).
+  /// Routes a share, reusing the decisions `memo` holds for the share's intent and attachment
+  /// types (the same route as without it; a batch worker keeps one memo for all its requests).
   package func route(
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
     errors: [RouteProblem] = [], refusals: Refusals = .all, memo: DecisionMemo?
@@ -372,11 +372,13 @@ public struct Router: Sendable {
     }
   }
 
-  /// The Android decisions of one router's handlers by intent, for one worker of a batch: a
-  /// batch meets the same few intents again and again, and a handler's Android decision (its
-  /// priority, or its reasons) depends only on the intent. At most ``limit`` intents, and at most
-  /// ``slotBudget`` decisions in all, are kept (so a set of 5,000 handlers keeps 13 intents);
-  /// past that the memo starts again. Not for sharing between threads, nor between routers.
+  /// The decisions of one router's handlers, for one worker of a batch: Android's by intent, iOS's
+  /// by the attachments' types (``IOSSlot``). A batch meets the same few intents and type lists
+  /// again and again, and a handler's Android decision (its priority, or its reasons) depends
+  /// only on the intent, its iOS decision only on the types (the names are filled into its
+  /// messages). At most ``limit`` keys of each, and at most ``slotBudget`` decisions in all, are
+  /// kept (so a set of 5,000 handlers keeps 13 intents); past that the memo starts again. Not for
+  /// sharing between threads, nor between routers.
   package final class DecisionMemo {
     /// One handler's decision for an intent: not yet made, or made (`nil`: no intent filters).
     package enum Slot {
