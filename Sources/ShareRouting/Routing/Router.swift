@@ -303,8 +303,11 @@ public struct Router: Sendable {
     // Each reason once, in the order met (a set beside the list: a share of 10,000 items that
     // fit nowhere has as many reasons, and a search of the list for each was quadratic).
     var seen: Set<Reason> = []
+    // An item's reasons depend on the item alone: equal items (10,000 declared JPEGs) are judged once.
+    var judged: [ShareItem: [Reason]] = [:]
     for index in items.indices {
-      let reasons = ruleReasons(handler, platform: platform, items: [items[index]]).reasons
+      let reasons = judged[items[index]] ?? ruleReasons(handler, platform: platform, items: [items[index]]).reasons
+      if judged.count < Self.maxItemsPerShare { judged[items[index]] = reasons }
       if reasons.isEmpty {
         fitting.append(index)
       } else {
