@@ -354,9 +354,9 @@ public struct Router: Sendable {
       }
     }
 
-    /// The share of ``DecisionMemo/template(_:)``: the same intent and attachment types, each
-    /// attachment named by its placeholder, so that iOS decisions made on it hold for every share
-    /// of these types once the names are filled in.
+    /// The template a ``DecisionMemo`` keeps iOS decisions by (``IOSDecisions``): the same intent
+    /// and attachment types, each attachment named by its placeholder, so that iOS decisions made
+    /// on it hold for every share of these types once the names are filled in.
     init(template items: [ShareItem], intent: AndroidIntent, matchKey: AndroidIntent) {
       self.intent = intent
       self.matchKey = matchKey
