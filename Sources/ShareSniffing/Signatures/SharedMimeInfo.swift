@@ -37,57 +37,51 @@ enum SharedMimeInfo {
     return types
   }()
 
-  /// Calls `body` with the tab-separated fields of each line that has `fields` of them
-  /// (the last field keeps any further tabs), cut on the UTF-8 bytes.
-  /// The first field of every non-empty row (up to its first tab), without reading the rest: a
-  /// start that only asks which answers a table names does not split its long rows.
-  static func firstFields(_ text: String) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
-      var found: [String] = []
-      var start = 0
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count && bytes[end] != 0x09 && bytes[end] != 0x0A { end += 1 }
-        if end > start { found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        start = end + 1
-      }
-      return found
-    }
-  }
-
-  static func rows(_ text: String, fields count: Int, _ body: ([String]) -> Void) {
+  /// Calls `body` with each non-empty line of a generated table, as UTF-8 bytes, its leading
+  /// spaces (the generator's indentation) dropped: the one walk over the tables' text.
+  static func lines(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
     var text = text
     text.withUTF8 { bytes in
       var start = 0
-      var fields: [String] = []
-      fields.reserveCapacity(count)
-      var fieldStart = 0
-      var index = 0
-      func flush(_ end: Int) {
-        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<end]), as: UTF8.self))
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        if end > start { body(bytes[start..<end].drop { $0 == 0x20 }) }
+        start = end + 1
       }
-      while index <= bytes.count {
-        let byte: UInt8 = index < bytes.count ? bytes[index] : 0x0A
-        if byte == 0x09 && fields.count < count - 1 {
-          flush(index)
-          fieldStart = index + 1
-        } else if byte == 0x0A {
-          // Generated lines are indented by four spaces.
-          if index > start {
-            flush(index)
-            if fields.count == count {
-              if let first = fields.first { fields[0] = String(first.drop { $0 == " " }) }
-              body(fields)
-            }
-          }
-          fields.removeAll(keepingCapacity: true)
-          start = index + 1
-          fieldStart = start
-        }
-        index += 1
+    }
+  }
+
+  /// The text of some bytes of a table.
+  private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+  }
+
+  /// The first field of every row (up to its first tab), without reading the rest: a start that
+  /// only asks which answers a table names does not split its long rows.
+  static func firstFields(_ text: String) -> [String] {
+    var found: [String] = []
+    lines(text) { line in
+      let first = line.prefix { $0 != 0x09 }
+      if !first.isEmpty { found.append(string(first)) }
+    }
+    return found
+  }
+
+  /// Calls `body` with the tab-separated fields of each line that has `fields` of them
+  /// (the last field keeps any further tabs), cut on the UTF-8 bytes.
+  static func rows(_ text: String, fields count: Int, _ body: ([String]) -> Void) {
+    var fields: [String] = []
+    fields.reserveCapacity(count)
+    lines(text) { line in
+      fields.removeAll(keepingCapacity: true)
+      var fieldStart = line.startIndex
+      for index in line.indices where line[index] == 0x09 && fields.count < count - 1 {
+        fields.append(string(line[fieldStart..<index]))
+        fieldStart = index + 1
       }
+      fields.append(string(line[fieldStart...]))
+      if fields.count == count { body(fields) }
     }
   }
 
@@ -105,20 +99,11 @@ enum SharedMimeInfo {
   /// holds them; a test compares the two for every extension).
   static func claimsFromRows(_ key: String) -> [(type: String, weight: Int)] {
     var found: [(type: String, weight: Int)] = []
-    var text = globRows
-    text.withUTF8 { bytes in
-      let wanted = Array(key.utf8) + [0x09]
-      var start = 0
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        if end - start > wanted.count && bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-          let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + wanted.count)..<end]), as: UTF8.self)
-            .split(separator: "\t", omittingEmptySubsequences: false)
-          if fields.count == 2, let weight = Int(fields[1]) { found.append((String(fields[0]), weight)) }
-        }
-        start = end + 1
-      }
+    let wanted = Array(key.utf8) + [0x09]
+    lines(globRows) { line in
+      guard line.starts(with: wanted) else { return }
+      let fields = string(line.dropFirst(wanted.count)).split(separator: "\t", omittingEmptySubsequences: false)
+      if fields.count == 2, let weight = Int(fields[1]) { found.append((String(fields[0]), weight)) }
     }
     return found
   }
