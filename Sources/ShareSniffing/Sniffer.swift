@@ -169,7 +169,7 @@ public final class Sniffer {
     let sniffed: String
     var bypassed = false
     var softMagicSkipped = false
-    // The text layer's finding when it decided without libmagic's soft magic (``TextFirst``).
+    // The text layer's finding for `text/plain`, when the text-first stage already made it (``TextFirst``).
     var decidedText: (refinement: Refinement?, confirmation: Refinement?)?
     if size > 0 && size <= Self.bufferedSniffLimit, case let whole = FileWindow(descriptor: fd, size: size), whole.isComplete {
       window = whole
@@ -185,19 +185,28 @@ public final class Sniffer {
           return TypePolicy.canonical(try answer.get())
         }
         let quick = textFirst && TextFirst.mayBeText(whole.head) ? try ask(softMagic: false) : nil
+        // The text layer's finding on a `text/plain` head, with the window it read.
+        var asked: (found: (refinement: Refinement?, confirmation: Refinement?), window: FileWindow)?
+        if quick == TextFirst.textAnswer {
+          var textWindow = whole
+          asked = (Refiner.refine(sniffed: TextFirst.textAnswer, window: &textWindow), textWindow)
+        }
         if let quick, TextFirst.settled.contains(quick) {
           sniffed = quick  // checked before soft magic: the full pass says the same
           softMagicSkipped = true
-        } else if quick == TextFirst.textAnswer, case var textWindow = whole,
-          case let found = Refiner.refine(sniffed: TextFirst.textAnswer, window: &textWindow),
-          let refinement = found.refinement, TextFirst.deciders.contains(refinement.detector)
-        {
+        } else if let asked, let refinement = asked.found.refinement, TextFirst.deciders.contains(refinement.detector) {
           sniffed = TextFirst.textAnswer
           softMagicSkipped = true
-          decidedText = found
-          window = textWindow
+          decidedText = asked.found
+          window = asked.window
         } else {
           sniffed = try ask(softMagic: true)
+          // Most text the layer did not name is plain text to libmagic too: the layer's finding
+          // for that answer is already made (the same detectors, on the same bytes).
+          if sniffed == TextFirst.textAnswer, let asked {
+            decidedText = asked.found
+            window = asked.window
+          }
         }
       }
     } else if size >= LibmagicShortcuts.minimumSize,
