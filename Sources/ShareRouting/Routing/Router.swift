@@ -393,26 +393,42 @@ public struct Router: Sendable {
     package static let limit = 256
     /// The most handler decisions kept, over all intents.
     package static let slotBudget = 1 << 16
-    private var byIntent: [AndroidIntent: [Slot]] = [:]
+
+    /// Slots kept by a key, within the memo's bounds (one store for Android's and one for iOS's).
+    private struct Kept<Key: Hashable, Value> {
+      var byKey: [Key: [Value]] = [:]
+
+      /// The key's slots, removed (new ones, `unknown`, for a key not met yet).
+      mutating func take(_ key: Key, handlers: Int, unknown: Value) -> [Value] {
+        if let slots = byKey.removeValue(forKey: key), slots.count == handlers { return slots }
+        return Array(repeating: unknown, count: handlers)
+      }
+
+      /// Puts a key's slots back; past ``limit`` keys or ``slotBudget`` slots the store starts again.
+      mutating func keep(_ slots: [Value], for key: Key) {
+        if byKey.count >= min(DecisionMemo.limit, max(1, DecisionMemo.slotBudget / max(1, slots.count))) {
+          byKey.removeAll(keepingCapacity: true)
+        }
+        byKey[key] = slots
+      }
+    }
+
+    private var byIntent = Kept<AndroidIntent, Slot>()
 
     /// Creates an empty memo.
     package init() {}
 
     /// The intents kept now.
-    package var count: Int { byIntent.count }
+    package var count: Int { byIntent.byKey.count }
 
     /// The intent's slots, removed from the memo (new ones for an intent not met yet).
     func take(_ intent: AndroidIntent, handlers: Int) -> [Slot] {
-      if let slots = byIntent.removeValue(forKey: intent), slots.count == handlers { return slots }
-      return Array(repeating: .unknown, count: handlers)
+      byIntent.take(intent, handlers: handlers, unknown: .unknown)
     }
 
     /// Puts an intent's slots back.
     func keep(_ slots: [Slot], for intent: AndroidIntent) {
-      if byIntent.count >= min(Self.limit, max(1, Self.slotBudget / max(1, slots.count))) {
-        byIntent.removeAll(keepingCapacity: true)
-      }
-      byIntent[intent] = slots
+      byIntent.keep(slots, for: intent)
     }
 
     /// One handler's iOS decision for a share of some attachment types: not yet made, or made
@@ -425,10 +441,10 @@ public struct Router: Sendable {
 
     /// The iOS decisions by the attachments' types (a handler's iOS decision depends only on
     /// them; the names are filled into its messages), with the same bounds as the Android ones.
-    private var byTypes: [[String]: [IOSSlot]] = [:]
+    private var byTypes = Kept<[String], IOSSlot>()
 
     /// The iOS decisions kept now.
-    package var iosCount: Int { byTypes.count }
+    package var iosCount: Int { byTypes.byKey.count }
 
     /// The mark around a placeholder (U+FFFF, a noncharacter): a placeholder is the mark, the
     /// attachment's position, the mark.
@@ -439,16 +455,12 @@ public struct Router: Sendable {
 
     /// The types' slots, removed from the memo (new ones for types not met yet).
     func take(types: [String], handlers: Int) -> [IOSSlot] {
-      if let slots = byTypes.removeValue(forKey: types), slots.count == handlers { return slots }
-      return Array(repeating: .unknown, count: handlers)
+      byTypes.take(types, handlers: handlers, unknown: .unknown)
     }
 
     /// Puts the types' slots back.
     func keep(_ slots: [IOSSlot], types: [String]) {
-      if byTypes.count >= min(Self.limit, max(1, Self.slotBudget / max(1, slots.count))) {
-        byTypes.removeAll(keepingCapacity: true)
-      }
-      byTypes[types] = slots
+      byTypes.keep(slots, for: types)
     }
 
     /// The mark in UTF-8: EF BF BF.
