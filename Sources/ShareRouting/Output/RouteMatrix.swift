@@ -97,11 +97,13 @@ package struct RouteMatrix: Sendable {
     rows.append(Row(name: name, type: type.isEmpty ? nil : type, problem: problem, cells: cells))
   }
 
-  /// A column's short name in text: `a1` … for Android's, `i1` … for iOS's.
-  func shortName(_ index: Int) -> String {
-    let column = columns[index]
-    let first = columns.firstIndex { $0.platform == column.platform } ?? 0
-    return (column.platform == .ios ? "i" : "a") + "\(index - first + 1)"
+  /// The columns' short names in text: `a1` … for Android's, `i1` … for iOS's.
+  var shortNames: [String] {
+    var seen: [Platform: Int] = [:]
+    return columns.map { column in
+      seen[column.platform, default: 0] += 1
+      return (column.platform == .ios ? "i" : "a") + "\(seen[column.platform, default: 0])"
+    }
   }
 
   // MARK: text
@@ -110,7 +112,8 @@ package struct RouteMatrix: Sendable {
   /// platform, the first refusal code for a refusing one; the handlers named in a legend below,
   /// by platform (`a1` … Android, `i1` … iOS).
   package var text: String {
-    var table: [[String]] = [["sample", "type"] + columns.indices.map(shortName)]
+    let names = shortNames
+    var table: [[String]] = [["sample", "type"] + names]
     for row in rows {
       let cells = row.cells.map { cell -> String in
         switch cell {
@@ -126,7 +129,7 @@ package struct RouteMatrix: Sendable {
       out += MatrixMessages.legendHeading(group.platform) + "\n"
       for index in group.start..<(group.start + group.count) {
         let column = columns[index]
-        out += "  \(shortName(index))  \(TextReport.named(column.label, column.id, guessed: column.guessed))\n"
+        out += "  \(names[index])  \(TextReport.named(column.label, column.id, guessed: column.guessed))\n"
       }
     }
     return out + MatrixMessages.textKey + "\n"
