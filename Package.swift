@@ -30,12 +30,14 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .target(name: "CSignals"),
+    // ZIP archives and zlib, shared by the sniffer and the artifact importer.
+    .target(name: "ShareArchives", dependencies: ["CZlib", "ShareVocabulary"]),
     .target(name: "ShareVocabulary"),
     .target(
       name: "ShareRouting",
-      dependencies: ["ShareVocabulary", .product(name: "Yams", package: "Yams")]
+      dependencies: ["ShareVocabulary", "ShareArchives", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "ShareSniffing", dependencies: ["CMagic", "CZlib", "ShareVocabulary"]),
+    .target(name: "ShareSniffing", dependencies: ["CMagic", "ShareArchives", "ShareVocabulary"]),
     .target(name: "ShareRouteKit", dependencies: ["ShareRouting", "ShareSniffing"]),
     .executableTarget(
       name: "share-route",
@@ -45,7 +47,7 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareVocabulary", .product(name: "Yams", package: "Yams")]),
+      name: "ShareRoutingTests", dependencies: ["ShareRouting", "ShareArchives", "ShareVocabulary", .product(name: "Yams", package: "Yams")]),
     .testTarget(name: "ShareSniffingTests", dependencies: ["ShareSniffing", "ShareRouting"]),
     .testTarget(name: "ShareRouteKitTests", dependencies: ["ShareRouteKit", "ShareRouting", "ShareSniffing"]),
     // A library user's view: ShareRouteKit alone, the documents' code blocks compiled and run.

@@ -60,8 +60,8 @@ package enum CheckMessages {
   }
 
   /// A cause line under a failing case: `file:line:col: handler: reason`.
-  static func cause(file: String, location: SourceLocation?, handler: String, _ text: String) -> String {
-    "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? ""): \(handler): \(text)"
+  static func cause(file: String, location: SourceLocation?, keyPath: String = "", handler: String, _ text: String) -> String {
+    "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? "")\(location == nil && !keyPath.isEmpty ? ": " + Printable.escaped(keyPath) : ""): \(handler): \(text)"
   }
 
   /// The cause of an accepted handler a case expected to refuse: where it is declared.

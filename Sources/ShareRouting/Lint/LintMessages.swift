@@ -74,6 +74,12 @@ enum LintMessages {
      "define it in the module's res/values/strings.xml, or write the label literally")
   }
 
+  /// A label reference in a built artifact that the artifact alone cannot resolve.
+  static func unresolvedBuiltLabel(_ value: String, used: String, why: String) -> Text {
+    ("the label \(Printable.quoted(value)) cannot be resolved from the artifact (\(why)), so share-route shows \(Printable.quoted(used)), the package name, as a device does when it cannot load a label",
+     "give the component a string resource of the app with a default value, or a literal label")
+  }
+
   static func gradleComputed(_ key: String, written: String, used: String) -> Text {
     ("\(key) is computed (\(Printable.quoted(written))), which share-route does not evaluate; it uses \(Printable.quoted(used))",
      "write \(key) as a literal string")

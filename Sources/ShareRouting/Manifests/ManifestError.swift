@@ -79,6 +79,9 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A file read through a symbolic link out of the tree (`--follow-links`) that is not a valid
     /// manifest: how many problems, none quoted (its content is not the tree's to show).
     case invalidOutsideTree(problems: Int)
+    /// A built artifact (APK, App Bundle, IPA, app bundle) that cannot be read: where in it
+    /// (the member, the byte offset) and why.
+    case artifact(String)
   }
 
   /// The message, location first.
@@ -141,6 +144,7 @@ extension ManifestError {
     case .scanBound(let bound): "the scan stopped early: \(bound); the files found before it are used"
     case .invalidOutsideTree(let count):
       "not a valid manifest (\(count) problem\(count == 1 ? "" : "s"), not quoted: it was read through a symbolic link out of the tree)"
+    case .artifact(let why): why
     case .invalidPredicate(let predicate, let error):
       "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
         + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)

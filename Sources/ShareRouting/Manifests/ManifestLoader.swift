@@ -33,8 +33,9 @@ public enum ManifestLoader {
   /// Loads every manifest under the given paths.
   ///
   /// A directory is walked recursively in path order (see ``ManifestWalk``): its `*.yaml`,
-  /// `*.yml` and `*.json` files, `*AndroidManifest.xml` and `*Info.plist` files are read. A
-  /// file given directly is read whatever its name. A directory that yields no handler and no
+  /// `*.yml` and `*.json` files, `*AndroidManifest.xml` and `*Info.plist` files, and built
+  /// artifacts (`*.apk`, `*.aab`, `*.ipa`, `*.app` and `*.appex` folders: ``ArtifactImport``)
+  /// are read. A file given directly is read whatever its name (an artifact by its extension). A directory that yields no handler and no
   /// error is itself an error: a scan that finds nothing says so.
   ///
   /// - Parameters:
@@ -50,10 +51,14 @@ public enum ManifestLoader {
       let before = (
         handlers: set.handlers.count + set.otherComponents.count, errors: set.errors.count, sources: set.sources.count
       )
-      if isDirectory {
+      if isDirectory && ArtifactImport.kind(of: path, isDirectory: true) == nil {
         let walk = ManifestWalk(root: path, options: options)
         for file in walk.files {
-          if walk.followedOutside.contains(file) {
+          if let kind = ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file)) {
+            for (member, decoded) in ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options) {
+              set.add(decoded, file: member)
+            }
+          } else if walk.followedOutside.contains(file) {
             // Read through a link out of the tree: its content is never quoted.
             var decoded = read(file, inDirectory: true, files: files, options: options)
             if !decoded.errors.isEmpty {
@@ -84,6 +89,10 @@ public enum ManifestLoader {
         {
           set.errors.append(
             ManifestError(file: path, location: nil, keyPath: "", problem: .noHandlerFound(skipped: walk.files.count)))
+        }
+      } else if let kind = ArtifactImport.kind(of: path, isDirectory: isDirectory) {
+        for (member, decoded) in ArtifactImport.decode(path, kind: kind, inDirectory: false, options: options) {
+          set.add(decoded, file: member)
         }
       } else if path.lowercased().hasSuffix("androidmanifest.xml") {
         set.add(readAndroid(path, android: android, inDirectory: false, files: files, options: options), file: path)

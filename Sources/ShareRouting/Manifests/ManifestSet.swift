@@ -269,15 +269,16 @@ extension ManifestSet {
   /// Where a handler is declared (its file, and the place of its id or component; no place for
   /// the built-in set, whose positions would point into converted JSON) and the lint findings
   /// about it: what `check` shows beside a case the handler makes fail.
-  package func declaration(of id: String) -> (file: String, location: SourceLocation?, findings: [ManifestWarning])? {
+  package func declaration(of id: String) -> (file: String, location: SourceLocation?, keyPath: String, findings: [ManifestWarning])? {
     guard let index = handlers.firstIndex(where: { $0.id == id }) else { return nil }
     let places = locations[index]
     let findings = ManifestLint.check(handlers[index], at: places)
     guard positionsAreMeaningful else {
-      return (handlers[index].origin, nil, findings.map {
+      return (handlers[index].origin, nil, "", findings.map {
         ManifestWarning(file: $0.file, location: nil, keyPath: $0.keyPath, code: $0.code, message: $0.message, fix: $0.fix)
       })
     }
-    return (handlers[index].origin, places.handler.location, findings)
+    // A built artifact has no lines: its places are key paths (ArtifactImport).
+    return (handlers[index].origin, places.handler.location, places.handler.location == nil ? places.handler.keyPath : "", findings)
   }
 }

@@ -9,7 +9,8 @@ import ShareVocabulary
 /// The files a manifests directory contributes, found the way `find` and ripgrep walk a tree.
 ///
 /// - Read: `*.yaml`, `*.yml`, `*.json` (share-route's own manifests), `*AndroidManifest.xml`
-///   and `*Info.plist` (any case), in path order (UTF-8 bytes).
+///   and `*Info.plist` (any case), built artifacts (`*.apk`, `*.aab`, `*.ipa` files, `*.app` and
+///   `*.appex` folders, read whole and not walked), in path order (UTF-8 bytes).
 /// - Skipped quietly: hidden entries; build output and dependencies (`build`, `DerivedData`,
 ///   `Pods`, `Carthage`, `node_modules`); Xcode bundles that hold no share target (`*.xcodeproj`,
 ///   `*.xcworkspace`, `*.xcassets`, `*.lproj`); test source sets (`src/test*`,
@@ -48,6 +49,8 @@ package struct ManifestWalk {
   /// The YAML and JSON files among ``files`` that lie in a project tree: manifests only if they
   /// say so.
   private(set) var projectData: Set<String> = []
+  /// The built app and extension bundles (`*.app`, `*.appex` folders) among ``files``.
+  private(set) var bundles: Set<String> = []
   /// The bound reached, if any (a description for the error).
   private(set) var boundHit: String?
   /// Symbolic links to files outside the tree, not read (without ``ImportOptions/followLinks``).
@@ -94,6 +97,12 @@ package struct ManifestWalk {
           if Self.skippedFolders.contains(entry) || Self.skippedSuffixes.contains(where: { entry.hasSuffix($0) }) {
             continue
           }
+          // A built app or extension is read as one artifact, not walked.
+          if ArtifactImport.kind(of: entry, isDirectory: true) != nil {
+            files.append(path)
+            bundles.insert(path)
+            continue
+          }
           if inSource && (entry.hasPrefix("test") || entry.hasPrefix("androidTest")) { continue }
           guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
           guard depth + 1 <= Self.maxDepth else {
@@ -138,7 +147,7 @@ package struct ManifestWalk {
 
   /// Whether a file name is one the walk reads.
   static func isCandidate(_ name: String) -> Bool {
-    if isPlatformFile(name) { return true }
+    if isPlatformFile(name) || ArtifactImport.kind(of: name, isDirectory: false) != nil { return true }
     let lower = name.lowercased()
     guard let dot = lower.lastIndex(of: ".") else { return false }
     return ManifestLoader.extensions.contains(String(lower[lower.index(after: dot)...]))

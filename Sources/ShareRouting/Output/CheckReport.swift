@@ -31,24 +31,34 @@ package struct CheckReport: Sendable {
     /// `warning: message; fix: … [code]`, one per lint finding, with the finding's own place in
     /// the same file.
     package var findings: [(location: SourceLocation?, text: String)]
+    /// Where in a file without lines (a built artifact) the handler is declared:
+    /// `/manifest/application/activity[@android:name='…']`; empty otherwise.
+    package var keyPath: String
+    /// The same for each finding, by index.
+    package var findingKeyPaths: [String]
 
     package init(
       handler: String, file: String, location: SourceLocation?, reasons: [String],
-      findings: [(location: SourceLocation?, text: String)]
+      findings: [(location: SourceLocation?, text: String)], keyPath: String = "", findingKeyPaths: [String] = []
     ) {
       self.handler = handler
       self.file = file
       self.location = location
       self.reasons = reasons
       self.findings = findings
+      self.keyPath = keyPath
+      self.findingKeyPaths = findingKeyPaths
     }
 
     /// The lines under the case: each reason at the handler's place (or that it accepted), then
     /// each finding at its own.
     var lines: [String] {
       let reasons = reasons.isEmpty ? [CheckMessages.acceptedHere] : reasons
-      return reasons.map { CheckMessages.cause(file: file, location: location, handler: handler, $0) }
-        + findings.map { CheckMessages.cause(file: file, location: $0.location ?? location, handler: handler, $0.text) }
+      let findingPlaces = findings.indices.map { $0 < findingKeyPaths.count ? findingKeyPaths[$0] : "" }
+      return reasons.map { CheckMessages.cause(file: file, location: location, keyPath: keyPath, handler: handler, $0) }
+        + zip(findings, findingPlaces).map {
+          CheckMessages.cause(file: file, location: $0.location ?? location, keyPath: $1, handler: handler, $0.text)
+        }
     }
   }
 

@@ -31,6 +31,14 @@ struct ManifestOptions: ParsableArguments {
       valueName: "name"))
   var variant: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The locale whose labels built artifacts show (de, pt-BR).",
+      discussion: "APK and App Bundle string resources for it, an extension's <locale>.lproj/InfoPlist.strings; default: the default configuration (Android), the development region (iOS).",
+      valueName: "locale"))
+  var locale: String?
+
   @Flag(name: .long, help: "Follow symbolic links to directories, and to files outside the tree, when walking a manifests directory.")
   var followLinks = false
 
@@ -43,7 +51,11 @@ struct ManifestOptions: ParsableArguments {
   var settings: ManifestSettings {
     ManifestSettings(
       manifests: manifests, configuration: configuration, variant: variant, followLinks: followLinks,
-      assumeEnabled: assumeEnabled)
+      assumeEnabled: assumeEnabled, locale: locale)
+  }
+
+  func validate() throws {
+    if let locale, !ImportOptions.isLocale(locale) { throw ValidationError(CLIMessages.badLocale(locale)) }
   }
 
   /// Loads manifests from the given paths with these options.

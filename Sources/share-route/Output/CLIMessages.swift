@@ -85,4 +85,7 @@ enum CLIMessages {
     "too many open files: a file could not be opened for want of a file descriptor, so batch stopped there instead of calling it unreadable; lower --jobs or raise ulimit -n"
 
   static func jobsRange(_ jobs: Int) -> String { "--jobs must be between 1 and 256 (got \(jobs))" }
+  static func badLocale(_ locale: String) -> String {
+    "--locale takes a language with an optional region (de, pt-BR, pt-rBR), not \(Printable.quoted(locale))"
+  }
 }

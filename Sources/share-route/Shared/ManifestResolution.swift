@@ -10,10 +10,11 @@ struct ManifestSettings {
   var variant: String?
   var followLinks = false
   var assumeEnabled = false
+  var locale: String?
 
   /// How platform files are read.
   var importOptions: ImportOptions {
-    ImportOptions(configuration: configuration, variant: variant, followLinks: followLinks)
+    ImportOptions(configuration: configuration, variant: variant, followLinks: followLinks, locale: locale)
   }
 
   /// Loads manifests from the given paths with these options.

@@ -81,15 +81,30 @@ struct AndroidManifestImporter {
   /// Class names a `tools:node="remove"` takes out of the merged manifest.
   private(set) var removed: [String] = []
 
-  init(file: String, files: ProjectFiles = .none, context: BuildContext? = nil) {
+  /// A compiled manifest from an APK or an App Bundle: values are what the device reads (no
+  /// placeholders, no escapes left, references resolved), class names are the build's.
+  struct Built {
+    /// Attributes whose resource reference could not be resolved: synthetic line → why.
+    var unresolved: [Int: String] = [:]
+  }
+
+  /// Set for a compiled manifest (``ArtifactImport``).
+  private let built: Built?
+
+  /// The locale whose `res/values-<locale>` strings labels show first (`--locale`).
+  private let locale: AndroidLocale?
+
+  init(file: String, files: ProjectFiles = .none, context: BuildContext? = nil, built: Built? = nil, locale: AndroidLocale? = nil) {
     self.file = file
+    self.locale = locale
     self.files = files
     self.context = context
+    self.built = built
   }
 
   /// `${key}` replaced by the build's placeholders (`${applicationId}` always).
   private func substituted(_ text: String, identity: Identity) -> String {
-    guard text.contains("${") else { return text }
+    guard built == nil, text.contains("${") else { return text }
     var placeholders = context?.placeholders ?? [:]
     placeholders["applicationId"] = identity.applicationID
     return Self.substituting(text, placeholders)
@@ -140,7 +155,7 @@ struct AndroidManifestImporter {
 
   private mutating func moduleContext() -> AndroidModuleContext {
     if let module { return module }
-    let found = AndroidModuleContext(manifest: file, files: files)
+    let found = AndroidModuleContext(manifest: file, files: files, locale: locale)
     module = found
     return found
   }
@@ -148,6 +163,13 @@ struct AndroidManifestImporter {
   /// The package, class base and application id, from the manifest, else Gradle, else the path.
   private mutating func identity(manifestPackage: String?) -> Identity {
     if let identity { return identity }
+    if built != nil {
+      // The build wrote the installed package, and qualified every class name.
+      let package = manifestPackage ?? ""
+      let found = Identity(package: package, classBase: package, applicationID: package, guessed: false)
+      identity = found
+      return found
+    }
     if let context {
       let found = Identity(
         package: context.package, classBase: manifestPackage ?? context.classBase ?? context.package,
@@ -199,6 +221,13 @@ struct AndroidManifestImporter {
   private mutating func resolveLabel(
     _ attribute: XMLNode.Attribute, identity: Identity, in labelFile: String? = nil
   ) -> (text: String, guessed: Bool) {
+    if let built {
+      // A reference the artifact cannot resolve: the device shows the package's name when it
+      // has no label it can read.
+      guard let why = built.unresolved[attribute.location.line] else { return (attribute.value, false) }
+      warn(labelFile, attribute.location, .unresolvedLabel, LintMessages.unresolvedBuiltLabel(attribute.value, used: identity.package, why: why))
+      return (identity.package, true)
+    }
     let value = substituted(attribute.value, identity: identity)
     let strings = context?.strings ?? moduleContext().strings
     let folder = context?.folderName ?? moduleContext().appFolder
@@ -287,6 +316,7 @@ struct AndroidManifestImporter {
   /// An attribute's value as the device has it: after aapt2's escape processing (`\\.` → `\.`),
   /// or `nil` (with an error) when aapt2 would refuse it.
   private mutating func compiledValue(_ attribute: XMLNode.Attribute) -> String? {
+    if built != nil { return attribute.value }
     var value = attribute.value
     if value.contains("${"), let context { value = Self.substituting(value, context.placeholders) }
     do {
@@ -471,6 +501,9 @@ struct AndroidManifestImporter {
       label = resolveLabel(written, identity: identity, in: context.applicationLabelFile)
     } else if let written = applicationLabel {
       label = resolveLabel(written, identity: identity)
+    } else if built != nil {
+      // ApplicationInfo.loadLabel: no label anywhere shows the package name.
+      label = (identity.package, false)
     } else {
       label = (context?.folderName ?? moduleContext().appFolder, true)
     }

@@ -148,10 +148,13 @@ struct AndroidUnit {
   var leader: String
   /// The libraries merged, in dependency order.
   var libraries: [AndroidBuild.Module]
+  /// The locale whose strings labels show (`--locale`), or `nil` for the default.
+  var locale: AndroidLocale?
 
   init?(build: AndroidBuild, application: AndroidBuild.Module, options: ImportOptions, files: ProjectFiles) {
     guard let script = application.script else { return nil }
     self.build = build
+    locale = options.locale.flatMap(AndroidLocale.init)
     self.application = application
     let (chosen, found) = AndroidBuild.variant(script, named: options.variant)
     variant = chosen
@@ -233,7 +236,7 @@ enum AndroidUnitImport {
     }
     placeholders["applicationId"] = identity.value
     placeholders["packageName"] = identity.value
-    let strings = AndroidStrings(sources: stringSources(unit, script: script), files: files)
+    let strings = AndroidStrings(sources: AndroidStrings.localized(stringSources(unit, script: script), unit.locale), files: files)
     var uncertainStrings: [String: (file: String, location: SourceLocation)] = [:]
     for layer in unit.layers(of: script) {
       for entry in layer.settings.uncertain where entry.name.hasPrefix("resValue ") {

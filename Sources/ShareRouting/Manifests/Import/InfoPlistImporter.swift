@@ -27,10 +27,24 @@ struct InfoPlistImporter {
   /// Where the id and label came from, one phrase per expanded value (for lint).
   var resolution: [String] = []
 
-  init(file: String, files: ProjectFiles = .none, options: ImportOptions = ImportOptions()) {
+  /// An extension's `Info.plist` inside a built bundle: its values are final (no build
+  /// settings, no project around it).
+  struct Built {
+    /// The bundle's name without `.appex` (what the system shows when the plist names none).
+    var bundleName: String
+    /// The chosen localisation's `InfoPlist.strings` (`CFBundleDisplayName`), which the system
+    /// shows over the plist's own values.
+    var localized: [String: String] = [:]
+  }
+
+  /// Set for a plist from a built bundle (``ArtifactImport``).
+  private let built: Built?
+
+  init(file: String, files: ProjectFiles = .none, options: ImportOptions = ImportOptions(), built: Built? = nil) {
     self.file = file
     self.files = files
     self.options = options
+    self.built = built
   }
 
   enum Outcome {
@@ -136,9 +150,11 @@ struct InfoPlistImporter {
       return .invalid
     }
     var projectProblems: [XcodeProject.Failure] = []
-    target = XcodeTargetContext.find(plist: file, options: options, files: files, problems: &projectProblems)
-    let appFolder = ProjectPath.appFolder(of: file)
-    let fallbackID = Self.fallbackID(target: target, file: file, appFolder: appFolder)
+    if built == nil {
+      target = XcodeTargetContext.find(plist: file, options: options, files: files, problems: &projectProblems)
+    }
+    let appFolder = built?.bundleName ?? ProjectPath.appFolder(of: file)
+    let fallbackID = built?.bundleName ?? Self.fallbackID(target: target, file: file, appFolder: appFolder)
     for problem in projectProblems {
       let text = LintMessages.projectUnreadable(problem.message, used: fallbackID)
       warnings.append(
@@ -150,6 +166,7 @@ struct InfoPlistImporter {
     let generated = settings?.values["GENERATE_INFOPLIST_FILE"] == "YES"
     /// A key's text: the plist's own, else (for generated plists) `INFOPLIST_KEY_<key>`.
     func written(_ key: String) -> (value: String, member: ConfigMember?)? {
+      if let text = built?.localized[key], !text.isEmpty { return (text, nil) }
       if let item = member(top, key), case .string(let text) = item.value.value, !text.isEmpty { return (text, item) }
       if generated, let text = settings?.values["INFOPLIST_KEY_" + key], !text.isEmpty { return (text, nil) }
       return nil
@@ -166,7 +183,7 @@ struct InfoPlistImporter {
       _ key: String, _ found: (value: String, member: ConfigMember?), text: String? = nil, fallback: String
     ) -> String? {
       let source = text ?? found.value
-      guard source.contains("$") else { return found.value }
+      guard built == nil, source.contains("$") else { return found.value }
       var trace = BuildSettings.Trace()
       let result = settings.map { $0.expand(source, trace: &trace) } ?? .failure(BuildSettings.Unresolved(variable: Self.firstVariable(in: source)))
       switch result {

@@ -34,7 +34,7 @@ enum PlatformImport {
         return syntax("XML", error.location, error.message)
       }
       if root.name == "manifest" {
-        var importer = AndroidManifestImporter(file: file, files: files)
+        var importer = AndroidManifestImporter(file: file, files: files, locale: options.locale.flatMap(AndroidLocale.init))
         importer.read(root)
         if importer.handlers.isEmpty && importer.components.isEmpty && importer.errors.isEmpty {
           return noTarget(PlistMessages.noShareActivity)

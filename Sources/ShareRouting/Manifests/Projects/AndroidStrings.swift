@@ -29,6 +29,28 @@ struct AndroidStrings: Sendable {
     case entries([(name: String, entry: Entry)])
   }
 
+  /// The sources with a locale's folders first, as Android resolves a string: every
+  /// `values-<language>-r<REGION>` folder (in the sources' order), then every
+  /// `values-<language>`, then the default ones; unchanged without a locale.
+  static func localized(_ sources: [Source], _ locale: AndroidLocale?) -> [Source] {
+    guard let locale else { return sources }
+    let folders = sources.compactMap { source -> String? in
+      if case .directory(let folder) = source { return folder }
+      return nil
+    }
+    return localized(folders, locale).prefix { folder in !folders.contains(folder) }.map(Source.directory) + sources
+  }
+
+  /// Folders with a locale's `values-…` folders first (see the sources' version).
+  static func localized(_ folders: [String], _ locale: AndroidLocale?) -> [String] {
+    guard let locale else { return folders }
+    let defaults = folders.filter { $0.hasSuffix("/values") || $0 == "values" }
+    var out: [String] = []
+    if let region = locale.region { out += defaults.map { $0 + "-\(locale.language)-r\(region)" } }
+    out += defaults.map { $0 + "-\(locale.language)" }
+    return out + folders
+  }
+
   /// Reads every `*.xml` of the given `values` directories, in order (the first definition of a
   /// name wins).
   init(valuesDirectories: [String], files: ProjectFiles) {

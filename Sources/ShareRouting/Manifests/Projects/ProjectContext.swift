@@ -12,13 +12,22 @@ public struct ImportOptions: Hashable, Sendable {
   /// the walk's bounds) and to files outside the tree (never quoting their content in an
   /// error); by default it does neither, like `find`, ripgrep and fd.
   public var followLinks: Bool
+  /// The locale whose labels built artifacts show (`de`, `pt-BR`): an APK's or App Bundle's
+  /// string resources for it, an app extension's `<locale>.lproj/InfoPlist.strings`; `nil` for
+  /// the default configuration (Android) and the development region (iOS).
+  public var locale: String?
 
   /// Creates options.
-  public init(configuration: String = "Release", variant: String? = nil, followLinks: Bool = false) {
+  public init(configuration: String = "Release", variant: String? = nil, followLinks: Bool = false, locale: String? = nil) {
     self.configuration = configuration
     self.variant = variant
     self.followLinks = followLinks
+    self.locale = locale
   }
+
+  /// Whether a `--locale` value is one share-route reads: a language of two or three letters,
+  /// with a region if any (`de`, `pt-BR`, `pt-rBR`, `pt_BR`).
+  public static func isLocale(_ text: String) -> Bool { AndroidLocale(text) != nil }
 }
 
 /// What an Android module around an `AndroidManifest.xml` says about the app: its package (from
@@ -39,7 +48,7 @@ struct AndroidModuleContext {
   var appFolder: String
 
   /// Reads the module around a manifest file.
-  init(manifest file: String, files: ProjectFiles) {
+  init(manifest file: String, files: ProjectFiles, locale: AndroidLocale? = nil) {
     let manifestFolder = ProjectPath.parent(file)
     let sourceSet = ProjectPath.parent(manifestFolder)
     // `module/src/main/AndroidManifest.xml`, else a manifest at the module's root.
@@ -58,6 +67,7 @@ struct AndroidModuleContext {
     var valuesFolders = [ProjectPath.join(manifestFolder, "res/values")]
     let mainValues = ProjectPath.join(module, "src/main/res/values")
     if !valuesFolders.contains(mainValues) { valuesFolders.append(mainValues) }
+    valuesFolders = AndroidStrings.localized(valuesFolders, locale)
     let key = valuesFolders.joined(separator: "\n")
     if let cached = files.strings[key] {
       strings = cached

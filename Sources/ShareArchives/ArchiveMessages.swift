@@ -1,0 +1,26 @@
+import ShareVocabulary
+
+/// Every user-facing word of ShareArchives, in the house style: lower case, no trailing period,
+/// values from the archive quoted, escaped and excerpted (`Printable`).
+package enum ArchiveMessages {
+  /// What is wrong with an archive, without the file's name (the caller puts it first).
+  package static func describe(_ failure: ZipArchive.Failure) -> String {
+    switch failure {
+    case .unreadable(let reason): "cannot read the file (\(reason))"
+    case .notRegularFile: "not a regular file"
+    case .notZip: "not a ZIP archive (no end of central directory record)"
+    case .truncated(let what, let offset): "the archive is cut short or damaged: its \(what) at byte \(offset) runs past the end"
+    case .tooManyEntries(let limit): "the archive has more than \(limit) entries"
+    case .directoryTooLarge(let size, let limit): "the central directory is too large (\(size) bytes, at most \(limit))"
+    case .memberTooLarge(let name, let size, let limit):
+      "member \(quoted(name)) is too large (\(size) bytes, at most \(limit))"
+    case .inflatesPastLimit(let name, let claimed, let limit):
+      "member \(quoted(name)) decompresses past \(limit) bytes although it claims \(claimed): a compression bomb, not read further"
+    case .encrypted(let name): "member \(quoted(name)) is encrypted"
+    case .unsupportedMethod(let name, let method): "member \(quoted(name)) uses compression method \(method) (only stored and deflated are read)"
+    case .corruptMember(let name, let offset): "member \(quoted(name)) is damaged (data at byte \(offset) does not decompress to its size and CRC)"
+    }
+  }
+
+  private static func quoted(_ text: String) -> String { Printable.quoted(text) }
+}

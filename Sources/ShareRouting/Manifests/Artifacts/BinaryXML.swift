@@ -1,0 +1,141 @@
+/// Android's compiled XML (`AndroidManifest.xml` inside an APK: `ResXMLTree` in AOSP's
+/// `ResourceTypes.h`) read into the same ``XMLNode`` tree the source reader gives, so that one
+/// importer reads both.
+///
+/// - Attribute names get the prefix their namespace was declared with (`android:name`); an
+///   attribute whose name string was stripped (some shrinkers do) is named from the resource
+///   map's attribute id.
+/// - Values are what the device reads: the compiled value (strings, Booleans as `true`/`false`,
+///   integers in decimal), a reference resolved through ``ResourceTable`` (default
+///   configuration, or a locale), else the raw string. A reference that cannot be resolved
+///   becomes `@0x7f…` and is listed in ``Document/unresolved``.
+/// - Locations: a compiled file has no columns, and its line numbers are those of a merged
+///   manifest the user does not have. Each element and attribute gets a synthetic line instead
+///   (its index), and ``Document/paths`` maps it to an XPath-like place
+///   (`/manifest/application/activity[@android:name='…']/intent-filter[2]`) that
+///   ``ArtifactImport`` puts in every message.
+///
+/// Bounds: ``XMLReader/maxDepth`` levels and ``CompiledTree/maxNodes`` elements; every offset is checked
+/// (``ChunkReader``).
+struct BinaryXML {
+  /// The parsed document.
+  struct Document {
+    var root: XMLNode
+    /// Synthetic line → place in the document.
+    var paths: [Int: String]
+    /// Attributes whose reference could not be resolved: synthetic line → why.
+    var unresolved: [Int: ResourceTable.Miss]
+  }
+
+  /// Whether the bytes start like compiled XML (`RES_XML_TYPE`, an 8-byte header).
+  static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0x03, 0x00, 0x08, 0x00]) }
+
+  /// Attribute ids of the framework's `android:` attributes a manifest's share targets use,
+  /// for documents whose attribute names were stripped (`R.attr` in the platform).
+  static let frameworkAttributes: [Int: String] = [
+    0x0101_0001: "label", 0x0101_0003: "name", 0x0101_000E: "enabled", 0x0101_0010: "exported",
+    0x0101_001C: "priority", 0x0101_0026: "mimeType", 0x0101_0027: "scheme", 0x0101_0028: "host",
+    0x0101_0029: "port", 0x0101_002A: "path", 0x0101_002B: "pathPrefix", 0x0101_002C: "pathPattern",
+    0x0101_0202: "targetActivity",
+  ]
+
+  static func parse(_ bytes: [UInt8], resources: ResourceTable?, locale: AndroidLocale?) throws(ArtifactFailure) -> Document {
+    let reader = ChunkReader(bytes)
+    let document = try reader.chunk(at: 0, end: bytes.count)
+    guard document.type == 0x0003 else {
+      throw ArtifactFailure(offset: 0, message: ArtifactMessages.expectedChunk("compiled XML", found: document.type))
+    }
+    var pool: StringPool?
+    var attributeIDs: [Int] = []
+    var namespaces: [String: String] = [:]  // uri → prefix
+    var declarations: [XMLNode.Attribute] = []
+    var tree = CompiledTree()
+    var position = document.headerSize
+    func string(_ index: Int, at offset: Int) throws(ArtifactFailure) -> String? {
+      if index == 0xFFFF_FFFF { return nil }
+      guard let pool else { throw ArtifactFailure(offset: offset, message: ArtifactMessages.noStringPool) }
+      do {
+        return try pool.string(index)
+      } catch {
+        throw ArtifactFailure(offset: offset, message: error.message)
+      }
+    }
+    while position < document.size {
+      let chunk = try reader.chunk(at: position, end: document.size)
+      switch chunk.type {
+      case 0x0001:
+        pool = try StringPool(reader, at: position)
+      case 0x0180:
+        let count = (chunk.size - chunk.headerSize) / 4
+        attributeIDs = []
+        attributeIDs.reserveCapacity(count)
+        for index in 0..<count { attributeIDs.append(try reader.u32(position + chunk.headerSize + index * 4)) }
+      case 0x0100:
+        let prefix = try string(try reader.u32(position + chunk.headerSize), at: position) ?? ""
+        let uri = try string(try reader.u32(position + chunk.headerSize + 4), at: position) ?? ""
+        namespaces[uri] = prefix
+        declarations.append(XMLNode.Attribute(name: "xmlns:" + prefix, value: uri, location: SourceLocation(line: 0, column: 0)))
+      case 0x0102:
+        let ext = position + chunk.headerSize
+        guard let name = try string(try reader.u32(ext + 4), at: position) else {
+          throw ArtifactFailure(offset: position, message: ArtifactMessages.elementWithoutName)
+        }
+        let attributeStart = try reader.u16(ext + 8)
+        let attributeSize = try reader.u16(ext + 10)
+        let attributeCount = try reader.u16(ext + 12)
+        guard attributeSize >= 20, ext + attributeStart + attributeCount * attributeSize <= position + chunk.size else {
+          throw ArtifactFailure(offset: position, message: ArtifactMessages.attributesPastChunk)
+        }
+        var attributes: [CompiledTree.Attribute] = []
+        for index in 0..<attributeCount {
+          let at = ext + attributeStart + index * attributeSize
+          let namespace = try string(try reader.u32(at), at: at)
+          let nameIndex = try reader.u32(at + 4)
+          var attributeName = try string(nameIndex, at: at) ?? ""
+          if attributeName.isEmpty, nameIndex < attributeIDs.count,
+            let known = frameworkAttributes[attributeIDs[nameIndex]]
+          {
+            attributeName = known
+          }
+          let qualified = namespace.map { (namespaces[$0] ?? $0) + ":" + attributeName } ?? attributeName
+          let raw = try string(try reader.u32(at + 8), at: at)
+          let dataType = try reader.u8(at + 15)
+          let data = try reader.u32(at + 16)
+          var attribute = CompiledTree.Attribute(name: qualified, value: raw ?? "")
+          switch dataType {
+          case 0x03: attribute.value = try string(data, at: at) ?? raw ?? ""
+          case 0x12: attribute.value = data != 0 ? "true" : "false"
+          case 0x10: attribute.value = String(Int32(truncatingIfNeeded: data))
+          case 0x11: attribute.value = "0x" + String(data, radix: 16)
+          case 0x01, 0x07:
+            (attribute.value, attribute.miss) = resolved(UInt32(truncatingIfNeeded: data), resources, locale)
+          default: break
+          }
+          attributes.append(attribute)
+        }
+        try tree.start(name, attributes: attributes, declarations: declarations, offset: position)
+      case 0x0103:
+        try tree.end(offset: position)
+      case 0x0104:
+        if let text = try string(try reader.u32(position + chunk.headerSize), at: position) { tree.text(text) }
+      default: break
+      }
+      position += chunk.size
+    }
+    return try tree.document(end: document.size)
+  }
+
+  /// A reference as the device resolves it (text for strings, Booleans and integers), or kept as
+  /// `@0x…` with why.
+  static func resolved(
+    _ id: UInt32, _ resources: ResourceTable?, _ locale: AndroidLocale?
+  ) -> (String, ResourceTable.Miss?) {
+    switch resources.map({ $0.value(id, locale: locale) }) ?? .failure(.missing(id)) {
+    case .success(.string(let text)): (text, nil)
+    case .success(.bool(let flag)): (flag ? "true" : "false", nil)
+    case .success(.integer(let number)): (String(number), nil)
+    case .success(.other): (ArtifactMessages.reference(id), nil)
+    case .failure(let miss): (ArtifactMessages.reference(id), miss)
+    }
+  }
+}

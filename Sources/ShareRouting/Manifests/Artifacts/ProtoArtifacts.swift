@@ -1,0 +1,203 @@
+/// The protocol buffer wire format (varints, length-delimited fields), for the two files of an
+/// Android App Bundle's module that share-route reads: `manifest/AndroidManifest.xml` (aapt2's
+/// `XmlNode`) and `resources.pb` (aapt2's `ResourceTable`). Field numbers are those of aapt2's
+/// `Resources.proto`; unknown fields are skipped, as protocol buffers are read everywhere.
+struct ProtoMessage {
+  /// One field: its number, and a varint value or the bytes of a length-delimited one.
+  struct Field {
+    var number: Int
+    var varint: Int = 0
+    var bytes: ArraySlice<UInt8> = []
+    /// Where the field starts in the member.
+    var offset: Int
+  }
+
+  /// The deepest message nesting read (a manifest nests a few levels per element).
+  static let maxDepth = XMLReader.maxDepth * 3
+
+  let fields: [Field]
+
+  /// Parses one message's fields from `bytes` (a slice of the member, its indices the member's
+  /// offsets).
+  init(_ bytes: ArraySlice<UInt8>) throws(ArtifactFailure) {
+    var fields: [Field] = []
+    var position = bytes.startIndex
+    func varint() throws(ArtifactFailure) -> Int {
+      var value: UInt64 = 0
+      for shift in stride(from: 0, to: 70, by: 7) {
+        guard position < bytes.endIndex else {
+          throw ArtifactFailure(offset: position, message: ArtifactMessages.pastEnd(width: 1, size: bytes.endIndex))
+        }
+        let byte = bytes[position]
+        position += 1
+        if shift < 64 { value |= UInt64(byte & 0x7F) << UInt64(shift) }
+        if byte & 0x80 == 0 { return Int(truncatingIfNeeded: value) }
+      }
+      throw ArtifactFailure(offset: position, message: ArtifactMessages.varintTooLong)
+    }
+    while position < bytes.endIndex {
+      let start = position
+      let key = try varint()
+      var field = Field(number: key >> 3, offset: start)
+      switch key & 7 {
+      case 0: field.varint = try varint()
+      case 1, 5:
+        let width = key & 7 == 1 ? 8 : 4
+        guard bytes.endIndex - position >= width else {
+          throw ArtifactFailure(offset: position, message: ArtifactMessages.pastEnd(width: width, size: bytes.endIndex))
+        }
+        position += width
+      case 2:
+        let length = try varint()
+        guard length >= 0, length <= bytes.endIndex - position else {
+          throw ArtifactFailure(offset: position, message: ArtifactMessages.pastEnd(width: max(length, 0), size: bytes.endIndex))
+        }
+        field.bytes = bytes[position..<(position + length)]
+        position += length
+      default: throw ArtifactFailure(offset: start, message: ArtifactMessages.badWire(key & 7))
+      }
+      fields.append(field)
+    }
+    self.fields = fields
+  }
+
+  func all(_ number: Int) -> [Field] { fields.filter { $0.number == number } }
+  func first(_ number: Int) -> Field? { fields.first { $0.number == number } }
+  func string(_ number: Int) -> String? { first(number).map { String(decoding: $0.bytes, as: UTF8.self) } }
+  /// The first of two fields that is there, as a message (a `oneof` of two string kinds).
+  func message(_ number: Int, or other: Int) throws(ArtifactFailure) -> ProtoMessage? {
+    if let found = try message(number) { return found }
+    return try message(other)
+  }
+
+  func message(_ number: Int) throws(ArtifactFailure) -> ProtoMessage? {
+    guard let field = first(number) else { return nil }
+    return try ProtoMessage(field.bytes)
+  }
+}
+
+/// An App Bundle module's compiled manifest (aapt2's `XmlNode`: element 1, text 2; `XmlElement`:
+/// namespace declarations 1, namespace 2, name 3, attributes 4, children 5; `XmlAttribute`:
+/// namespace 1, name 2, value 3, compiled item 6) read into the tree ``BinaryXML`` gives.
+enum ProtoXML {
+  static func parse(_ bytes: [UInt8], resources: ResourceTable?, locale: AndroidLocale?) throws(ArtifactFailure) -> BinaryXML.Document {
+    var tree = CompiledTree()
+    let node = try ProtoMessage(bytes[...])
+    guard let element = node.first(1) else { throw ArtifactFailure(offset: 0, message: ArtifactMessages.noRootElement) }
+    try read(element, depth: 0, tree: &tree, namespaces: [:], resources: resources, locale: locale)
+    return try tree.document(end: bytes.count)
+  }
+
+  private static func read(
+    _ field: ProtoMessage.Field, depth: Int, tree: inout CompiledTree, namespaces outer: [String: String],
+    resources: ResourceTable?, locale: AndroidLocale?
+  ) throws(ArtifactFailure) {
+    guard depth < XMLReader.maxDepth else { throw ArtifactFailure(offset: field.offset, message: ArtifactMessages.tooDeep(XMLReader.maxDepth)) }
+    let element = try ProtoMessage(field.bytes)
+    var namespaces = outer
+    var declarations: [XMLNode.Attribute] = []
+    for declaration in element.all(1) {
+      let message = try ProtoMessage(declaration.bytes)
+      let prefix = message.string(1) ?? ""
+      let uri = message.string(2) ?? ""
+      namespaces[uri] = prefix
+      declarations.append(XMLNode.Attribute(name: "xmlns:" + prefix, value: uri, location: SourceLocation(line: 0, column: 0)))
+    }
+    guard let name = element.string(3), !name.isEmpty else {
+      throw ArtifactFailure(offset: field.offset, message: ArtifactMessages.elementWithoutName)
+    }
+    var attributes: [CompiledTree.Attribute] = []
+    for attributeField in element.all(4) {
+      let message = try ProtoMessage(attributeField.bytes)
+      let namespace = message.string(1).flatMap { $0.isEmpty ? nil : $0 }
+      var attributeName = message.string(2) ?? ""
+      if attributeName.isEmpty, let id = message.first(5)?.varint, let known = BinaryXML.frameworkAttributes[id] {
+        attributeName = known
+      }
+      let qualified = namespace.map { (namespaces[$0] ?? $0) + ":" + attributeName } ?? attributeName
+      var attribute = CompiledTree.Attribute(name: qualified, value: message.string(3) ?? "")
+      if let item = try message.message(6) {
+        if let reference = try item.message(1), let id = reference.first(2)?.varint, id != 0 {
+          (attribute.value, attribute.miss) = BinaryXML.resolved(UInt32(truncatingIfNeeded: id), resources, locale)
+        } else if let primitive = try item.message(7) {
+          // Primitive: int_decimal 6, int_hexadecimal 7, boolean 8.
+          if let flag = primitive.first(8) {
+            attribute.value = flag.varint != 0 ? "true" : "false"
+          } else if let number = primitive.first(6) {
+            attribute.value = String(Int32(truncatingIfNeeded: number.varint))
+          }
+        } else if let text = try item.message(2, or: 3), let value = text.string(1) {
+          attribute.value = value
+        }
+      }
+      attributes.append(attribute)
+    }
+    try tree.start(name, attributes: attributes, declarations: declarations, offset: field.offset)
+    for child in element.all(5) {
+      let node = try ProtoMessage(child.bytes)
+      if let childElement = node.first(1) {
+        try read(childElement, depth: depth + 1, tree: &tree, namespaces: namespaces, resources: resources, locale: locale)
+      } else if let text = node.string(2) {
+        tree.text(text)
+      }
+    }
+    try tree.end(offset: field.offset)
+  }
+}
+
+/// An App Bundle module's `resources.pb` (aapt2's `ResourceTable`: packages 2; `Package`: id 1,
+/// types 3; `Type`: id 1, entries 3; `Entry`: id 1, config values 6; `ConfigValue`: config 1,
+/// value 2; `Value`: item 4; `Item`: reference 1, string 2, raw string 3, primitive 7;
+/// `Configuration`: locale 3, a BCP-47 tag) read into a ``ResourceTable``.
+enum ProtoResources {
+  /// The most entries read.
+  static let maxEntries = 1_000_000
+
+  static func table(_ bytes: [UInt8]) throws(ArtifactFailure) -> ResourceTable {
+    var entries: [UInt32: [ResourceTable.Candidate]] = [:]
+    var count = 0
+    let table = try ProtoMessage(bytes[...])
+    for packageField in table.all(2) {
+      let package = try ProtoMessage(packageField.bytes)
+      let packageID = try package.message(1)?.first(1)?.varint ?? 0
+      for typeField in package.all(3) {
+        let type = try ProtoMessage(typeField.bytes)
+        let typeID = try type.message(1)?.first(1)?.varint ?? 0
+        for entryField in type.all(3) {
+          count += 1
+          guard count <= maxEntries else { throw ArtifactFailure(offset: entryField.offset, message: ArtifactMessages.tooManyElements(maxEntries)) }
+          let entry = try ProtoMessage(entryField.bytes)
+          let entryID = try entry.message(1)?.first(1)?.varint ?? 0
+          let id = UInt32(truncatingIfNeeded: packageID << 24 | (typeID & 0xFF) << 16 | (entryID & 0xFFFF))
+          for configValueField in entry.all(6) {
+            let configValue = try ProtoMessage(configValueField.bytes)
+            let config = try configValue.message(1)
+            let localeTag = config?.string(3) ?? ""
+            let otherwiseDefault = config?.fields.allSatisfy { $0.number == 3 } ?? true
+            guard let item = try configValue.message(2)?.message(4) else { continue }
+            let raw: ResourceTable.Raw
+            if let reference = try item.message(1), let target = reference.first(2)?.varint, target != 0 {
+              raw = .reference(UInt32(truncatingIfNeeded: target))
+            } else if let text = try item.message(2, or: 3) {
+              raw = .value(.string(text.string(1) ?? ""))
+            } else if let primitive = try item.message(7) {
+              if let flag = primitive.first(8) {
+                raw = .value(.bool(flag.varint != 0))
+              } else if let number = primitive.first(6) ?? primitive.first(7) {
+                raw = .value(.integer(Int(Int32(truncatingIfNeeded: number.varint))))
+              } else {
+                raw = .value(.other(dataType: 0))
+              }
+            } else {
+              raw = .value(.other(dataType: 0))
+            }
+            entries[id, default: []].append(
+              ResourceTable.Candidate(
+                locale: localeTag.isEmpty ? nil : AndroidLocale(localeTag), otherwiseDefault: otherwiseDefault, value: raw))
+          }
+        }
+      }
+    }
+    return ResourceTable(entries: entries)
+  }
+}

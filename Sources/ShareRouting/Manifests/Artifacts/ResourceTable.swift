@@ -1,0 +1,287 @@
+/// The resources of an APK (`resources.arsc`, `ResTable` in AOSP's `ResourceTypes.h`), read for
+/// what a manifest refers to: strings, Booleans and numbers by resource id, in the default
+/// configuration or a chosen locale.
+///
+/// The table is indexed once (packages, and per type the offsets of its configurations'
+/// chunks); an entry is decoded only when asked. Dense, 16-bit-offset and sparse entry tables
+/// and compact entries are read. Following references stops after ``maxSteps`` or at a cycle.
+struct ResourceTable {
+  /// The most references followed for one value.
+  static let maxSteps = 16
+  /// The most type chunks indexed (a large app has a few thousand).
+  static let maxTypeChunks = 100_000
+
+  /// One configuration chunk of a type: where its entries are, and its locale.
+  private struct TypeChunk {
+    var offset: Int
+    var entryCount: Int
+    var entriesStart: Int
+    var flags: Int
+    var headerSize: Int
+    var locale: AndroidLocale?
+    /// Whether every qualifier but the locale is unset (density, SDK version, screen…).
+    var otherwiseDefault: Bool
+  }
+
+  /// What a reference leads to.
+  enum Value: Equatable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int)
+    /// Another kind of value (a color, a dimension, a style): its type code.
+    case other(dataType: Int)
+  }
+
+  /// Why a reference leads nowhere.
+  enum Miss: Error, Equatable {
+    /// No package, type or entry with this id, or no configuration that applies.
+    case missing(UInt32)
+    /// Only locale-specific values, none for the locale asked: the locales there are.
+    case noDefault(UInt32, locales: [String])
+    case cycle([UInt32])
+    case tooLong
+  }
+
+  /// One value of an entry in one configuration.
+  struct Candidate {
+    var locale: AndroidLocale?
+    /// Whether every qualifier but the locale is unset (density, SDK version, screen…).
+    var otherwiseDefault: Bool
+    var value: Raw
+  }
+
+  /// A value before references are followed.
+  enum Raw {
+    case reference(UInt32)
+    case value(Value)
+  }
+
+  private let reader: ChunkReader
+  private let globalStrings: StringPool?
+  /// Type chunks by package id and type id (`0xPPTT`), for a `resources.arsc`.
+  private var types: [Int: [TypeChunk]] = [:]
+  /// Every entry's values, for an App Bundle's `resources.pb` (read whole: it is small).
+  private var entries: [UInt32: [Candidate]] = [:]
+
+  /// A table of entries read elsewhere (``ProtoResources``).
+  init(entries: [UInt32: [Candidate]]) {
+    reader = ChunkReader([])
+    globalStrings = nil
+    self.entries = entries
+  }
+
+  /// Indexes a `resources.arsc`.
+  init(_ bytes: [UInt8]) throws(ArtifactFailure) {
+    reader = ChunkReader(bytes)
+    let table = try reader.chunk(at: 0, end: bytes.count)
+    guard table.type == 0x0002 else {
+      throw ArtifactFailure(offset: 0, message: ArtifactMessages.expectedChunk("resource table", found: table.type))
+    }
+    var strings: StringPool?
+    var position = table.headerSize
+    var chunks = 0
+    var types: [Int: [TypeChunk]] = [:]
+    while position < table.size {
+      let chunk = try reader.chunk(at: position, end: table.size)
+      switch chunk.type {
+      case 0x0001 where strings == nil:
+        strings = try StringPool(reader, at: position)
+      case 0x0200:
+        try Self.indexPackage(reader, at: position, header: chunk, chunks: &chunks, into: &types)
+      default: break
+      }
+      position += chunk.size
+    }
+    guard let strings else { throw ArtifactFailure(offset: 0, message: ArtifactMessages.noStringPool) }
+    globalStrings = strings
+    self.types = types
+  }
+
+  private static func indexPackage(
+    _ reader: ChunkReader, at start: Int, header: (type: Int, headerSize: Int, size: Int), chunks: inout Int,
+    into types: inout [Int: [TypeChunk]]
+  ) throws(ArtifactFailure) {
+    let packageID = try reader.u32(start + 8)
+    // Type ids are 1-based; `typeIdOffset` (a shared library's) shifts them.
+    let typeIDOffset = header.headerSize >= 288 ? try reader.u32(start + 284) : 0
+    var position = start + header.headerSize
+    let end = start + header.size
+    while position < end {
+      let chunk = try reader.chunk(at: position, end: end)
+      if chunk.type == 0x0201 {
+        chunks += 1
+        guard chunks <= maxTypeChunks else {
+          throw ArtifactFailure(offset: position, message: ArtifactMessages.tooManyTypeChunks(maxTypeChunks))
+        }
+        let typeID = try reader.u8(position + 8) + typeIDOffset
+        let config = position + 20
+        let configSize = try reader.u32(config)
+        guard configSize >= 12, 20 + configSize <= chunk.headerSize else {
+          throw ArtifactFailure(offset: config, message: ArtifactMessages.badConfig(configSize))
+        }
+        var otherwiseDefault = true
+        for offset in stride(from: 12, to: configSize, by: 1) where try reader.u8(config + offset) != 0 {
+          otherwiseDefault = false
+          break
+        }
+        if try reader.u32(config + 4) != 0 { otherwiseDefault = false }  // mcc, mnc
+        let entry = TypeChunk(
+          offset: position, entryCount: try reader.u32(position + 12), entriesStart: try reader.u32(position + 16),
+          flags: try reader.u8(position + 9), headerSize: chunk.headerSize,
+          locale: try AndroidLocale(config: reader, at: config), otherwiseDefault: otherwiseDefault)
+        types[packageID << 8 | typeID, default: []].append(entry)
+      }
+      position += chunk.size
+    }
+  }
+
+  /// The value a resource id has in the configuration that applies to `locale` (the default
+  /// configuration when `nil`), references followed.
+  func value(_ id: UInt32, locale: AndroidLocale?) -> Result<Value, Miss> {
+    var seen: [UInt32] = []
+    var current = id
+    while seen.count < Self.maxSteps {
+      if seen.contains(current) { return .failure(.cycle(seen + [current])) }
+      seen.append(current)
+      switch entry(current, locale: locale) {
+      case .success(.reference(let next)): current = next
+      case .success(.value(let value)): return .success(value)
+      case .failure(let miss): return .failure(miss)
+      }
+    }
+    return .failure(.tooLong)
+  }
+
+  /// The raw value of one entry: the best configuration for the locale.
+  private func entry(_ id: UInt32, locale: AndroidLocale?) -> Result<Raw, Miss> {
+    // Candidates, best first: the locale's language and region, its language alone, another
+    // region of it, then no locale; within each, the one with no other qualifier first.
+    var best: (rank: Int, value: Raw)?
+    var locales: Set<String> = []
+    for candidate in candidates(id) {
+      let rank: Int
+      if let candidateLocale = candidate.locale {
+        locales.insert(candidateLocale.description)
+        guard let locale, candidateLocale.language == locale.language else { continue }
+        rank = candidateLocale.region == locale.region ? 0 : candidateLocale.region == nil ? 2 : 4
+      } else {
+        rank = 6
+      }
+      let ranked = rank + (candidate.otherwiseDefault ? 0 : 1)
+      if best.map({ ranked < $0.rank }) ?? true { best = (ranked, candidate.value) }
+    }
+    if let best { return .success(best.value) }
+    if !locales.isEmpty { return .failure(.noDefault(id, locales: locales.sorted())) }
+    return .failure(.missing(id))
+  }
+
+  /// Every configuration's value of an entry.
+  private func candidates(_ id: UInt32) -> [Candidate] {
+    if globalStrings == nil { return entries[id] ?? [] }
+    let packageID = Int(id >> 24)
+    let typeID = Int(id >> 16 & 0xFF)
+    guard let chunks = types[packageID << 8 | typeID] else { return [] }
+    var found: [Candidate] = []
+    for chunk in chunks {
+      guard let pair = try? rawEntry(chunk, index: Int(id & 0xFFFF)) else { continue }
+      let raw: Raw
+      switch pair.0 {
+      case 0x01, 0x07: raw = .reference(UInt32(truncatingIfNeeded: pair.1))  // TYPE_(DYNAMIC_)REFERENCE
+      case 0x03:
+        guard let text = try? globalStrings?.string(pair.1) else { continue }
+        raw = .value(.string(text))
+      case 0x12: raw = .value(.bool(pair.1 != 0))
+      case 0x10, 0x11: raw = .value(.integer(Int(Int32(truncatingIfNeeded: pair.1))))
+      default: raw = .value(.other(dataType: pair.0))
+      }
+      found.append(Candidate(locale: chunk.locale, otherwiseDefault: chunk.otherwiseDefault, value: raw))
+    }
+    return found
+  }
+
+  /// Entry `index` of one type chunk, or `nil` when the chunk has none (or it is complex).
+  private func rawEntry(_ chunk: TypeChunk, index: Int) throws(ArtifactFailure) -> (Int, Int)? {
+    let table = chunk.offset + chunk.headerSize
+    var entryOffset: Int?
+    if chunk.flags & 0x01 != 0 {
+      // Sparse: (index, offset / 4) pairs sorted by index.
+      var low = 0
+      var high = chunk.entryCount - 1
+      while low <= high {
+        let middle = (low + high) / 2
+        let candidate = try reader.u16(table + middle * 4)
+        if candidate == index {
+          entryOffset = try reader.u16(table + middle * 4 + 2) * 4
+          break
+        }
+        if candidate < index { low = middle + 1 } else { high = middle - 1 }
+      }
+    } else {
+      guard index < chunk.entryCount else { return nil }
+      if chunk.flags & 0x02 != 0 {
+        let offset = try reader.u16(table + index * 2)
+        entryOffset = offset == 0xFFFF ? nil : offset * 4
+      } else {
+        let offset = try reader.u32(table + index * 4)
+        entryOffset = offset == 0xFFFF_FFFF ? nil : offset
+      }
+    }
+    guard let entryOffset else { return nil }
+    let entry = chunk.offset + chunk.entriesStart + entryOffset
+    let size = try reader.u16(entry)
+    let flags = try reader.u16(entry + 2)
+    if flags & 0x08 != 0 {
+      // A compact entry: the type in the flags' high byte, the data where the key would be.
+      return (flags >> 8, try reader.u32(entry + 4))
+    }
+    if flags & 0x01 != 0 { return nil }  // a map (style, plurals): no single value
+    return (try reader.u8(entry + size + 3), try reader.u32(entry + size + 4))
+  }
+}
+
+/// A locale as Android's resource configurations hold it: a language and an optional region
+/// (`de`, `pt-BR`; `--locale` also takes Android's `pt-rBR` and `pt_BR`).
+struct AndroidLocale: Hashable, Sendable, CustomStringConvertible {
+  var language: String
+  var region: String?
+
+  /// Parses `de`, `de-DE`, `de_DE`, `de-rDE` (case-insensitive); `nil` for anything else.
+  init?(_ text: String) {
+    let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    guard (1...2).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    language = parts[0].lowercased()
+    if parts.count == 2 {
+      var region = parts[1]
+      if region.count == 3, region.first == "r" || region.first == "R" { region.removeFirst() }
+      guard (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+      self.region = region.uppercased()
+    }
+  }
+
+  init(language: String, region: String?) {
+    self.language = language
+    self.region = region
+  }
+
+  /// The locale of a `ResTable_config` at `offset` (language at +8, country at +10), or `nil`
+  /// for none. Three-letter codes are packed into two bytes with the high bit set.
+  init?(config reader: ChunkReader, at offset: Int) throws(ArtifactFailure) {
+    func code(_ at: Int, base: UInt8) throws(ArtifactFailure) -> String? {
+      let first = UInt8(try reader.u8(at))
+      let second = UInt8(try reader.u8(at + 1))
+      if first == 0 { return nil }
+      if first & 0x80 != 0 {
+        let letters = [second & 0x1F, (second & 0xE0) >> 5 | (first & 0x03) << 3, (first & 0x7C) >> 2]
+        return String(decoding: letters.map { $0 &+ base }, as: UTF8.self)
+      }
+      return String(decoding: [first, second], as: UTF8.self)
+    }
+    guard let language = try code(offset + 8, base: UInt8(ascii: "a")) else { return nil }
+    self.language = language.lowercased()
+    region = try code(offset + 10, base: UInt8(ascii: "0"))?.uppercased()
+  }
+
+  /// `de`, `pt-BR`.
+  var description: String { region.map { language + "-" + $0 } ?? language }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Built artifacts through the binary: the routes a source tree gives, `check` and `lint` on an
+/// artifact, `--locale`.
+@Suite struct ArtifactCLITests {
+  /// An artifact and the source tree it was built from route every share the same, byte for
+  /// byte (route JSON names no manifest file).
+  @Test(arguments: [
+    ("samples/artifacts/browser.apk", "samples/projects/browser", ["--text", "hi", "--platform", "android"]),
+    ("samples/artifacts/browser.aab", "samples/projects/browser", ["samples/photo.jpg", "--explain"]),
+    ("samples/artifacts/chat.apk", "samples/projects/chat/android", ["samples/photo.jpg", "samples/report.pdf", "--explain"]),
+    ("samples/artifacts/chat.apk", "samples/projects/chat/android", ["--url", "https://example.com/", "--explain"]),
+    ("samples/artifacts/media.apk", "samples/projects/media", ["samples/song.mp3", "samples/clip.mp4"]),
+    ("samples/artifacts/Chat.ipa", "samples/projects/chat/ios", ["samples/photo.jpg", "--explain"]),
+    ("samples/artifacts/PhotoBox.app", "samples/projects/photos-ios", ["samples/photo.jpg", "samples/photo.png", "--explain"]),
+  ])
+  func artifactRoutesAsItsSource(_ artifact: String, _ source: String, _ share: [String]) throws {
+    let built = try CLI.run(["--manifests", artifact, "--json"] + share)
+    let tree = try CLI.run(["--manifests", source, "--json"] + share)
+    #expect(built.status == tree.status)
+    #expect(built.stderr == "")
+    #expect(built.stdout == tree.stdout)
+    #expect(built.stdout.contains("\"accepted\""))
+  }
+
+  @Test func localeChoosesLabels() throws {
+    let german = try CLI.run(["--manifests", "samples/artifacts/chat.apk", "--manifests", "samples/artifacts/Chat.ipa", "--locale", "de", "--text", "hi"])
+    #expect(german.status == 0)
+    #expect(german.stdout.contains("In einem Chat senden"))
+    #expect(german.stdout.contains("Als Status posten"))
+    #expect(german.stdout.contains("An Chat senden"))
+    let source = try CLI.run(["--manifests", "samples/projects/chat/android", "--locale", "de", "--text", "hi"])
+    #expect(source.stdout.contains("Als Status posten"), "the source tree's res/values-de too")
+    let bad = try CLI.run(["--manifests", "samples/artifacts/chat.apk", "--locale", "deutsch", "--text", "hi"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--locale takes a language with an optional region"))
+  }
+
+  /// `check` against an artifact names the place in it of a handler it is wrong about.
+  @Test func checkAgainstAnArtifact() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-artifact-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try Data("""
+      cases:
+        - name: a photo reaches the chat
+          files: [\(CLI.root)/samples/photo.jpg]
+          platform: android
+          expect: {accept: [org.example.chat/.share.ShareActivity]}
+        - name: a photo reaches the status alias
+          files: [\(CLI.root)/samples/photo.jpg]
+          platform: android
+          expect: {accept: [org.example.chat/.share.PostStatusAlias]}
+      """.utf8).write(to: URL(fileURLWithPath: directory + "/cases.yaml"))
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["check", "--manifests", "samples/artifacts/chat.apk", directory + "/cases.yaml"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains(
+      "  samples/artifacts/chat.apk: /manifest/application[@android:name='org.example.chat.ChatApplication']/activity-alias[@android:name='org.example.chat.share.PostStatusAlias']/@android:name: org.example.chat/.share.PostStatusAlias: android no-match-type"))
+    #expect(result.stdout.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  /// A hostile artifact beside good ones: its error, and the others still loaded.
+  @Test func lintKeepsTheRestBesideAHostileArtifact() throws {
+    let result = try CLI.run(["lint", "--manifests", "samples/artifacts/hostile/bomb-lying.apk", "--manifests", "samples/artifacts/media.apk"])
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("org.example.player.free/org.example.player.gui.StartActivity"))
+    #expect(result.stdout.contains("samples/artifacts/hostile/bomb-lying.apk: error: member 'AndroidManifest.xml' decompresses past 8388608 bytes"))
+  }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+
+@testable import ShareArchives
+@testable import ShareRouting
+
+private let repository = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+private let samples = repository + "/samples"
+private let artifacts = samples + "/artifacts"
+
+/// The handlers of a load with their origins blanked (a source file and an artifact differ there
+/// by design), by id.
+private func handlers(_ paths: [String], locale: String? = nil) -> (handlers: [String: HandlerManifest], errors: [String]) {
+  let set = ManifestLoader.load(paths: paths, options: ImportOptions(locale: locale))
+  var byID: [String: HandlerManifest] = [:]
+  for var handler in set.handlers {
+    handler.origin = ""
+    byID[handler.id] = handler
+  }
+  return (byID, set.errors.map(\.description))
+}
+
+/// The bytes of one member of a committed artifact.
+private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
+  let archive = try ZipArchive(path: artifacts + "/" + artifact)
+  let entry = try #require(archive.entry(name))
+  return try archive.read(entry, limit: 1 << 20)
+}
+
+@Suite struct ArtifactTests {
+  /// Artifacts built from the sample projects (samples/artifacts/make-artifacts.sh) and the
+  /// source trees they were built from: the same handlers, ids, labels, filters and rules.
+  static let pairs: [(artifact: String, source: String, locale: String?, platform: String)] = [
+    ("browser.apk", "projects/browser", nil, "android"),
+    ("browser.aab", "projects/browser", nil, "android"),
+    ("chat.apk", "projects/chat/android", nil, "android"),
+    ("chat.apk", "projects/chat/android", "de", "android"),
+    ("chat.apk", "projects/chat/android", "de-AT", "android"),
+    ("browser.aab", "projects/browser", "de", "android"),
+    ("media.apk", "projects/media", nil, "android"),
+    ("Chat.ipa", "projects/chat/ios", nil, "ios"),
+    ("PhotoBox.app", "projects/photos-ios", nil, "ios"),
+    ("PhotoBox.app/PlugIns/PhotoBox.appex", "projects/photos-ios", nil, "ios"),
+  ]
+
+  @Test(arguments: pairs)
+  func artifactMatchesItsSourceTree(_ pair: (artifact: String, source: String, locale: String?, platform: String)) throws {
+    let built = handlers([artifacts + "/" + pair.artifact], locale: pair.locale)
+    let source = handlers([samples + "/" + pair.source], locale: pair.locale)
+    #expect(built.errors == [])
+    #expect(source.errors == [])
+    #expect(!built.handlers.isEmpty)
+    #expect(built.handlers.keys.sorted() == source.handlers.keys.sorted())
+    for (id, handler) in built.handlers {
+      #expect(handler == source.handlers[id], "\(id)")
+      #expect(handler.guessed == [], "an artifact leaves nothing to guess: \(id)")
+      #expect((handler.intentFilters != nil) == (pair.platform == "android"))
+    }
+  }
+
+  /// Labels of a locale: the APK's and the App Bundle's string resources, an extension's
+  /// `<locale>.lproj/InfoPlist.strings`, with Android's and Apple's fallbacks.
+  @Test(arguments: [
+    ("chat.apk", nil, "org.example.chat/.share.ShareActivity", "Send in a chat"),
+    ("chat.apk", "de", "org.example.chat/.share.ShareActivity", "In einem Chat senden"),
+    ("chat.apk", "de-rAT", "org.example.chat/.share.PostStatusAlias", "Als Status posten"),
+    ("chat.apk", "fr", "org.example.chat/.share.ShareActivity", "Send in a chat"),
+    ("Chat.ipa", nil, "org.example.chat.share", "Chat"),
+    ("Chat.ipa", "de", "org.example.chat.share", "An Chat senden"),
+    ("Chat.ipa", "de_CH", "org.example.chat.share", "An Chat senden"),
+    ("Chat.ipa", "fr", "org.example.chat.share", "Chat"),
+    ("PhotoBox.app", "de", "com.example.photobox.share", "In PhotoBox sichern"),
+    ("PhotoBox.app", "en", "com.example.photobox.share", "PhotoBox"),
+  ] as [(String, String?, String, String)])
+  func localisedLabels(_ artifact: String, _ locale: String?, _ id: String, _ label: String) {
+    let loaded = handlers([artifacts + "/" + artifact], locale: locale)
+    #expect(loaded.errors == [])
+    #expect(loaded.handlers[id]?.label == label)
+  }
+
+  /// The pitfalls that survive a build, reported on the artifact with the component, the
+  /// filter and the attribute (samples/artifacts/make-pitfall-artifacts.sh).
+  @Test func lintReportsPitfallsOnArtifacts() {
+    let set = ManifestLoader.load(paths: [artifacts + "/pitfalls"])
+    #expect(set.errors.map(\.description) == [])
+    let warnings = set.warnings
+    let found = Set(warnings.map { "\($0.code.rawValue) \($0.keyPath)" })
+    let activity = { (name: String) in "/manifest/application[1]/activity[@android:name='org.example.pitfalls.\(name)']" }
+    let expected: Set<String> = [
+      "no-default-category \(activity("QuickActivity"))/intent-filter[1]",
+      "send-without-send-multiple \(activity("PhotoActivity"))/intent-filter[1]",
+      "uppercase-mime-type \(activity("DocsActivity"))/intent-filter[1]/data[1]/@android:mimeType",
+      "priority-on-share-filter \(activity("NotesActivity"))/intent-filter[1]/@android:priority",
+      "unresolved-label \(activity("DocsActivity"))/@android:label",
+      "unresolved-label \(activity("NotesActivity"))/@android:label",
+      "truepredicate NSExtension.NSExtensionAttributes.NSExtensionActivationRule",
+    ]
+    #expect(found == expected)
+    #expect(warnings.allSatisfy { $0.location == nil }, "a compiled file has no lines to point at")
+    // The cycle and the framework string are said as such; the label is the package name.
+    let labels = warnings.filter { $0.code == .unresolvedLabel }.map(\.message)
+    #expect(labels.contains { $0.contains("cycle") })
+    #expect(labels.contains { $0.contains("framework resource") })
+    #expect(set.handlers.first { $0.id == "org.example.pitfalls/.NotesActivity" }?.label == "org.example.pitfalls")
+  }
+
+  /// Each hostile artifact gets one clear error naming the file and what is wrong, and the
+  /// other manifests of the run are still loaded.
+  @Test(arguments: [
+    ("hostile/bomb.apk", "too large (16777216 bytes, at most 8388608)"),
+    ("hostile/bomb-lying.apk", "decompresses past 8388608 bytes although it claims 2000"),
+  ])
+  func hostileArtifactsFailClearly(_ artifact: String, _ expected: String) {
+    let set = ManifestLoader.load(paths: [artifacts + "/" + artifact, artifacts + "/browser.apk"])
+    #expect(set.errors.count == 1)
+    #expect(set.errors.first?.description.hasPrefix(artifacts + "/" + artifact + ": ") == true)
+    #expect(set.errors.first?.description.contains(expected) == true, "\(set.errors)")
+    #expect(set.handlers.count == 2)
+  }
+
+  /// Cut, damaged and non-regular files named like artifacts.
+  @Test func damagedArchivesFailClearly() throws {
+    let apk = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/browser.apk"))
+    let ipa = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/Chat.ipa"))
+    var damaged = apk
+    // The deflated manifest's data: a run of bytes after its local header.
+    let manifestData = try #require(apk.range(of: Data("AndroidManifest.xml".utf8))).upperBound + 40
+    for offset in manifestData..<(manifestData + 16) { damaged[offset] ^= 0x5A }
+    let directory = try scratchDirectory([
+      "empty.apk": Data(), "cut.apk": apk.prefix(apk.count / 2), "cut-end.apk": apk.dropLast(7),
+      "damaged.apk": damaged, "cut.ipa": ipa.prefix(ipa.count - 30), "text.aab": Data("not a zip\n".utf8),
+      "no-manifest.apk": ipa,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(mkfifo(directory + "/fifo.apk", 0o600) == 0)
+    let expected: [String: String] = [
+      "empty.apk": "not a ZIP archive", "cut.apk": "not a ZIP archive", "cut-end.apk": "not a ZIP archive",
+      "damaged.apk": "member 'AndroidManifest.xml' is damaged", "cut.ipa": "not a ZIP archive",
+      "text.aab": "not a ZIP archive", "no-manifest.apk": "no 'AndroidManifest.xml' in it: not an APK",
+      "fifo.apk": "not a regular file",
+    ]
+    for (name, message) in expected {
+      let set = ManifestLoader.load(paths: [directory + "/" + name])
+      #expect(set.errors.count == 1, "\(name)")
+      #expect(set.errors.first?.description == directory + "/" + name + ": " + message
+        || set.errors.first?.description.hasPrefix(directory + "/" + name + ": " + message) == true, "\(name): \(set.errors)")
+    }
+  }
+
+  /// The readers of compiled manifests and resource tables on every truncation and every
+  /// single-byte change of real files, and on seeded random damage: each either reads or throws
+  /// ``ArtifactFailure`` with an offset inside the data; never a crash or a hang.
+  @Test(arguments: [
+    ("browser.apk", "AndroidManifest.xml"), ("browser.apk", "resources.arsc"), ("chat.apk", "resources.arsc"),
+    ("browser.aab", "base/manifest/AndroidManifest.xml"), ("browser.aab", "base/resources.pb"),
+  ])
+  func readersSurviveDamage(_ artifact: String, _ name: String) throws {
+    let original = try member(artifact, name)
+    func read(_ bytes: [UInt8]) -> Bool {
+      do {
+        switch name {
+        case "AndroidManifest.xml": _ = try BinaryXML.parse(bytes, resources: nil, locale: nil)
+        case "resources.arsc": _ = try ResourceTable(bytes)
+        case "base/resources.pb": _ = try ProtoResources.table(bytes)
+        default: _ = try ProtoXML.parse(bytes, resources: nil, locale: nil)
+        }
+        return true
+      } catch {
+        #expect(error.offset.map { (0...bytes.count).contains($0) } ?? true, "\(error)")
+        #expect(!error.message.isEmpty)
+        return false
+      }
+    }
+    #expect(read(original))
+    var refused = 0
+    for length in 0..<original.count where !read(Array(original.prefix(length))) { refused += 1 }
+    for offset in original.indices {
+      for value: UInt8 in [0x00, 0xFF, original[offset] ^ 0x80] {
+        var changed = original
+        changed[offset] = value
+        if !read(changed) { refused += 1 }
+      }
+    }
+    var generator = HandlerIndexTests.Generator(state: UInt64(original.count))
+    for _ in 0..<600 {
+      var changed = original
+      for _ in 0..<(1 + Int(generator.next() % 8)) {
+        changed[Int(generator.next() % UInt64(changed.count))] = UInt8(truncatingIfNeeded: generator.next())
+      }
+      if !read(changed) { refused += 1 }
+    }
+    #expect(refused > original.count / 2, "damage must be noticed, not read as something else")
+  }
+
+  /// References followed as a device does, with cycles and chains bounded, and a locale's
+  /// configurations ranked: language and region, language, another region, the default.
+  @Test func resourceReferencesAndLocales() {
+    let en = ResourceTable.Candidate(locale: nil, otherwiseDefault: true, value: .value(.string("Send")))
+    let de = ResourceTable.Candidate(locale: AndroidLocale("de"), otherwiseDefault: true, value: .value(.string("Senden")))
+    let deCH = ResourceTable.Candidate(locale: AndroidLocale("de-CH"), otherwiseDefault: true, value: .value(.string("Sände")))
+    let tablet = ResourceTable.Candidate(locale: nil, otherwiseDefault: false, value: .value(.string("Send (tablet)")))
+    var entries: [UInt32: [ResourceTable.Candidate]] = [
+      0x7f01_0000: [tablet, en, de, deCH],
+      0x7f01_0001: [.init(locale: nil, otherwiseDefault: true, value: .reference(0x7f01_0002))],
+      0x7f01_0002: [.init(locale: nil, otherwiseDefault: true, value: .reference(0x7f01_0001))],
+      0x7f01_0003: [de],
+    ]
+    for step in 0..<40 { entries[0x7f02_0000 + UInt32(step)] = [.init(locale: nil, otherwiseDefault: true, value: .reference(0x7f02_0001 + UInt32(step)))] }
+    let table = ResourceTable(entries: entries)
+    #expect(table.value(0x7f01_0000, locale: nil) == .success(.string("Send")))
+    #expect(table.value(0x7f01_0000, locale: AndroidLocale("de")) == .success(.string("Senden")))
+    #expect(table.value(0x7f01_0000, locale: AndroidLocale("de-CH")) == .success(.string("Sände")))
+    #expect(table.value(0x7f01_0000, locale: AndroidLocale("de-AT")) == .success(.string("Senden")))
+    #expect(table.value(0x7f01_0000, locale: AndroidLocale("fr")) == .success(.string("Send")))
+    #expect(table.value(0x7f01_0001, locale: nil) == .failure(.cycle([0x7f01_0001, 0x7f01_0002, 0x7f01_0001])))
+    #expect(table.value(0x7f01_0003, locale: nil) == .failure(.noDefault(0x7f01_0003, locales: ["de"])))
+    #expect(table.value(0x7f02_0000, locale: nil) == .failure(.tooLong))
+    #expect(table.value(0x7f09_0000, locale: nil) == .failure(.missing(0x7f09_0000)))
+  }
+
+  /// `InfoPlist.strings` in the forms Xcode ships: UTF-16 text with either byte order, UTF-8,
+  /// and binary property lists.
+  @Test func stringsFiles() throws {
+    let text = "/* localised */\n\"CFBundleDisplayName\" = \"Zu \\\"Notes\\\"\";\nCFBundleName = \"Notes\";\n"
+    let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    let binary = [UInt8](try binaryPlist(["CFBundleDisplayName": "Zu \"Notes\"", "CFBundleName": "Notes"]))
+    for bytes: [UInt8] in [little, big, Array(text.utf8), binary] {
+      #expect(try StringsFile.parse(bytes).get() == ["CFBundleDisplayName": "Zu \"Notes\"", "CFBundleName": "Notes"])
+    }
+    #expect((try? StringsFile.parse(Array("\"a\" = ;".utf8)).get()) == nil)
+  }
+
+  /// A folder of artifacts: each read once, as a whole (a bundle is not walked into).
+  @Test func directoryOfArtifacts() {
+    let set = ManifestLoader.load(paths: [artifacts])
+    let origins = Set(set.handlers.map(\.origin))
+    #expect(origins.contains(artifacts + "/Chat.ipa!/Payload/Chat.app/PlugIns/ShareExtension.appex/Info.plist"))
+    #expect(origins.contains(artifacts + "/PhotoBox.app/PlugIns/PhotoBox.appex/Info.plist"))
+    #expect(origins.contains(artifacts + "/browser.aab"))
+    #expect(set.handlers.filter { $0.id == "com.example.photobox.share" }.count == 1)
+    #expect(set.errors.count == 2, "the two hostile bombs: \(set.errors)")
+  }
+}
