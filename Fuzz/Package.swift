@@ -25,6 +25,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzBuildFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
     .executableTarget(
+      name: "FuzzArtifacts", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+    .executableTarget(
       name: "FuzzSniffing",
       dependencies: [
         "FuzzDriver",

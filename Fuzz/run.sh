@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the eight libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
+# Builds the nine libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
 # two at a time. Seeds: Fuzz/seeds/ (requests, expectations, predicates, platform files), manifests/,
 # samples/fixtures/.
 # Crashes are kept in Fuzz/crashes/TARGET/ (then each becomes a regression test); the summary
@@ -25,7 +25,7 @@ tail -1 .build/fuzz-build.log
 
 WORK=.build/fuzz
 rm -rf "$WORK"
-mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles,FuzzBuildFiles} crashes
+mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles,FuzzBuildFiles,FuzzArtifacts} crashes
 find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f" "$WORK/FuzzManifests/"; done
 cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
@@ -64,6 +64,20 @@ fanout = "L0 = x\n" + "".join(f"L{i} = " + f"$(L{i-1})" * 10 + "\n" for i in ran
 open(f"{work}/FuzzBuildFiles/fanout-xcconfig", "wb").write(b"\007" + fanout.encode())
 PY
 
+# Members of the built artifacts (samples/artifacts), each behind the byte that picks its reader.
+python3 - "$WORK/FuzzArtifacts" ../samples/artifacts <<'PY'
+import glob, os, sys, zipfile
+out, artifacts = sys.argv[1], sys.argv[2]
+roles = {"AndroidManifest.xml": 0, "resources.arsc": 1, "base/manifest/AndroidManifest.xml": 2, "base/resources.pb": 3}
+for path in sorted(glob.glob(f"{artifacts}/*.apk") + glob.glob(f"{artifacts}/*.aab") + glob.glob(f"{artifacts}/pitfalls/*.apk")):
+    with zipfile.ZipFile(path) as archive:
+        for name, role in roles.items():
+            if name in archive.namelist():
+                open(f"{out}/{os.path.basename(path)}-{role}", "wb").write(bytes([role]) + archive.read(name))
+for path in glob.glob(f"{artifacts}/**/InfoPlist.strings", recursive=True):
+    open(f"{out}/strings-{abs(hash(path))}", "wb").write(b"\x04" + open(path, "rb").read())
+PY
+
 run() {
   local target=$1
   mkdir -p "crashes/$target"
@@ -75,7 +89,7 @@ run() {
   stat=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$WORK/$target.log" | tail -1 | sed 's/ MS:.*//')
   echo "$target: ${runs:-?} runs in ${seconds:-? (stopped early)} s; $(ls "crashes/$target" | wc -l) crash file(s); last: ${stat}"
 }
-targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles FuzzProjectFiles FuzzBuildFiles}
+targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles FuzzProjectFiles FuzzBuildFiles FuzzArtifacts}
 set -- $targets
 while [ $# -gt 0 ]; do
   run "$1" &

@@ -14,8 +14,8 @@ package enum ArchiveMessages {
     case .directoryTooLarge(let size, let limit): "the central directory is too large (\(size) bytes, at most \(limit))"
     case .memberTooLarge(let name, let size, let limit):
       "member \(quoted(name)) is too large (\(size) bytes, at most \(limit))"
-    case .inflatesPastLimit(let name, let claimed, let limit):
-      "member \(quoted(name)) decompresses past \(limit) bytes although it claims \(claimed): a compression bomb, not read further"
+    case .inflatesPastClaim(let name, let claimed):
+      "member \(quoted(name)) decompresses to more than the \(claimed) bytes it claims: a compression bomb or damage, not read further"
     case .encrypted(let name): "member \(quoted(name)) is encrypted"
     case .unsupportedMethod(let name, let method): "member \(quoted(name)) uses compression method \(method) (only stored and deflated are read)"
     case .corruptMember(let name, let offset): "member \(quoted(name)) is damaged (data at byte \(offset) does not decompress to its size and CRC)"

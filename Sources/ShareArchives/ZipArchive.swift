@@ -45,8 +45,8 @@ package final class ZipArchive {
     case directoryTooLarge(Int, limit: Int)
     /// A member larger than the caller allows: its name, its size, the limit.
     case memberTooLarge(String, size: Int, limit: Int)
-    /// A member that decompresses past the limit although it claims less (a compression bomb).
-    case inflatesPastLimit(String, claimed: Int, limit: Int)
+    /// A member that decompresses past the size it claims (a compression bomb, or damage).
+    case inflatesPastClaim(String, claimed: Int)
     case encrypted(String)
     case unsupportedMethod(String, method: Int)
     /// A member whose data does not decompress, or whose CRC or size is wrong.
@@ -96,23 +96,24 @@ package final class ZipArchive {
     guard entry.method == 0 || entry.method == 8 else { throw .unsupportedMethod(entry.name, method: entry.method) }
     guard entry.size <= limit else { throw .memberTooLarge(entry.name, size: entry.size, limit: limit) }
     if entry.method == 0 && entry.compressedSize != entry.size { throw .corruptMember(entry.name, offset: entry.localHeaderOffset) }
-    // Deflate never shrinks data by more than about 1,032:1: a larger claim is a lie.
+    // Incompressible data grows a little when deflated (stored blocks): never more than this.
     guard entry.compressedSize <= limit + limit / 8 + 1024 else {
       throw .memberTooLarge(entry.name, size: entry.compressedSize, limit: limit)
     }
-    let header = try bytes(at: entry.localHeaderOffset, count: 30, what: "local header of \(entry.name)")
+    let header = try bytes(at: entry.localHeaderOffset, count: 30, what: "local header of \(Printable.quoted(entry.name))")
     guard header.starts(with: [0x50, 0x4B, 0x03, 0x04]) else { throw .corruptMember(entry.name, offset: entry.localHeaderOffset) }
     let dataOffset = entry.localHeaderOffset + 30 + Self.number(header, 26, 2) + Self.number(header, 28, 2)
-    let data = try bytes(at: dataOffset, count: entry.compressedSize, what: "data of \(entry.name)")
+    let data = try bytes(at: dataOffset, count: entry.compressedSize, what: "data of \(Printable.quoted(entry.name))")
     let content: [UInt8]
     if entry.method == 0 {
       content = data
     } else {
       do {
-        content = try Inflate.whole(raw: data, limit: limit)
+        // The size must match the directory's anyway: never inflate past it.
+        content = try Inflate.whole(raw: data, limit: entry.size)
       } catch {
         switch error {
-        case .tooLarge: throw .inflatesPastLimit(entry.name, claimed: entry.size, limit: limit)
+        case .tooLarge: throw .inflatesPastClaim(entry.name, claimed: entry.size)
         case .corrupt: throw .corruptMember(entry.name, offset: dataOffset)
         }
       }
@@ -154,10 +155,12 @@ package final class ZipArchive {
 
   /// A little-endian number of `width` bytes at `offset` (the caller checked the length).
   private static func number(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> Int {
-    var value = 0
-    for index in stride(from: width - 1, through: 0, by: -1) { value = value << 8 | Int(bytes[offset + index]) }
-    return value
+    LittleEndian.number(bytes, at: offset, width: width)
   }
+
+  /// The largest 64-bit size or offset taken from a ZIP64 record: larger ones (or negative ones,
+  /// read as `Int`) are damage, and would overflow the arithmetic on them.
+  private static let maxZip64Value = 1 << 48
 
   private static func directory(descriptor fd: Int32, size: Int) throws(Failure) -> [Entry] {
     guard size >= 22 else { throw .notZip }
@@ -184,12 +187,15 @@ package final class ZipArchive {
         tail[locator + 3] == 0x07
       else { throw .truncated("ZIP64 locator", offset: tailStart + max(locator, 0)) }
       let zip64Offset = number(tail, locator + 8, 8)
-      guard zip64Offset >= 0, zip64Offset <= size - 56 else { throw .truncated("ZIP64 end record", offset: zip64Offset) }
+      guard (0...maxZip64Value).contains(zip64Offset), zip64Offset <= size - 56 else { throw .truncated("ZIP64 end record", offset: zip64Offset) }
       let zip64 = try pread(fd, offset: zip64Offset, count: 56, what: "ZIP64 end record")
       guard zip64.starts(with: [0x50, 0x4B, 0x06, 0x06]) else { throw .truncated("ZIP64 end record", offset: zip64Offset) }
       count = number(zip64, 32, 8)
       directorySize = number(zip64, 40, 8)
       directoryOffset = number(zip64, 48, 8)
+      for value in [count, directorySize, directoryOffset] where !(0...maxZip64Value).contains(value) {
+        throw .truncated("ZIP64 end record", offset: zip64Offset)
+      }
     }
     guard count <= maxEntries else { throw .tooManyEntries(limit: maxEntries) }
     guard directorySize <= maxDirectorySize else { throw .directoryTooLarge(directorySize, limit: maxDirectorySize) }
@@ -201,10 +207,12 @@ package final class ZipArchive {
       start = recordOffset - directorySize
     }
     let shift = start - directoryOffset
-    guard start >= 0, start + directorySize <= size else { throw .truncated("central directory", offset: directoryOffset) }
+    guard start >= 0, start <= size, directorySize <= size - start else {
+      throw .truncated("central directory", offset: directoryOffset)
+    }
     let directory = try pread(fd, offset: start, count: directorySize, what: "central directory")
     var entries: [Entry] = []
-    entries.reserveCapacity(count)
+    entries.reserveCapacity(min(count, directorySize / 46))
     var cursor = 0
     while entries.count < count {
       guard cursor + 46 <= directory.count,
@@ -232,7 +240,11 @@ package final class ZipArchive {
           var field = extra + 4
           for path in [\Entry.size, \Entry.compressedSize, \Entry.localHeaderOffset] where entry[keyPath: path] == 0xFFFF_FFFF {
             guard field + 8 <= extra + 4 + length else { break }
-            entry[keyPath: path] = number(directory, field, 8)
+            let value = number(directory, field, 8)
+            guard (0...maxZip64Value).contains(value) else {
+              throw .truncated("ZIP64 field of central directory entry \(entries.count)", offset: start + field)
+            }
+            entry[keyPath: path] = value
             field += 8
           }
         }

@@ -97,18 +97,19 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
     ]
     #expect(found == expected)
     #expect(warnings.allSatisfy { $0.location == nil }, "a compiled file has no lines to point at")
-    // The cycle and the framework string are said as such; the label is the package name.
+    // The cycle and the framework string are said as such; the label is the next one a device
+    // tries (the application's).
     let labels = warnings.filter { $0.code == .unresolvedLabel }.map(\.message)
     #expect(labels.contains { $0.contains("cycle") })
     #expect(labels.contains { $0.contains("framework resource") })
-    #expect(set.handlers.first { $0.id == "org.example.pitfalls/.NotesActivity" }?.label == "org.example.pitfalls")
+    #expect(set.handlers.first { $0.id == "org.example.pitfalls/.NotesActivity" }?.label == "Pitfalls", "the next label a device tries: the application's")
   }
 
   /// Each hostile artifact gets one clear error naming the file and what is wrong, and the
   /// other manifests of the run are still loaded.
   @Test(arguments: [
     ("hostile/bomb.apk", "too large (16777216 bytes, at most 8388608)"),
-    ("hostile/bomb-lying.apk", "decompresses past 8388608 bytes although it claims 2000"),
+    ("hostile/bomb-lying.apk", "decompresses to more than the 2000 bytes it claims"),
   ])
   func hostileArtifactsFailClearly(_ artifact: String, _ expected: String) {
     let set = ManifestLoader.load(paths: [artifacts + "/" + artifact, artifacts + "/browser.apk"])
@@ -126,7 +127,18 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
     // The deflated manifest's data: a run of bytes after its local header.
     let manifestData = try #require(apk.range(of: Data("AndroidManifest.xml".utf8))).upperBound + 40
     for offset in manifestData..<(manifestData + 16) { damaged[offset] ^= 0x5A }
+    /// An empty archive whose end record points at a ZIP64 record with these count, size and offset.
+    func zip64(count: UInt64, size: UInt64, offset: UInt64) -> Data {
+      func le(_ value: UInt64, _ width: Int) -> [UInt8] { (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+      let record = [0x50, 0x4B, 0x06, 0x06] + le(44, 8) + le(45, 2) + le(45, 2) + le(0, 4) + le(0, 4) + le(count, 8)
+        + le(count, 8) + le(size, 8) + le(offset, 8)
+      let locator = [0x50, 0x4B, 0x06, 0x07] + le(0, 4) + le(0, 8) + le(1, 4)
+      let end = [0x50, 0x4B, 0x05, 0x06] + le(0, 4) + le(0xFFFF, 2) + le(0xFFFF, 2) + le(0xFFFF_FFFF, 4) + le(0xFFFF_FFFF, 4) + le(0, 2)
+      return Data(record + locator + end)
+    }
     let directory = try scratchDirectory([
+      "zip64-size.apk": zip64(count: 1, size: .max, offset: 0), "zip64-offset.apk": zip64(count: 1, size: 46, offset: 1 << 62),
+      "zip64-count.apk": zip64(count: .max, size: 46, offset: 0), "zip64-shift.apk": zip64(count: 1, size: 46, offset: 0x7FFF_FFFF_FFFF_FFF0),
       "empty.apk": Data(), "cut.apk": apk.prefix(apk.count / 2), "cut-end.apk": apk.dropLast(7),
       "damaged.apk": damaged, "cut.ipa": ipa.prefix(ipa.count - 30), "text.aab": Data("not a zip\n".utf8),
       "no-manifest.apk": ipa,
@@ -138,6 +150,10 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
       "damaged.apk": "member 'AndroidManifest.xml' is damaged", "cut.ipa": "not a ZIP archive",
       "text.aab": "not a ZIP archive", "no-manifest.apk": "no 'AndroidManifest.xml' in it: not an APK",
       "fifo.apk": "not a regular file",
+      "zip64-size.apk": "the archive is cut short or damaged: its ZIP64 end record at byte 0",
+      "zip64-offset.apk": "the archive is cut short or damaged: its ZIP64 end record at byte 0",
+      "zip64-count.apk": "the archive is cut short or damaged: its ZIP64 end record at byte 0",
+      "zip64-shift.apk": "the archive is cut short or damaged: its ZIP64 end record at byte 0",
     ]
     for (name, message) in expected {
       let set = ManifestLoader.load(paths: [directory + "/" + name])
@@ -216,6 +232,11 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
     #expect(table.value(0x7f01_0003, locale: nil) == .failure(.noDefault(0x7f01_0003, locales: ["de"])))
     #expect(table.value(0x7f02_0000, locale: nil) == .failure(.tooLong))
     #expect(table.value(0x7f09_0000, locale: nil) == .failure(.missing(0x7f09_0000)))
+    // Resources keep Hebrew, Indonesian and Yiddish under their old codes (values-iw).
+    #expect(AndroidLocale("he-IL") == AndroidLocale(language: "iw", region: "IL"))
+    #expect(AndroidLocale("id")?.language == "in")
+    #expect(AndroidLocale("german") == nil)
+    #expect(AndroidLocale("pt-rBR") == AndroidLocale(language: "pt", region: "BR"))
   }
 
   /// `InfoPlist.strings` in the forms Xcode ships: UTF-16 text with either byte order, UTF-8,
@@ -229,6 +250,44 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
       #expect(try StringsFile.parse(bytes).get() == ["CFBundleDisplayName": "Zu \"Notes\"", "CFBundleName": "Notes"])
     }
     #expect((try? StringsFile.parse(Array("\"a\" = ;".utf8)).get()) == nil)
+  }
+
+  /// A bundle named by hand with no share extension is an error; a compiled manifest taken out
+  /// of an APK reads on its own (its references unresolved); an APK in a project tree is the
+  /// build's output and left alone.
+  @Test func namedBundlesLooseManifestsAndProjectOutput() throws {
+    let widget = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.example.widget</string>
+      <key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict></dict></plist>
+      """
+    let manifest = try member("browser.apk", "AndroidManifest.xml")
+    let apk = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/browser.apk"))
+    let directory = try scratchDirectory([
+      "Widget.app/PlugIns/Clock.appex/Info.plist": Data(widget.utf8), "loose/AndroidManifest.xml": Data(manifest),
+      "project/settings.gradle": Data("include ':app'\n".utf8), "project/app/release/app-release.apk": apk,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let widgetSet = ManifestLoader.load(paths: [directory + "/Widget.app"])
+    #expect(widgetSet.errors.map(\.description).first?.hasPrefix(directory + "/Widget.app: not a share target: ") == true, "\(widgetSet.errors)")
+    let loose = ManifestLoader.load(paths: [directory + "/loose/AndroidManifest.xml"])
+    #expect(loose.errors == [])
+    #expect(loose.handlers.map(\.id) == ["org.example.browser/.IntentReceiverActivity", "org.example.browser/.ReadLaterAlias"])
+    #expect(loose.handlers.map(\.label) == ["org.example.browser.IntentReceiverActivity", "Read later"])
+    #expect(loose.handlers.first?.guessed == [.label])
+    let project = ManifestLoader.load(paths: [directory + "/project"])
+    #expect(project.handlers.isEmpty)
+    #expect(project.errors.map(\.problem) == [.noHandlerFound(skipped: 0)])
+  }
+
+  /// The `.lproj` the system picks: scripts (`zh-Hans`) and the English names of old bundles.
+  @Test func localisationFolders() {
+    let folders = ["Base", "English", "German", "zh-Hans", "zh-Hant", "pt-BR"]
+    #expect(ArtifactImport.localisation(folders, locale: AndroidLocale("zh-Hant-TW"), development: "en") == "zh-Hant")
+    #expect(ArtifactImport.localisation(folders, locale: AndroidLocale("de"), development: "English") == "German")
+    #expect(ArtifactImport.localisation(folders, locale: AndroidLocale("pt-PT"), development: "en") == "pt-BR")
+    #expect(ArtifactImport.localisation(folders, locale: nil, development: "English") == "English")
+    #expect(ArtifactImport.localisation(["Base", "fr"], locale: AndroidLocale("ja"), development: "en") == "Base")
   }
 
   /// A folder of artifacts: each read once, as a whole (a bundle is not walked into).

@@ -76,7 +76,7 @@ enum LintMessages {
 
   /// A label reference in a built artifact that the artifact alone cannot resolve.
   static func unresolvedBuiltLabel(_ value: String, used: String, why: String) -> Text {
-    ("the label \(Printable.quoted(value)) cannot be resolved from the artifact (\(why)), so share-route shows \(Printable.quoted(used)), the package name, as a device does when it cannot load a label",
+    ("the label \(Printable.quoted(value)) cannot be resolved from the artifact (\(why)), so share-route shows \(Printable.quoted(used)), the next label a device would try (the component's, the application's, else the class name)",
      "give the component a string resource of the app with a default value, or a literal label")
   }
 

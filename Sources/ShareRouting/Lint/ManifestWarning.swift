@@ -128,6 +128,9 @@ struct HandlerLocations: Sendable {
   /// Whether the id was derived from a platform file (and may be told apart by place when two
   /// projects derive the same one) rather than written as `id:` in a native manifest.
   var derivedID = false
+  /// Whether the places are key paths into a file without lines (a built artifact's compiled
+  /// manifest), shown where a line would be.
+  var placesArePaths = false
   var order: SourceLocation?
   var filters: [Filter] = []
   var rule: (location: SourceLocation?, keyPath: String)?

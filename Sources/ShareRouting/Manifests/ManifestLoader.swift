@@ -54,20 +54,24 @@ public enum ManifestLoader {
       if isDirectory && ArtifactImport.kind(of: path, isDirectory: true) == nil {
         let walk = ManifestWalk(root: path, options: options)
         for file in walk.files {
-          if let kind = ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file)) {
+          let kind = ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file))
+          if walk.followedOutside.contains(file) {
+            // Read through a link out of the tree: its content is never quoted.
+            let read = kind.map { ArtifactImport.decode(file, kind: $0, inDirectory: true, options: options) }
+              ?? [(file, read(file, inDirectory: true, files: files, options: options))]
+            for (member, var decoded) in read {
+              if !decoded.errors.isEmpty {
+                decoded.errors = [
+                  ManifestError(file: member, location: nil, keyPath: "", problem: .invalidOutsideTree(problems: decoded.errors.count))
+                ]
+                decoded.documents = []
+              }
+              set.add(decoded, file: member)
+            }
+          } else if let kind {
             for (member, decoded) in ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options) {
               set.add(decoded, file: member)
             }
-          } else if walk.followedOutside.contains(file) {
-            // Read through a link out of the tree: its content is never quoted.
-            var decoded = read(file, inDirectory: true, files: files, options: options)
-            if !decoded.errors.isEmpty {
-              decoded.errors = [
-                ManifestError(file: file, location: nil, keyPath: "", problem: .invalidOutsideTree(problems: decoded.errors.count))
-              ]
-              decoded.documents = []
-            }
-            set.add(decoded, file: file)
           } else if walk.projectData.contains(file) {
             // A project's own YAML or JSON: read only when it is a share-route manifest.
             guard let decoded = readProjectData(file) else { continue }
@@ -273,6 +277,9 @@ public enum ManifestLoader {
     do {
       // Each file is read once: its bytes go to the platform importer or to the YAML/JSON parser.
       let bytes = try readBounded(file)
+      if !byName && BinaryXML.isCompiled(bytes) {
+        return ArtifactImport.compiledManifest(bytes, file: file, inDirectory: inDirectory)
+      }
       if !byName && (PropertyList.isBinary(bytes) || startsWithMarkup(bytes)) {
         return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory, files: files, options: options)
       }

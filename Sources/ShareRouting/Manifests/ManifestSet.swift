@@ -279,6 +279,6 @@ extension ManifestSet {
       })
     }
     // A built artifact has no lines: its places are key paths (ArtifactImport).
-    return (handlers[index].origin, places.handler.location, places.handler.location == nil ? places.handler.keyPath : "", findings)
+    return (handlers[index].origin, places.handler.location, places.placesArePaths ? places.handler.keyPath : "", findings)
   }
 }

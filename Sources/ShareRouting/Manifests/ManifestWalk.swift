@@ -10,7 +10,8 @@ import ShareVocabulary
 ///
 /// - Read: `*.yaml`, `*.yml`, `*.json` (share-route's own manifests), `*AndroidManifest.xml`
 ///   and `*Info.plist` (any case), built artifacts (`*.apk`, `*.aab`, `*.ipa` files, `*.app` and
-///   `*.appex` folders, read whole and not walked), in path order (UTF-8 bytes).
+///   `*.appex` folders, read whole and not walked, except inside a project tree, where they are
+///   the build's output), in path order (UTF-8 bytes).
 /// - Skipped quietly: hidden entries; build output and dependencies (`build`, `DerivedData`,
 ///   `Pods`, `Carthage`, `node_modules`); Xcode bundles that hold no share target (`*.xcodeproj`,
 ///   `*.xcworkspace`, `*.xcassets`, `*.lproj`); test source sets (`src/test*`,
@@ -97,10 +98,13 @@ package struct ManifestWalk {
           if Self.skippedFolders.contains(entry) || Self.skippedSuffixes.contains(where: { entry.hasSuffix($0) }) {
             continue
           }
-          // A built app or extension is read as one artifact, not walked.
+          // A built app or extension is read as one artifact, not walked; inside a project tree
+          // it is build output (the sources say the same), left alone.
           if ArtifactImport.kind(of: entry, isDirectory: true) != nil {
-            files.append(path)
-            bundles.insert(path)
+            if !isProject {
+              files.append(path)
+              bundles.insert(path)
+            }
             continue
           }
           if inSource && (entry.hasPrefix("test") || entry.hasPrefix("androidTest")) { continue }
@@ -111,6 +115,8 @@ package struct ManifestWalk {
           }
           pending.append((path, depth + 1, isProject))
         } else if Self.isCandidate(entry) {
+          // An APK or IPA in a project tree (Android Studio's app/release/) is its build output.
+          if isProject && ArtifactImport.kind(of: entry, isDirectory: false) != nil { continue }
           if isLink, let realRoot, let target = Self.realPath(path), !(target + "/").hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
             guard options.followLinks else {
               outsideLinks.append(path)

@@ -32,7 +32,7 @@ package struct CheckReport: Sendable {
     /// the same file.
     package var findings: [(location: SourceLocation?, text: String)]
     /// Where in a file without lines (a built artifact) the handler is declared:
-    /// `/manifest/application/activity[@android:name='…']`; empty otherwise.
+    /// `/manifest/application[1]/activity[@android:name='…']`; empty otherwise.
     package var keyPath: String
     /// The same for each finding, by index.
     package var findingKeyPaths: [String]

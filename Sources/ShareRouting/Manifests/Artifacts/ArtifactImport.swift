@@ -12,7 +12,7 @@ import ShareArchives
 ///   locale.
 ///
 /// Messages about a compiled manifest name the artifact and the place in it
-/// (`/manifest/application/activity[@android:name='…']/intent-filter[2]`); a member of an
+/// (`/manifest/application[1]/activity[@android:name='…']/intent-filter[2]`); a member of an
 /// archive is named `Chat.ipa!/Payload/…/Info.plist`. Bounds: ``ZipArchive``'s, and
 /// ``maxManifestSize``, ``maxResourcesSize``, ``maxExtensions``.
 enum ArtifactImport {
@@ -104,18 +104,32 @@ enum ArtifactImport {
     var importer = AndroidManifestImporter(
       file: file, built: AndroidManifestImporter.Built(unresolved: document.unresolved.mapValues { ArtifactMessages.miss($0, locale: locale) }))
     importer.read(document.root)
-    if importer.handlers.isEmpty && importer.components.isEmpty && importer.errors.isEmpty {
-      return noTarget(file, inDirectory: inDirectory, PlistMessages.noShareActivity)
+    return relocated(PlatformImport.decoded(importer, file: file, inDirectory: inDirectory), paths: document.paths)
+  }
+
+  /// A compiled `AndroidManifest.xml` on its own (taken out of an APK): read as the APK's, with
+  /// no resource table to resolve references through.
+  static func compiledManifest(_ bytes: [UInt8], file: String, inDirectory: Bool) -> Decoded {
+    do throws(ArtifactFailure) {
+      return androidDocument(try BinaryXML.parse(bytes, resources: nil, locale: nil), file: file, inDirectory: inDirectory, locale: nil)
+    } catch {
+      return failure(file, member: nil, offset: error.offset, error.message)
     }
-    var decoded = Decoded(documents: importer.documents, errors: importer.errors, warnings: importer.warnings)
-    if importer.handlers.isEmpty && importer.errors.isEmpty { decoded.skipped = PlistMessages.noShareActivity }
-    return relocated(decoded, paths: document.paths)
   }
 
   private static func noTarget(_ file: String, inDirectory: Bool, _ why: String) -> Decoded {
-    inDirectory
-      ? Decoded(skipped: why)
-      : .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .noShareTarget(why)))
+    PlatformImport.noTarget(why, file: file, inDirectory: inDirectory)
+  }
+
+  /// A bundle or archive named by hand whose extensions are none of them share targets (each was
+  /// read as if a walk had found it): one error for the whole.
+  private static func named(
+    _ path: String, _ results: [(file: String, decoded: Decoded)], inDirectory: Bool
+  ) -> [(file: String, decoded: Decoded)] {
+    let empty = results.allSatisfy { $0.decoded.documents.isEmpty && $0.decoded.errors.isEmpty }
+    guard !inDirectory, empty else { return results }
+    let why = results.compactMap(\.decoded.skipped).first ?? ArtifactMessages.noShareExtension
+    return [(path, noTarget(path, inDirectory: false, why))]
   }
 
   /// Every synthetic location replaced by the place it stands for, in the key path.
@@ -137,6 +151,7 @@ enum ArtifactImport {
       guard case .handler(let handler, var places) = document else { return document }
       places.handler = place(places.handler.location, places.handler.keyPath)
       places.order = nil
+      places.placesArePaths = true
       for index in places.filters.indices {
         var filter = places.filters[index]
         (filter.location, filter.keyPath) = place(filter.location, filter.keyPath)
@@ -210,7 +225,7 @@ enum ArtifactImport {
     }
     guard sawApp else { return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.noAppInPayload))] }
     guard !order.isEmpty else { return [(path, noTarget(path, inDirectory: inDirectory, ArtifactMessages.noExtensions))] }
-    return order.compactMap { extensions[$0] }.map { ($0.file, decodeExtension($0, inDirectory: inDirectory, locale: locale)) }
+    return named(path, order.compactMap { extensions[$0] }.map { ($0.file, decodeExtension($0, locale: locale)) }, inDirectory: inDirectory)
   }
 
   private static func folder(_ path: String, inDirectory: Bool, locale: AndroidLocale?) -> [(file: String, decoded: Decoded)] {
@@ -223,7 +238,7 @@ enum ArtifactImport {
           switch error {
           case .unreadable(let reason): return .failure(ArtifactFailure(offset: nil, message: ArchiveMessages.describe(.unreadable(reason))))
           case .notRegularFile: return .failure(ArtifactFailure(offset: nil, message: ArchiveMessages.describe(.notRegularFile)))
-          case .tooLarge(let size): return .failure(ArtifactFailure(offset: nil, message: ArchiveMessages.describe(.memberTooLarge(file, size: size, limit: maxManifestSize))))
+          case .tooLarge(let size): return .failure(ArtifactFailure(offset: nil, message: ArtifactMessages.fileTooLarge(size, limit: maxManifestSize)))
           }
         }
       }
@@ -243,7 +258,7 @@ enum ArtifactImport {
     }
     if root.lowercased().hasSuffix(".appex") {
       let found = appex(root)
-      return [(found.file, decodeExtension(found, inDirectory: inDirectory, locale: locale))]
+      return named(path, [(found.file, decodeExtension(found, locale: locale))], inDirectory: inDirectory)
     }
     let plugIns = BoundedFile.isDirectory(root + "/Contents/PlugIns") ? root + "/Contents/PlugIns" : root + "/PlugIns"
     let names = (Directory.names(in: plugIns, limit: maxExtensions + 1) ?? []).filter { $0.hasSuffix(".appex") }.sorted {
@@ -253,20 +268,21 @@ enum ArtifactImport {
       return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.tooManyBundles(maxExtensions)))]
     }
     guard !names.isEmpty else { return [(path, noTarget(path, inDirectory: inDirectory, ArtifactMessages.noExtensions))] }
-    return names.map { appex(plugIns + "/" + $0) }.map { ($0.file, decodeExtension($0, inDirectory: inDirectory, locale: locale)) }
+    return named(path, names.map { appex(plugIns + "/" + $0) }.map { ($0.file, decodeExtension($0, locale: locale)) }, inDirectory: inDirectory)
   }
 
-  private static func decodeExtension(_ found: Extension, inDirectory: Bool, locale: AndroidLocale?) -> Decoded {
+  /// One extension of a bundle, read as a walk would find it (an extension that is no share
+  /// target is skipped: ``named(_:_:inDirectory:)`` speaks for a bundle named by hand).
+  private static func decodeExtension(_ found: Extension, locale: AndroidLocale?) -> Decoded {
     let bytes: [UInt8]
     switch found.plist() {
     case .success(let read): bytes = read
     case .failure(let why): return .failure(ManifestError(file: found.file, location: nil, keyPath: "", problem: .artifact(why.message)))
     }
     let plist: ConfigNode
-    do {
-      plist = try PropertyList.isBinary(bytes) ? PropertyList.parseBinary(bytes) : PropertyList.convertXML(XMLReader.parse(bytes))
-    } catch {
-      return .failure(ManifestError(file: found.file, location: nil, keyPath: "", problem: .syntax(format: "plist", message: "\(error)")))
+    switch PlatformImport.propertyList(bytes, file: found.file) {
+    case .success(let node): plist = node
+    case .failure(let error): return .failure(error)
     }
     var localized: [String: String] = [:]
     var warnings: [ManifestWarning] = []
@@ -300,16 +316,26 @@ enum ArtifactImport {
     return region
   }
 
-  /// The `.lproj` folder the system would pick: the locale's (language and region, then
-  /// language), else the development region's, else `Base`.
+  /// The English names old bundles use for their localisations (`English.lproj`,
+  /// `CFBundleDevelopmentRegion` = `English`).
+  static let legacyLanguages: [String: String] = [
+    "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl",
+  ]
+
+  /// The `.lproj` folder the system would pick: the locale's (language and script, language and
+  /// region, language, another region), else the development region's, else `Base`.
   static func localisation(_ folders: [String], locale: AndroidLocale?, development: String?) -> String? {
-    let parsed = folders.map { ($0, AndroidLocale($0)) }
+    func parse(_ name: String) -> AndroidLocale? { AndroidLocale(legacyLanguages[name] ?? name) }
+    let parsed = folders.map { ($0, parse($0)) }
     if let locale {
+      if locale.script != nil, let script = parsed.first(where: { $0.1?.language == locale.language && $0.1?.script == locale.script }) {
+        return script.0
+      }
       if let exact = parsed.first(where: { $0.1?.language == locale.language && $0.1?.region == locale.region }) { return exact.0 }
       if let language = parsed.first(where: { $0.1?.language == locale.language && $0.1?.region == nil }) { return language.0 }
       if let other = parsed.first(where: { $0.1?.language == locale.language }) { return other.0 }
     }
-    if let development, let region = AndroidLocale(development),
+    if let development, let region = parse(development),
       let match = parsed.first(where: { $0.1?.language == region.language })
     {
       return match.0

@@ -19,6 +19,11 @@ enum ArtifactMessages {
   static func tooManyElements(_ limit: Int) -> String { "more than \(limit) elements" }
   static func tooDeep(_ limit: Int) -> String { "elements nested more than \(limit) deep" }
   static let elementWithoutName = "an element without a name"
+  static func entryPastChunk(_ entry: Int, end: Int) -> String { "resource entry at byte \(entry) runs past its chunk's end at byte \(end)" }
+  static func tooManyAttributes(_ limit: Int) -> String { "more than \(limit) attributes" }
+  static func tooMuchText(_ limit: Int) -> String { "more than \(limit) bytes of attribute values and text" }
+  static func tooManyFields(_ limit: Int) -> String { "a protocol buffer message with more than \(limit) fields" }
+  static func fileTooLarge(_ size: Int, limit: Int) -> String { "file is too large (\(size) bytes, at most \(limit))" }
   static let attributesPastChunk = "the element's attributes run past its chunk"
   static let unbalancedEnd = "an end tag without a start tag"
   static let noRootElement = "no root element"
@@ -46,6 +51,7 @@ enum ArtifactMessages {
     "no \(Printable.quoted(name)) in it: not \(kind)"
   }
   static let noExtensions = "no app extension (PlugIns/*.appex) in the bundle"
+  static let noShareExtension = "none of its app extensions is a share or action extension"
   static let noAppInPayload = "no Payload/*.app in it: not an iOS app archive"
   static func tooManyBundles(_ limit: Int) -> String { "more than \(limit) app bundles or extensions" }
   static let manifestWithoutPackage = "the compiled manifest has no package attribute"
@@ -55,17 +61,13 @@ enum ArtifactMessages {
     switch miss {
     case .missing(let id) where id >> 24 == 0x01:
       "\(reference(id)) is a framework resource, which only the device has"
-    case .missing(let id): "resources.arsc has no value for \(reference(id))"
+    case .missing(let id): "the resource table has no value for \(reference(id))"
     case .noDefault(let id, let locales):
       "\(reference(id)) has values only for \(locales.joined(separator: ", "))"
         + (locale.map { ", none for \($0)" } ?? ", none in the default configuration")
     case .cycle(let ids): "the references \(ids.map(reference).joined(separator: " → ")) go round in a cycle"
     case .tooLong: "more than \(ResourceTable.maxSteps) references in a row"
     }
-  }
-
-  static func aabProtoOnly(_ member: String) -> String {
-    "\(Printable.quoted(member)) is not a protocol buffer XML document"
   }
 
   private static func hex(_ value: Int) -> String { String(value, radix: 16) }

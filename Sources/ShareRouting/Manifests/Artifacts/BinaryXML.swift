@@ -2,17 +2,17 @@
 /// `ResourceTypes.h`) read into the same ``XMLNode`` tree the source reader gives, so that one
 /// importer reads both.
 ///
-/// - Attribute names get the prefix their namespace was declared with (`android:name`); an
-///   attribute whose name string was stripped (some shrinkers do) is named from the resource
-///   map's attribute id.
+/// - Attribute names get the prefix their namespace was declared with (`android:name`). An
+///   attribute with a framework attribute id in the resource map is named from the id, as the
+///   device reads it, whatever its name string says (shrinkers strip or rename them).
 /// - Values are what the device reads: the compiled value (strings, Booleans as `true`/`false`,
-///   integers in decimal), a reference resolved through ``ResourceTable`` (default
+///   integers in decimal, hex ones too), a reference resolved through ``ResourceTable`` (default
 ///   configuration, or a locale), else the raw string. A reference that cannot be resolved
 ///   becomes `@0x7f…` and is listed in ``Document/unresolved``.
 /// - Locations: a compiled file has no columns, and its line numbers are those of a merged
 ///   manifest the user does not have. Each element and attribute gets a synthetic line instead
 ///   (its index), and ``Document/paths`` maps it to an XPath-like place
-///   (`/manifest/application/activity[@android:name='…']/intent-filter[2]`) that
+///   (`/manifest/application[1]/activity[@android:name='…']/intent-filter[2]`) that
 ///   ``ArtifactImport`` puts in every message.
 ///
 /// Bounds: ``XMLReader/maxDepth`` levels and ``CompiledTree/maxNodes`` elements; every offset is checked
@@ -27,7 +27,8 @@ struct BinaryXML {
     var unresolved: [Int: ResourceTable.Miss]
   }
 
-  /// Whether the bytes start like compiled XML (`RES_XML_TYPE`, an 8-byte header).
+  /// Whether the bytes start like compiled XML (`RES_XML_TYPE`, an 8-byte header): an
+  /// `AndroidManifest.xml` taken out of an APK.
   static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0x03, 0x00, 0x08, 0x00]) }
 
   /// Attribute ids of the framework's `android:` attributes a manifest's share targets use,
@@ -36,8 +37,17 @@ struct BinaryXML {
     0x0101_0001: "label", 0x0101_0003: "name", 0x0101_000E: "enabled", 0x0101_0010: "exported",
     0x0101_001C: "priority", 0x0101_0026: "mimeType", 0x0101_0027: "scheme", 0x0101_0028: "host",
     0x0101_0029: "port", 0x0101_002A: "path", 0x0101_002B: "pathPrefix", 0x0101_002C: "pathPattern",
-    0x0101_0202: "targetActivity",
+    0x0101_0202: "targetActivity", 0x0101_03E3: "ssp", 0x0101_03E4: "sspPrefix", 0x0101_03E5: "sspPattern",
   ]
+
+  /// An attribute's name: from its framework id when it has one (`android:` plus the name),
+  /// else its namespace's prefix and its name string.
+  static func attributeName(id: Int?, namespace: String?, name: String, prefixes: [String: String]) -> String {
+    if let id, let known = frameworkAttributes[id] {
+      return (prefixes[AndroidManifestImporter.namespaceURI] ?? "android") + ":" + known
+    }
+    return namespace.map { (prefixes[$0] ?? $0) + ":" + name } ?? name
+  }
 
   static func parse(_ bytes: [UInt8], resources: ResourceTable?, locale: AndroidLocale?) throws(ArtifactFailure) -> Document {
     let reader = ChunkReader(bytes)
@@ -91,25 +101,17 @@ struct BinaryXML {
           let at = ext + attributeStart + index * attributeSize
           let namespace = try string(try reader.u32(at), at: at)
           let nameIndex = try reader.u32(at + 4)
-          var attributeName = try string(nameIndex, at: at) ?? ""
-          if attributeName.isEmpty, nameIndex < attributeIDs.count,
-            let known = frameworkAttributes[attributeIDs[nameIndex]]
-          {
-            attributeName = known
-          }
-          let qualified = namespace.map { (namespaces[$0] ?? $0) + ":" + attributeName } ?? attributeName
+          let qualified = attributeName(
+            id: nameIndex < attributeIDs.count ? attributeIDs[nameIndex] : nil, namespace: namespace,
+            name: try string(nameIndex, at: at) ?? "", prefixes: namespaces)
           let raw = try string(try reader.u32(at + 8), at: at)
           let dataType = try reader.u8(at + 15)
           let data = try reader.u32(at + 16)
           var attribute = CompiledTree.Attribute(name: qualified, value: raw ?? "")
-          switch dataType {
-          case 0x03: attribute.value = try string(data, at: at) ?? raw ?? ""
-          case 0x12: attribute.value = data != 0 ? "true" : "false"
-          case 0x10: attribute.value = String(Int32(truncatingIfNeeded: data))
-          case 0x11: attribute.value = "0x" + String(data, radix: 16)
-          case 0x01, 0x07:
-            (attribute.value, attribute.miss) = resolved(UInt32(truncatingIfNeeded: data), resources, locale)
-          default: break
+          switch ResourceTable.raw(dataType: dataType, data: data, string: { try? pool?.string($0) }) {
+          case .reference(let id)?: (attribute.value, attribute.miss) = resolved(id, resources, locale)
+          case .value(let value)?: attribute.value = text(value) ?? raw ?? ""
+          case nil: throw ArtifactFailure(offset: at, message: ArtifactMessages.stringIndex(data, count: pool?.count ?? 0))
           }
           attributes.append(attribute)
         }
@@ -117,7 +119,7 @@ struct BinaryXML {
       case 0x0103:
         try tree.end(offset: position)
       case 0x0104:
-        if let text = try string(try reader.u32(position + chunk.headerSize), at: position) { tree.text(text) }
+        if let text = try string(try reader.u32(position + chunk.headerSize), at: position) { try tree.text(text, offset: position) }
       default: break
       }
       position += chunk.size
@@ -131,11 +133,19 @@ struct BinaryXML {
     _ id: UInt32, _ resources: ResourceTable?, _ locale: AndroidLocale?
   ) -> (String, ResourceTable.Miss?) {
     switch resources.map({ $0.value(id, locale: locale) }) ?? .failure(.missing(id)) {
-    case .success(.string(let text)): (text, nil)
-    case .success(.bool(let flag)): (flag ? "true" : "false", nil)
-    case .success(.integer(let number)): (String(number), nil)
-    case .success(.other): (ArtifactMessages.reference(id), nil)
+    case .success(let value): (text(value) ?? ArtifactMessages.reference(id), nil)
     case .failure(let miss): (ArtifactMessages.reference(id), miss)
+    }
+  }
+
+  /// A value as an attribute's text (what `TypedArray.getString` gives), or `nil` for a kind
+  /// that has none here (a color, a dimension).
+  static func text(_ value: ResourceTable.Value) -> String? {
+    switch value {
+    case .string(let text): text
+    case .bool(let flag): flag ? "true" : "false"
+    case .integer(let number): String(number)
+    case .other: nil
     }
   }
 }

@@ -1,3 +1,5 @@
+import ShareArchives
+
 /// A problem in a built artifact's binary data: the member it is in, the byte offset in that
 /// member, and what is wrong (worded in ``ArtifactMessages``).
 struct ArtifactFailure: Error, Sendable {
@@ -19,9 +21,7 @@ struct ChunkReader {
     guard offset >= 0, width <= bytes.count, offset <= bytes.count - width else {
       throw ArtifactFailure(offset: offset, message: ArtifactMessages.pastEnd(width: width, size: bytes.count))
     }
-    var value = 0
-    for index in stride(from: width - 1, through: 0, by: -1) { value = value << 8 | Int(bytes[offset + index]) }
-    return value
+    return LittleEndian.number(bytes, at: offset, width: width)
   }
 
   func u8(_ offset: Int) throws(ArtifactFailure) -> Int { try number(offset, 1) }

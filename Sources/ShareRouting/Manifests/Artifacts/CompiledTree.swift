@@ -1,10 +1,17 @@
+import ShareVocabulary
+
 /// Builds the ``XMLNode`` tree of a compiled manifest (binary XML or an App Bundle's protocol
 /// buffer XML) with its synthetic locations: each element and attribute gets the next line
-/// number, and ``paths`` names its place (`/manifest/application/activity[@android:name='…']/
+/// number, and ``paths`` names its place (`/manifest/application[1]/activity[@android:name='…']/
 /// intent-filter[2]`), for messages about a file that has no lines of its own.
 struct CompiledTree {
   /// The most elements read from one document.
   static let maxNodes = 200_000
+  /// The most attributes read from one document.
+  static let maxAttributes = 1_000_000
+  /// The most bytes of attribute values and text kept from one document (a reference to one
+  /// long string from every attribute would otherwise multiply it).
+  static let maxText = 16 << 20
 
   /// One attribute as the device reads it.
   struct Attribute {
@@ -23,6 +30,13 @@ struct CompiledTree {
   private var unresolved: [Int: ResourceTable.Miss] = [:]
   private var nextLine = 1
   private var nodes = 0
+  private var attributeCount = 0
+  private var textBytes = 0
+
+  private mutating func spend(_ text: String, offset: Int) throws(ArtifactFailure) {
+    textBytes += text.utf8.count
+    guard textBytes <= Self.maxText else { throw ArtifactFailure(offset: offset, message: ArtifactMessages.tooMuchText(Self.maxText)) }
+  }
 
   /// Opens an element (`declarations` go on the root: `xmlns:android`).
   mutating func start(
@@ -33,13 +47,19 @@ struct CompiledTree {
     guard stack.count < XMLReader.maxDepth else {
       throw ArtifactFailure(offset: offset, message: ArtifactMessages.tooDeep(XMLReader.maxDepth))
     }
+    attributeCount += attributes.count
+    guard attributeCount <= Self.maxAttributes else {
+      throw ArtifactFailure(offset: offset, message: ArtifactMessages.tooManyAttributes(Self.maxAttributes))
+    }
+    for attribute in attributes { try spend(attribute.value, offset: offset) }
     let line = nextLine
     nextLine += 1
     var node = XMLNode(name: name, location: SourceLocation(line: line, column: 1))
     if stack.isEmpty { node.attributes = declarations }
-    var step = "/" + name
+    // Names and values from the file, escaped and excerpted: a place is for reading.
+    var step = "/" + Printable.escaped(name)
     if Self.namedElements.contains(name), let identity = attributes.first(where: { $0.name.hasSuffix(":name") }) {
-      step += "[@android:name='\(identity.value)']"
+      step += "[@android:name=\(Printable.quoted(identity.value))]"
     } else if !stack.isEmpty {
       let count = (stack[stack.count - 1].childCounts[name] ?? 0) + 1
       stack[stack.count - 1].childCounts[name] = count
@@ -52,7 +72,7 @@ struct CompiledTree {
       nextLine += 1
       node.attributes.append(
         XMLNode.Attribute(name: attribute.name, value: attribute.value, location: SourceLocation(line: attributeLine, column: 1)))
-      paths[attributeLine] = path + "/@" + attribute.name
+      paths[attributeLine] = path + "/@" + Printable.escaped(attribute.name)
       if let miss = attribute.miss { unresolved[attributeLine] = miss }
     }
     stack.append((node, path, [:]))
@@ -69,8 +89,10 @@ struct CompiledTree {
   }
 
   /// Character data inside the open element.
-  mutating func text(_ text: String) {
-    if !stack.isEmpty { stack[stack.count - 1].node.text += text }
+  mutating func text(_ text: String, offset: Int) throws(ArtifactFailure) {
+    guard !stack.isEmpty else { return }
+    try spend(text, offset: offset)
+    stack[stack.count - 1].node.text += text
   }
 
   /// The finished document.

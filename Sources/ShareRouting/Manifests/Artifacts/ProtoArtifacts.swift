@@ -12,8 +12,8 @@ struct ProtoMessage {
     var offset: Int
   }
 
-  /// The deepest message nesting read (a manifest nests a few levels per element).
-  static let maxDepth = XMLReader.maxDepth * 3
+  /// The most fields kept from one message (a table's type has one per entry: 65,536 at most).
+  static let maxFields = 1_000_000
 
   let fields: [Field]
 
@@ -57,6 +57,7 @@ struct ProtoMessage {
       default: throw ArtifactFailure(offset: start, message: ArtifactMessages.badWire(key & 7))
       }
       fields.append(field)
+      guard fields.count <= Self.maxFields else { throw ArtifactFailure(offset: start, message: ArtifactMessages.tooManyFields(Self.maxFields)) }
     }
     self.fields = fields
   }
@@ -64,12 +65,6 @@ struct ProtoMessage {
   func all(_ number: Int) -> [Field] { fields.filter { $0.number == number } }
   func first(_ number: Int) -> Field? { fields.first { $0.number == number } }
   func string(_ number: Int) -> String? { first(number).map { String(decoding: $0.bytes, as: UTF8.self) } }
-  /// The first of two fields that is there, as a message (a `oneof` of two string kinds).
-  func message(_ number: Int, or other: Int) throws(ArtifactFailure) -> ProtoMessage? {
-    if let found = try message(number) { return found }
-    return try message(other)
-  }
-
   func message(_ number: Int) throws(ArtifactFailure) -> ProtoMessage? {
     guard let field = first(number) else { return nil }
     return try ProtoMessage(field.bytes)
@@ -86,6 +81,28 @@ enum ProtoXML {
     guard let element = node.first(1) else { throw ArtifactFailure(offset: 0, message: ArtifactMessages.noRootElement) }
     try read(element, depth: 0, tree: &tree, namespaces: [:], resources: resources, locale: locale)
     return try tree.document(end: bytes.count)
+  }
+
+  /// aapt2's `Item` as a value: a reference (`Reference`: type 1, where 1 is an attribute
+  /// reference and not followed; id 2), a string (`String` 2, `RawString` 3, `StyledString` 4:
+  /// value 1), a primitive (`Primitive`: int_decimal 6, int_hexadecimal 7, boolean 8); `nil` for
+  /// what none of those is.
+  static func item(_ item: ProtoMessage) throws(ArtifactFailure) -> ResourceTable.Raw? {
+    if let reference = try item.message(1) {
+      guard reference.first(1)?.varint ?? 0 == 0, let id = reference.first(2)?.varint, id != 0 else {
+        return .value(.other(dataType: 0x02))
+      }
+      return .reference(UInt32(truncatingIfNeeded: id))
+    }
+    for number in 2...4 {
+      if let text = try item.message(number) { return .value(.string(text.string(1) ?? "")) }
+    }
+    if let primitive = try item.message(7) {
+      if let flag = primitive.first(8) { return .value(.bool(flag.varint != 0)) }
+      if let number = primitive.first(6) ?? primitive.first(7) { return .value(.integer(Int(Int32(truncatingIfNeeded: number.varint)))) }
+      return .value(.other(dataType: 0))
+    }
+    return nil
   }
 
   private static func read(
@@ -109,26 +126,14 @@ enum ProtoXML {
     var attributes: [CompiledTree.Attribute] = []
     for attributeField in element.all(4) {
       let message = try ProtoMessage(attributeField.bytes)
-      let namespace = message.string(1).flatMap { $0.isEmpty ? nil : $0 }
-      var attributeName = message.string(2) ?? ""
-      if attributeName.isEmpty, let id = message.first(5)?.varint, let known = BinaryXML.frameworkAttributes[id] {
-        attributeName = known
-      }
-      let qualified = namespace.map { (namespaces[$0] ?? $0) + ":" + attributeName } ?? attributeName
+      let qualified = BinaryXML.attributeName(
+        id: message.first(5)?.varint, namespace: message.string(1).flatMap { $0.isEmpty ? nil : $0 },
+        name: message.string(2) ?? "", prefixes: namespaces)
       var attribute = CompiledTree.Attribute(name: qualified, value: message.string(3) ?? "")
-      if let item = try message.message(6) {
-        if let reference = try item.message(1), let id = reference.first(2)?.varint, id != 0 {
-          (attribute.value, attribute.miss) = BinaryXML.resolved(UInt32(truncatingIfNeeded: id), resources, locale)
-        } else if let primitive = try item.message(7) {
-          // Primitive: int_decimal 6, int_hexadecimal 7, boolean 8.
-          if let flag = primitive.first(8) {
-            attribute.value = flag.varint != 0 ? "true" : "false"
-          } else if let number = primitive.first(6) {
-            attribute.value = String(Int32(truncatingIfNeeded: number.varint))
-          }
-        } else if let text = try item.message(2, or: 3), let value = text.string(1) {
-          attribute.value = value
-        }
+      switch try message.message(6).map(item) {
+      case .reference(let id)??: (attribute.value, attribute.miss) = BinaryXML.resolved(id, resources, locale)
+      case .value(let value)??: attribute.value = BinaryXML.text(value) ?? attribute.value
+      case nil, .some(nil): break
       }
       attributes.append(attribute)
     }
@@ -138,7 +143,7 @@ enum ProtoXML {
       if let childElement = node.first(1) {
         try read(childElement, depth: depth + 1, tree: &tree, namespaces: namespaces, resources: resources, locale: locale)
       } else if let text = node.string(2) {
-        tree.text(text)
+        try tree.text(text, offset: child.offset)
       }
     }
     try tree.end(offset: field.offset)
@@ -174,23 +179,8 @@ enum ProtoResources {
             let config = try configValue.message(1)
             let localeTag = config?.string(3) ?? ""
             let otherwiseDefault = config?.fields.allSatisfy { $0.number == 3 } ?? true
-            guard let item = try configValue.message(2)?.message(4) else { continue }
-            let raw: ResourceTable.Raw
-            if let reference = try item.message(1), let target = reference.first(2)?.varint, target != 0 {
-              raw = .reference(UInt32(truncatingIfNeeded: target))
-            } else if let text = try item.message(2, or: 3) {
-              raw = .value(.string(text.string(1) ?? ""))
-            } else if let primitive = try item.message(7) {
-              if let flag = primitive.first(8) {
-                raw = .value(.bool(flag.varint != 0))
-              } else if let number = primitive.first(6) ?? primitive.first(7) {
-                raw = .value(.integer(Int(Int32(truncatingIfNeeded: number.varint))))
-              } else {
-                raw = .value(.other(dataType: 0))
-              }
-            } else {
-              raw = .value(.other(dataType: 0))
-            }
+            guard let itemMessage = try configValue.message(2)?.message(4) else { continue }
+            let raw = try ProtoXML.item(itemMessage) ?? .value(.other(dataType: 0))
             entries[id, default: []].append(
               ResourceTable.Candidate(
                 locale: localeTag.isEmpty ? nil : AndroidLocale(localeTag), otherwiseDefault: otherwiseDefault, value: raw))

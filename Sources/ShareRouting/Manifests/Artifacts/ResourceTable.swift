@@ -14,6 +14,8 @@ struct ResourceTable {
   /// One configuration chunk of a type: where its entries are, and its locale.
   private struct TypeChunk {
     var offset: Int
+    /// Where the chunk ends: its entries and values must lie before.
+    var end: Int
     var entryCount: Int
     var entriesStart: Int
     var flags: Int
@@ -58,7 +60,7 @@ struct ResourceTable {
 
   private let reader: ChunkReader
   private let globalStrings: StringPool?
-  /// Type chunks by package id and type id (`0xPPTT`), for a `resources.arsc`.
+  /// Type chunks by package id and type id (`package << 16 | type`), for a `resources.arsc`.
   private var types: [Int: [TypeChunk]] = [:]
   /// Every entry's values, for an App Bundle's `resources.pb` (read whole: it is small).
   private var entries: [UInt32: [Candidate]] = [:]
@@ -126,10 +128,10 @@ struct ResourceTable {
         }
         if try reader.u32(config + 4) != 0 { otherwiseDefault = false }  // mcc, mnc
         let entry = TypeChunk(
-          offset: position, entryCount: try reader.u32(position + 12), entriesStart: try reader.u32(position + 16),
+          offset: position, end: position + chunk.size, entryCount: try reader.u32(position + 12), entriesStart: try reader.u32(position + 16),
           flags: try reader.u8(position + 9), headerSize: chunk.headerSize,
           locale: try AndroidLocale(config: reader, at: config), otherwiseDefault: otherwiseDefault)
-        types[packageID << 8 | typeID, default: []].append(entry)
+        types[packageID << 16 | typeID, default: []].append(entry)
       }
       position += chunk.size
     }
@@ -175,25 +177,28 @@ struct ResourceTable {
     return .failure(.missing(id))
   }
 
+  /// A `Res_value` (type code and data) as a value, its strings from `string` (the pool of the
+  /// table or of the compiled XML it is in); `nil` for a string the pool does not have.
+  static func raw(dataType: Int, data: Int, string: (Int) -> String?) -> Raw? {
+    switch dataType {
+    case 0x01, 0x07: .reference(UInt32(truncatingIfNeeded: data))  // TYPE_(DYNAMIC_)REFERENCE
+    case 0x03: string(data).map { .value(.string($0)) }
+    case 0x12: .value(.bool(data != 0))
+    case 0x10, 0x11: .value(.integer(Int(Int32(truncatingIfNeeded: data))))  // decimal and hex: a number
+    default: .value(.other(dataType: dataType))
+    }
+  }
+
   /// Every configuration's value of an entry.
   private func candidates(_ id: UInt32) -> [Candidate] {
     if globalStrings == nil { return entries[id] ?? [] }
     let packageID = Int(id >> 24)
     let typeID = Int(id >> 16 & 0xFF)
-    guard let chunks = types[packageID << 8 | typeID] else { return [] }
+    guard let chunks = types[packageID << 16 | typeID] else { return [] }
     var found: [Candidate] = []
     for chunk in chunks {
       guard let pair = try? rawEntry(chunk, index: Int(id & 0xFFFF)) else { continue }
-      let raw: Raw
-      switch pair.0 {
-      case 0x01, 0x07: raw = .reference(UInt32(truncatingIfNeeded: pair.1))  // TYPE_(DYNAMIC_)REFERENCE
-      case 0x03:
-        guard let text = try? globalStrings?.string(pair.1) else { continue }
-        raw = .value(.string(text))
-      case 0x12: raw = .value(.bool(pair.1 != 0))
-      case 0x10, 0x11: raw = .value(.integer(Int(Int32(truncatingIfNeeded: pair.1))))
-      default: raw = .value(.other(dataType: pair.0))
-      }
+      guard let raw = Self.raw(dataType: pair.0, data: pair.1, string: { try? globalStrings?.string($0) }) else { continue }
       found.append(Candidate(locale: chunk.locale, otherwiseDefault: chunk.otherwiseDefault, value: raw))
     }
     return found
@@ -228,6 +233,10 @@ struct ResourceTable {
     }
     guard let entryOffset else { return nil }
     let entry = chunk.offset + chunk.entriesStart + entryOffset
+    // ResTable_entry is 8 bytes; a simple one is followed by an 8-byte Res_value, all inside the chunk.
+    guard entry + 8 <= chunk.end else {
+      throw ArtifactFailure(offset: entry, message: ArtifactMessages.entryPastChunk(entry, end: chunk.end))
+    }
     let size = try reader.u16(entry)
     let flags = try reader.u16(entry + 2)
     if flags & 0x08 != 0 {
@@ -235,6 +244,9 @@ struct ResourceTable {
       return (flags >> 8, try reader.u32(entry + 4))
     }
     if flags & 0x01 != 0 { return nil }  // a map (style, plurals): no single value
+    guard size >= 8, entry + size + 8 <= chunk.end else {
+      throw ArtifactFailure(offset: entry, message: ArtifactMessages.entryPastChunk(entry, end: chunk.end))
+    }
     return (try reader.u8(entry + size + 3), try reader.u32(entry + size + 4))
   }
 }
@@ -244,18 +256,42 @@ struct ResourceTable {
 struct AndroidLocale: Hashable, Sendable, CustomStringConvertible {
   var language: String
   var region: String?
+  /// A BCP-47 script (`Hant`), kept for `.lproj` names (`zh-Hant`); resource configurations
+  /// are matched without it.
+  var script: String?
 
-  /// Parses `de`, `de-DE`, `de_DE`, `de-rDE` (case-insensitive); `nil` for anything else.
+  /// Parses `de`, `de-DE`, `de_DE`, `de-rDE`, BCP-47 tags with a script or variant
+  /// (`zh-Hant-TW`, `ca-ES-valencia`: the script and variant are not compared) and Android's
+  /// `b+sr+Latn` (case-insensitive); `nil` for anything else.
   init?(_ text: String) {
-    let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    guard (1...2).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLetter })
+    let tag = text.hasPrefix("b+") ? String(text.dropFirst(2)) : text
+    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "+" }).map(String.init)
+    guard (1...4).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }
-    language = parts[0].lowercased()
-    if parts.count == 2 {
-      var region = parts[1]
-      if region.count == 3, region.first == "r" || region.first == "R" { region.removeFirst() }
-      guard (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
-      self.region = region.uppercased()
+    language = Self.resourceLanguage(parts[0].lowercased())
+    for part in parts.dropFirst() {
+      guard part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+      var candidate = part
+      if candidate.count == 3, candidate.first == "r" || candidate.first == "R", region == nil { candidate.removeFirst() }
+      if candidate.count == 2 || (candidate.count == 3 && candidate.allSatisfy(\.isNumber)) {
+        guard region == nil else { return nil }
+        region = candidate.uppercased()
+      } else if part.count == 4, part.allSatisfy(\.isLetter), script == nil {
+        script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+      } else if !(5...8).contains(part.count) {
+        return nil  // neither a region, a script (4 letters) nor a variant (5 to 8)
+      }
+    }
+  }
+
+  /// Android keeps three languages under their old ISO 639 codes in resources (`values-iw`):
+  /// `he`, `id` and `yi` are read as `iw`, `in` and `ji`, as `Locale` does.
+  static func resourceLanguage(_ code: String) -> String {
+    switch code {
+    case "he": "iw"
+    case "id": "in"
+    case "yi": "ji"
+    default: code
     }
   }
 
@@ -278,7 +314,7 @@ struct AndroidLocale: Hashable, Sendable, CustomStringConvertible {
       return String(decoding: [first, second], as: UTF8.self)
     }
     guard let language = try code(offset + 8, base: UInt8(ascii: "a")) else { return nil }
-    self.language = language.lowercased()
+    self.language = Self.resourceLanguage(language.lowercased())
     region = try code(offset + 10, base: UInt8(ascii: "0"))?.uppercased()
   }
 

@@ -221,13 +221,6 @@ struct AndroidManifestImporter {
   private mutating func resolveLabel(
     _ attribute: XMLNode.Attribute, identity: Identity, in labelFile: String? = nil
   ) -> (text: String, guessed: Bool) {
-    if let built {
-      // A reference the artifact cannot resolve: the device shows the package's name when it
-      // has no label it can read.
-      guard let why = built.unresolved[attribute.location.line] else { return (attribute.value, false) }
-      warn(labelFile, attribute.location, .unresolvedLabel, LintMessages.unresolvedBuiltLabel(attribute.value, used: identity.package, why: why))
-      return (identity.package, true)
-    }
     let value = substituted(attribute.value, identity: identity)
     let strings = context?.strings ?? moduleContext().strings
     let folder = context?.folderName ?? moduleContext().appFolder
@@ -262,6 +255,20 @@ struct AndroidManifestImporter {
       return (folder, true)
     }
     return (value, false)
+  }
+
+  /// The label a device shows for a compiled component (`ResolveInfo.loadLabel`, then
+  /// `ComponentInfo.loadUnsafeLabel`): the filter's, the component's, the application's, the
+  /// first that loads; else the class name. A reference the artifact cannot resolve is passed
+  /// over with a warning, and makes the label a guess (the device may load it).
+  private mutating func builtLabel(_ written: [XMLNode.Attribute], className: String, built: Built) -> (text: String, guessed: Bool) {
+    let shown = written.first { built.unresolved[$0.location.line] == nil }
+    let text = shown?.value ?? className
+    for attribute in written.prefix(while: { built.unresolved[$0.location.line] != nil }) {
+      let why = built.unresolved[attribute.location.line] ?? ""
+      warn(nil, attribute.location, .unresolvedLabel, LintMessages.unresolvedBuiltLabel(attribute.value, used: text, why: why))
+    }
+    return (text, written.first.map { built.unresolved[$0.location.line] != nil } ?? false)
   }
 
   private mutating func fail(_ location: SourceLocation?, _ problem: ManifestError.Problem) {
@@ -493,7 +500,9 @@ struct AndroidManifestImporter {
     defer { if !isShareTarget { warnings.removeSubrange(findingsBefore...) } }
     let id = Self.componentName(package: identity.package, className: className)
     let label: (text: String, guessed: Bool)
-    if let written = filterLabel ?? attribute(activity, "label") {
+    if let built {
+      label = builtLabel([filterLabel, attribute(activity, "label"), applicationLabel].compactMap { $0 }, className: className, built: built)
+    } else if let written = filterLabel ?? attribute(activity, "label") {
       label = resolveLabel(written, identity: identity)
     } else if let context, let written = context.applicationLabel {
       // The merged manifest has one <application>: the application module's label, which a
@@ -501,9 +510,6 @@ struct AndroidManifestImporter {
       label = resolveLabel(written, identity: identity, in: context.applicationLabelFile)
     } else if let written = applicationLabel {
       label = resolveLabel(written, identity: identity)
-    } else if built != nil {
-      // ApplicationInfo.loadLabel: no label anywhere shows the package name.
-      label = (identity.package, false)
     } else {
       label = (context?.folderName ?? moduleContext().appFolder, true)
     }

@@ -166,7 +166,10 @@ struct InfoPlistImporter {
     let generated = settings?.values["GENERATE_INFOPLIST_FILE"] == "YES"
     /// A key's text: the plist's own, else (for generated plists) `INFOPLIST_KEY_<key>`.
     func written(_ key: String) -> (value: String, member: ConfigMember?)? {
-      if let text = built?.localized[key], !text.isEmpty { return (text, nil) }
+      // Only names are localised: an InfoPlist.strings never changes the bundle identifier.
+      if key == "CFBundleDisplayName" || key == "CFBundleName", let text = built?.localized[key], !text.isEmpty {
+        return (text, nil)
+      }
       if let item = member(top, key), case .string(let text) = item.value.value, !text.isEmpty { return (text, item) }
       if generated, let text = settings?.values["INFOPLIST_KEY_" + key], !text.isEmpty { return (text, nil) }
       return nil

@@ -11,45 +11,24 @@ enum PlatformImport {
     _ bytes: [UInt8], file: String, inDirectory: Bool, files: ProjectFiles = .none,
     options: ImportOptions = ImportOptions()
   ) -> Decoded {
-    func syntax(_ format: String, _ location: SourceLocation?, _ message: String) -> Decoded {
-      .failure(ManifestError(file: file, location: location, keyPath: "", problem: .syntax(format: format, message: message)))
-    }
-    func noTarget(_ why: String) -> Decoded {
-      inDirectory
-        ? Decoded(skipped: why)
-        : .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .noShareTarget(why)))
-    }
-    let plist: ConfigNode
-    if PropertyList.isBinary(bytes) {
+    func noTarget(_ why: String) -> Decoded { Self.noTarget(why, file: file, inDirectory: inDirectory) }
+    var xmlRoot: XMLNode?
+    if !PropertyList.isBinary(bytes) {
       do {
-        plist = try PropertyList.parseBinary(bytes)
+        xmlRoot = try XMLReader.parse(bytes)
       } catch {
-        return syntax("binary plist", nil, error.message)
+        return .failure(ManifestError(file: file, location: error.location, keyPath: "", problem: .syntax(format: "XML", message: error.message)))
       }
-    } else {
-      let root: XMLNode
-      do {
-        root = try XMLReader.parse(bytes)
-      } catch {
-        return syntax("XML", error.location, error.message)
-      }
-      if root.name == "manifest" {
+      if let root = xmlRoot, root.name == "manifest" {
         var importer = AndroidManifestImporter(file: file, files: files, locale: options.locale.flatMap(AndroidLocale.init))
         importer.read(root)
-        if importer.handlers.isEmpty && importer.components.isEmpty && importer.errors.isEmpty {
-          return noTarget(PlistMessages.noShareActivity)
-        }
-        // Every component with filters, in the manifest's order: the share targets are
-        // handlers, the others only `query` resolves.
-        var decoded = Decoded(documents: importer.documents, errors: importer.errors, warnings: importer.warnings)
-        if importer.handlers.isEmpty && importer.errors.isEmpty { decoded.skipped = PlistMessages.noShareActivity }
-        return decoded
+        return decoded(importer, file: file, inDirectory: inDirectory)
       }
-      do {
-        plist = try PropertyList.convertXML(root)
-      } catch {
-        return syntax("plist", error.location, error.message)
-      }
+    }
+    let plist: ConfigNode
+    switch propertyList(bytes, xmlRoot: xmlRoot, file: file) {
+    case .success(let node): plist = node
+    case .failure(let error): return .failure(error)
     }
     var importer = InfoPlistImporter(file: file, files: files, options: options)
     switch importer.read(plist) {
@@ -71,5 +50,55 @@ enum PlatformImport {
     case .invalid:
       return Decoded(errors: importer.errors, warnings: importer.warnings)
     }
+  }
+}
+
+extension PlatformImport {
+  /// A property list, binary or XML (`xmlRoot` when the XML is parsed already).
+  static func propertyList(_ bytes: [UInt8], xmlRoot: XMLNode? = nil, file: String) -> Result<ConfigNode, ManifestError> {
+    func syntax(_ format: String, _ location: SourceLocation?, _ message: String) -> ManifestError {
+      ManifestError(file: file, location: location, keyPath: "", problem: .syntax(format: format, message: message))
+    }
+    if PropertyList.isBinary(bytes) {
+      do {
+        return .success(try PropertyList.parseBinary(bytes))
+      } catch {
+        return .failure(syntax("binary plist", nil, error.message))
+      }
+    }
+    let root: XMLNode
+    if let xmlRoot {
+      root = xmlRoot
+    } else {
+      do {
+        root = try XMLReader.parse(bytes)
+      } catch {
+        return .failure(syntax("XML", error.location, error.message))
+      }
+    }
+    do {
+      return .success(try PropertyList.convertXML(root))
+    } catch {
+      return .failure(syntax("plist", error.location, error.message))
+    }
+  }
+
+  /// What an `AndroidManifest.xml` (source or compiled) held, once read: every component with
+  /// filters, in the manifest's order (the share targets are handlers, the others only `query`
+  /// resolves); a file without any is not a share target.
+  static func decoded(_ importer: AndroidManifestImporter, file: String, inDirectory: Bool) -> Decoded {
+    if importer.handlers.isEmpty && importer.components.isEmpty && importer.errors.isEmpty {
+      return noTarget(PlistMessages.noShareActivity, file: file, inDirectory: inDirectory)
+    }
+    var decoded = Decoded(documents: importer.documents, errors: importer.errors, warnings: importer.warnings)
+    if importer.handlers.isEmpty && importer.errors.isEmpty { decoded.skipped = PlistMessages.noShareActivity }
+    return decoded
+  }
+
+  /// A platform file without share targets: skipped when a walk found it, an error when named.
+  static func noTarget(_ why: String, file: String, inDirectory: Bool) -> Decoded {
+    inDirectory
+      ? Decoded(skipped: why)
+      : .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .noShareTarget(why)))
   }
 }
