@@ -5,6 +5,7 @@ let package = Package(
   name: "share-route",
   products: [
     .library(name: "ShareVocabulary", targets: ["ShareVocabulary"]),
+    .library(name: "ShareArchives", targets: ["ShareArchives"]),
     .library(name: "ShareRouting", targets: ["ShareRouting"]),
     .library(name: "ShareSniffing", targets: ["ShareSniffing"]),
     .library(name: "ShareRouteKit", targets: ["ShareRouteKit"]),

@@ -25,7 +25,11 @@ let package = Package(
     .executableTarget(
       name: "FuzzBuildFiles", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
     .executableTarget(
-      name: "FuzzArtifacts", dependencies: ["FuzzDriver", .product(name: "ShareRouting", package: "share-route")]),
+      name: "FuzzArtifacts",
+      dependencies: [
+        "FuzzDriver", .product(name: "ShareRouting", package: "share-route"),
+        .product(name: "ShareArchives", package: "share-route"),
+      ]),
     .executableTarget(
       name: "FuzzSniffing",
       dependencies: [

@@ -74,6 +74,8 @@ for path in sorted(glob.glob(f"{artifacts}/*.apk") + glob.glob(f"{artifacts}/*.a
         for name, role in roles.items():
             if name in archive.namelist():
                 open(f"{out}/{os.path.basename(path)}-{role}", "wb").write(bytes([role]) + archive.read(name))
+for path in sorted(glob.glob(f"{artifacts}/*.apk") + glob.glob(f"{artifacts}/*.aab") + glob.glob(f"{artifacts}/*.ipa")):
+    open(f"{out}/zip-{os.path.basename(path)}", "wb").write(b"\x05" + open(path, "rb").read())
 for path in glob.glob(f"{artifacts}/**/InfoPlist.strings", recursive=True):
     open(f"{out}/strings-{abs(hash(path))}", "wb").write(b"\x04" + open(path, "rb").read())
 PY
