@@ -60,6 +60,23 @@ import Testing
     #expect(result.stdout.hasSuffix("1 passed, 1 failed\n"))
   }
 
+  /// Key paths stand in for lines only in artifacts: a cause from the built-in set (no
+  /// positions) names the file and the handler, as before artifacts were read.
+  @Test func causesOutsideArtifactsHaveNoKeyPath() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-builtin-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try Data("""
+      cases:
+        - name: wrong on purpose
+          files: [\(CLI.root)/samples/photo.jpg]
+          expect: {accept: [com.example.pdf]}
+      """.utf8).write(to: URL(fileURLWithPath: directory + "/cases.yaml"))
+    let result = try CLI.run(["check", directory + "/cases.yaml"], in: directory)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("\n  built-in:manifests/everyday/pdf-viewer.yaml: com.example.pdf: warning: the handler accepts SEND but not SEND_MULTIPLE"))
+  }
+
   /// A hostile artifact beside good ones: its error, and the others still loaded.
   @Test func lintKeepsTheRestBesideAHostileArtifact() throws {
     let result = try CLI.run(["lint", "--manifests", "samples/artifacts/hostile/bomb-lying.apk", "--manifests", "samples/artifacts/media.apk"])

@@ -69,9 +69,7 @@ public enum ManifestLoader {
               set.add(decoded, file: member)
             }
           } else if let kind {
-            for (member, decoded) in ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options) {
-              set.add(decoded, file: member)
-            }
+            set.add(ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options))
           } else if walk.projectData.contains(file) {
             // A project's own YAML or JSON: read only when it is a share-route manifest.
             guard let decoded = readProjectData(file) else { continue }
@@ -95,9 +93,7 @@ public enum ManifestLoader {
             ManifestError(file: path, location: nil, keyPath: "", problem: .noHandlerFound(skipped: walk.files.count)))
         }
       } else if let kind = ArtifactImport.kind(of: path, isDirectory: isDirectory) {
-        for (member, decoded) in ArtifactImport.decode(path, kind: kind, inDirectory: false, options: options) {
-          set.add(decoded, file: member)
-        }
+        set.add(ArtifactImport.decode(path, kind: kind, inDirectory: false, options: options))
       } else if path.lowercased().hasSuffix("androidmanifest.xml") {
         set.add(readAndroid(path, android: android, inDirectory: false, files: files, options: options), file: path)
       } else {

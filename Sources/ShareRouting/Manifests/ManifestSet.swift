@@ -111,6 +111,11 @@ public struct ManifestSet: Sendable {
   }
 
   /// Adds what one file held, checking ids and source names against those already present.
+  /// Adds what each manifest of a built artifact held, under the name its messages use.
+  mutating func add(_ members: [(file: String, decoded: Decoded)]) {
+    for (file, decoded) in members { add(decoded, file: file) }
+  }
+
   mutating func add(_ decoded: Decoded, file: String) {
     errors += decoded.errors
     if let skipped = decoded.skipped { self.skipped.append(SkippedFile(file: file, reason: skipped)) }
@@ -268,7 +273,9 @@ extension ManifestSet {
 extension ManifestSet {
   /// Where a handler is declared (its file, and the place of its id or component; no place for
   /// the built-in set, whose positions would point into converted JSON) and the lint findings
-  /// about it: what `check` shows beside a case the handler makes fail.
+  /// about it: what `check` shows beside a case the handler makes fail. The key path is the
+  /// handler's place in a file without lines (a built artifact), where the findings' key paths
+  /// are places too; empty otherwise.
   package func declaration(of id: String) -> (file: String, location: SourceLocation?, keyPath: String, findings: [ManifestWarning])? {
     guard let index = handlers.firstIndex(where: { $0.id == id }) else { return nil }
     let places = locations[index]

@@ -29,17 +29,15 @@ package struct CheckReport: Sendable {
     /// `platform code: message`, one per reason.
     package var reasons: [String]
     /// `warning: message; fix: … [code]`, one per lint finding, with the finding's own place in
-    /// the same file.
-    package var findings: [(location: SourceLocation?, text: String)]
+    /// the same file (a key path in a file without lines, else empty).
+    package var findings: [(location: SourceLocation?, keyPath: String, text: String)]
     /// Where in a file without lines (a built artifact) the handler is declared:
     /// `/manifest/application[1]/activity[@android:name='…']`; empty otherwise.
     package var keyPath: String
-    /// The same for each finding, by index.
-    package var findingKeyPaths: [String]
 
     package init(
       handler: String, file: String, location: SourceLocation?, reasons: [String],
-      findings: [(location: SourceLocation?, text: String)], keyPath: String = "", findingKeyPaths: [String] = []
+      findings: [(location: SourceLocation?, keyPath: String, text: String)], keyPath: String = ""
     ) {
       self.handler = handler
       self.file = file
@@ -47,17 +45,15 @@ package struct CheckReport: Sendable {
       self.reasons = reasons
       self.findings = findings
       self.keyPath = keyPath
-      self.findingKeyPaths = findingKeyPaths
     }
 
     /// The lines under the case: each reason at the handler's place (or that it accepted), then
     /// each finding at its own.
     var lines: [String] {
       let reasons = reasons.isEmpty ? [CheckMessages.acceptedHere] : reasons
-      let findingPlaces = findings.indices.map { $0 < findingKeyPaths.count ? findingKeyPaths[$0] : "" }
       return reasons.map { CheckMessages.cause(file: file, location: location, keyPath: keyPath, handler: handler, $0) }
-        + zip(findings, findingPlaces).map {
-          CheckMessages.cause(file: file, location: $0.location ?? location, keyPath: $1, handler: handler, $0.text)
+        + findings.map {
+          CheckMessages.cause(file: file, location: $0.location ?? location, keyPath: $0.keyPath, handler: handler, $0.text)
         }
     }
   }

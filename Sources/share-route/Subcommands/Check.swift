@@ -84,8 +84,8 @@ extension ShareRoute {
               let reasons = route.rejected.first { $0.id == id }?.reasons.map(CheckMessages.reason) ?? []
               return CheckReport.Cause(
                 handler: id, file: place.file, location: place.location, reasons: reasons,
-                findings: place.findings.map { ($0.location, CheckMessages.finding($0)) }, keyPath: place.keyPath,
-                findingKeyPaths: place.findings.map { $0.location == nil ? $0.keyPath : "" })
+                findings: place.findings.map { ($0.location, place.keyPath.isEmpty ? "" : $0.keyPath, CheckMessages.finding($0)) },
+                keyPath: place.keyPath)
             }
           }
         } catch {

@@ -117,10 +117,6 @@ enum ArtifactImport {
     }
   }
 
-  private static func noTarget(_ file: String, inDirectory: Bool, _ why: String) -> Decoded {
-    PlatformImport.noTarget(why, file: file, inDirectory: inDirectory)
-  }
-
   /// A bundle or archive named by hand whose extensions are none of them share targets (each was
   /// read as if a walk had found it): one error for the whole.
   private static func named(
@@ -129,7 +125,7 @@ enum ArtifactImport {
     let empty = results.allSatisfy { $0.decoded.documents.isEmpty && $0.decoded.errors.isEmpty }
     guard !inDirectory, empty else { return results }
     let why = results.compactMap(\.decoded.skipped).first ?? ArtifactMessages.noShareExtension
-    return [(path, noTarget(path, inDirectory: false, why))]
+    return [(path, PlatformImport.noTarget(why, file: path, inDirectory: false))]
   }
 
   /// Every synthetic location replaced by the place it stands for, in the key path.
@@ -224,7 +220,7 @@ enum ArtifactImport {
       }
     }
     guard sawApp else { return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.noAppInPayload))] }
-    guard !order.isEmpty else { return [(path, noTarget(path, inDirectory: inDirectory, ArtifactMessages.noExtensions))] }
+    guard !order.isEmpty else { return [(path, PlatformImport.noTarget(ArtifactMessages.noExtensions, file: path, inDirectory: inDirectory))] }
     return named(path, order.compactMap { extensions[$0] }.map { ($0.file, decodeExtension($0, locale: locale)) }, inDirectory: inDirectory)
   }
 
@@ -267,7 +263,7 @@ enum ArtifactImport {
     guard names.count <= maxExtensions else {
       return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.tooManyBundles(maxExtensions)))]
     }
-    guard !names.isEmpty else { return [(path, noTarget(path, inDirectory: inDirectory, ArtifactMessages.noExtensions))] }
+    guard !names.isEmpty else { return [(path, PlatformImport.noTarget(ArtifactMessages.noExtensions, file: path, inDirectory: inDirectory))] }
     return named(path, names.map { appex(plugIns + "/" + $0) }.map { ($0.file, decodeExtension($0, locale: locale)) }, inDirectory: inDirectory)
   }
 
@@ -303,7 +299,7 @@ enum ArtifactImport {
     case .handler(let handler, let places):
       return Decoded(documents: [.handler(handler, places)], errors: importer.errors, warnings: warnings + importer.warnings)
     case .notShareTarget(let why):
-      return noTarget(found.file, inDirectory: true, why)
+      return PlatformImport.noTarget(why, file: found.file, inDirectory: true)
     case .invalid:
       return Decoded(errors: importer.errors, warnings: warnings + importer.warnings)
     }

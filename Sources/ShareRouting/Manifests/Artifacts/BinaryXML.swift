@@ -31,8 +31,9 @@ struct BinaryXML {
   /// `AndroidManifest.xml` taken out of an APK.
   static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0x03, 0x00, 0x08, 0x00]) }
 
-  /// Attribute ids of the framework's `android:` attributes a manifest's share targets use,
-  /// for documents whose attribute names were stripped (`R.attr` in the platform).
+  /// Attribute ids of the framework's `android:` attributes a manifest's share targets use
+  /// (`R.attr` in the platform): an attribute with one of them is named by it, whatever its
+  /// name string says (``attributeName(id:namespace:name:prefixes:)``).
   static let frameworkAttributes: [Int: String] = [
     0x0101_0001: "label", 0x0101_0003: "name", 0x0101_000E: "enabled", 0x0101_0010: "exported",
     0x0101_001C: "priority", 0x0101_0026: "mimeType", 0x0101_0027: "scheme", 0x0101_0028: "host",

@@ -58,23 +58,25 @@ struct ResourceTable {
     case value(Value)
   }
 
-  private let reader: ChunkReader
-  private let globalStrings: StringPool?
-  /// Type chunks by package id and type id (`package << 16 | type`), for a `resources.arsc`.
-  private var types: [Int: [TypeChunk]] = [:]
-  /// Every entry's values, for an App Bundle's `resources.pb` (read whole: it is small).
-  private var entries: [UInt32: [Candidate]] = [:]
+  /// Where the values are.
+  private enum Storage {
+    /// A `resources.arsc` indexed in place: its bytes, its global string pool, and its type
+    /// chunks by package id and type id (`package << 16 | type`).
+    case arsc(ChunkReader, strings: StringPool, types: [Int: [TypeChunk]])
+    /// Every entry's values, read whole (an App Bundle's `resources.pb`: it is small).
+    case entries([UInt32: [Candidate]])
+  }
+
+  private let storage: Storage
 
   /// A table of entries read elsewhere (``ProtoResources``).
   init(entries: [UInt32: [Candidate]]) {
-    reader = ChunkReader([])
-    globalStrings = nil
-    self.entries = entries
+    storage = .entries(entries)
   }
 
   /// Indexes a `resources.arsc`.
   init(_ bytes: [UInt8]) throws(ArtifactFailure) {
-    reader = ChunkReader(bytes)
+    let reader = ChunkReader(bytes)
     let table = try reader.chunk(at: 0, end: bytes.count)
     guard table.type == 0x0002 else {
       throw ArtifactFailure(offset: 0, message: ArtifactMessages.expectedChunk("resource table", found: table.type))
@@ -95,8 +97,7 @@ struct ResourceTable {
       position += chunk.size
     }
     guard let strings else { throw ArtifactFailure(offset: 0, message: ArtifactMessages.noStringPool) }
-    globalStrings = strings
-    self.types = types
+    storage = .arsc(reader, strings: strings, types: types)
   }
 
   private static func indexPackage(
@@ -191,21 +192,25 @@ struct ResourceTable {
 
   /// Every configuration's value of an entry.
   private func candidates(_ id: UInt32) -> [Candidate] {
-    if globalStrings == nil { return entries[id] ?? [] }
+    let (reader, strings, types): (ChunkReader, StringPool, [Int: [TypeChunk]])
+    switch storage {
+    case .entries(let entries): return entries[id] ?? []
+    case .arsc(let arscReader, let arscStrings, let arscTypes): (reader, strings, types) = (arscReader, arscStrings, arscTypes)
+    }
     let packageID = Int(id >> 24)
     let typeID = Int(id >> 16 & 0xFF)
     guard let chunks = types[packageID << 16 | typeID] else { return [] }
     var found: [Candidate] = []
     for chunk in chunks {
-      guard let pair = try? rawEntry(chunk, index: Int(id & 0xFFFF)) else { continue }
-      guard let raw = Self.raw(dataType: pair.0, data: pair.1, string: { try? globalStrings?.string($0) }) else { continue }
+      guard let pair = try? Self.rawEntry(reader, chunk, index: Int(id & 0xFFFF)) else { continue }
+      guard let raw = Self.raw(dataType: pair.0, data: pair.1, string: { try? strings.string($0) }) else { continue }
       found.append(Candidate(locale: chunk.locale, otherwiseDefault: chunk.otherwiseDefault, value: raw))
     }
     return found
   }
 
   /// Entry `index` of one type chunk, or `nil` when the chunk has none (or it is complex).
-  private func rawEntry(_ chunk: TypeChunk, index: Int) throws(ArtifactFailure) -> (Int, Int)? {
+  private static func rawEntry(_ reader: ChunkReader, _ chunk: TypeChunk, index: Int) throws(ArtifactFailure) -> (Int, Int)? {
     let table = chunk.offset + chunk.headerSize
     var entryOffset: Int?
     if chunk.flags & 0x01 != 0 {

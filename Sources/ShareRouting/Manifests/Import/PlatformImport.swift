@@ -14,10 +14,9 @@ enum PlatformImport {
     func noTarget(_ why: String) -> Decoded { Self.noTarget(why, file: file, inDirectory: inDirectory) }
     var xmlRoot: XMLNode?
     if !PropertyList.isBinary(bytes) {
-      do {
-        xmlRoot = try XMLReader.parse(bytes)
-      } catch {
-        return .failure(ManifestError(file: file, location: error.location, keyPath: "", problem: .syntax(format: "XML", message: error.message)))
+      switch xml(bytes, file: file) {
+      case .success(let root): xmlRoot = root
+      case .failure(let error): return .failure(error)
       }
       if let root = xmlRoot, root.name == "manifest" {
         var importer = AndroidManifestImporter(file: file, files: files, locale: options.locale.flatMap(AndroidLocale.init))
@@ -56,31 +55,40 @@ enum PlatformImport {
 extension PlatformImport {
   /// A property list, binary or XML (`xmlRoot` when the XML is parsed already).
   static func propertyList(_ bytes: [UInt8], xmlRoot: XMLNode? = nil, file: String) -> Result<ConfigNode, ManifestError> {
-    func syntax(_ format: String, _ location: SourceLocation?, _ message: String) -> ManifestError {
-      ManifestError(file: file, location: location, keyPath: "", problem: .syntax(format: format, message: message))
-    }
     if PropertyList.isBinary(bytes) {
       do {
         return .success(try PropertyList.parseBinary(bytes))
       } catch {
-        return .failure(syntax("binary plist", nil, error.message))
+        return .failure(syntax("binary plist", nil, error.message, file: file))
       }
     }
     let root: XMLNode
     if let xmlRoot {
       root = xmlRoot
     } else {
-      do {
-        root = try XMLReader.parse(bytes)
-      } catch {
-        return .failure(syntax("XML", error.location, error.message))
+      switch xml(bytes, file: file) {
+      case .success(let parsed): root = parsed
+      case .failure(let error): return .failure(error)
       }
     }
     do {
       return .success(try PropertyList.convertXML(root))
     } catch {
-      return .failure(syntax("plist", error.location, error.message))
+      return .failure(syntax("plist", error.location, error.message, file: file))
     }
+  }
+
+  /// An XML document's root element.
+  private static func xml(_ bytes: [UInt8], file: String) -> Result<XMLNode, ManifestError> {
+    do {
+      return .success(try XMLReader.parse(bytes))
+    } catch {
+      return .failure(syntax("XML", error.location, error.message, file: file))
+    }
+  }
+
+  private static func syntax(_ format: String, _ location: SourceLocation?, _ message: String, file: String) -> ManifestError {
+    ManifestError(file: file, location: location, keyPath: "", problem: .syntax(format: format, message: message))
   }
 
   /// What an `AndroidManifest.xml` (source or compiled) held, once read: every component with
