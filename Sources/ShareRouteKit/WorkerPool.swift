@@ -119,3 +119,4 @@ private final class WorkerContext {
     self.index = index
   }
 }
+

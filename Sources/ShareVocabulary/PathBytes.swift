@@ -47,7 +47,16 @@ package enum PathBytes {
   /// The bytes that open `path`: each component shown by ``name(_:)`` gives back its real
   /// bytes; any other text is its UTF-8.
   package static func bytes(of path: String) -> [UInt8] {
-    guard path.contains("\\x") else { return Array(path.utf8) }
+    let utf8 = Array(path.utf8)
+    // A byte scan for `\x`: String's `contains` of a string goes through the string-processing
+    // library's generic search, a measurable part of a start that opens a folder of manifests.
+    var escaped = false
+    var index = 1
+    while index < utf8.count && !escaped {
+      escaped = utf8[index - 1] == 0x5C && utf8[index] == 0x78
+      index += 1
+    }
+    guard escaped else { return utf8 }
     let known = registry.withLock { $0 }
     if let whole = known[path] { return whole }
     var out: [UInt8] = []

@@ -1,6 +1,6 @@
 /// A parsed YAML or JSON value with the position of every node, so that errors can point at it.
-struct ConfigNode: Sendable {
-  enum Value: Sendable {
+struct ConfigNode: Equatable, Sendable {
+  enum Value: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case real(Double)
@@ -40,7 +40,7 @@ struct ConfigNode: Sendable {
 }
 
 /// One `key: value` pair of a mapping.
-struct ConfigMember: Sendable {
+struct ConfigMember: Equatable, Sendable {
   let key: String
   let keyLocation: SourceLocation
   let value: ConfigNode

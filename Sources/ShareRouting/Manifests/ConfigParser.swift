@@ -11,6 +11,13 @@ enum ConfigParser {
 
   /// Parses YAML (one document) with Yams (which resolves aliases); duplicate keys are refused.
   static func parseYAML(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
+    // Plain manifests without Yams; anything else, errors included, through it.
+    if let plain = PlainYAML.parse(text) { return plain }
+    return try parseWithYams(text)
+  }
+
+  /// Parses YAML with Yams, whatever it holds.
+  static func parseWithYams(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
     let node: Node?
     do {
       // The basic resolver types no scalar (YAMLScalars does, without Yams's regular expressions).
@@ -88,31 +95,38 @@ enum ConfigParser {
   private static func scalarValue(_ scalar: Node.Scalar, node: Node) -> ConfigNode.Value {
     // Read before `node.tag`, which resolves it: an untagged plain scalar (a quoted one is tagged
     // `str` by the parser, an explicit `!!str yes` keeps its tag).
-    let untagged = scalar.tag.description == Tag.Name.implicit.rawValue
-    var tag = node.tag.rawValue
-    if untagged {
-      // YAML 1.1's implicit types, as Yams's default resolver has them.
-      switch YAMLScalars.kind(scalar.string) {
-      case .bool(let flag): return .bool(flag)
-      case .int: tag = Tag.Name.int.rawValue
-      case .float: tag = Tag.Name.float.rawValue
-      case .null: return .null
-      case .string: return .string(scalar.string)
-      }
-    }
-    switch tag {
+    if scalar.tag.description == Tag.Name.implicit.rawValue { return plainValue(scalar.string) }
+    switch node.tag.rawValue {
     case Tag.Name.null.rawValue: return .null
     case Tag.Name.bool.rawValue: return node.bool.map { .bool($0) } ?? .string(scalar.string)
-    // Numbers are read here, not by Yams: its YAML 1.1 base-60 integers (`1:30`) trap on
-    // overflow (`999999999999999999:0` crashed the loader; found by Fuzz/run.sh). Decimal
-    // integers that fit in Int and plain decimal reals are numbers; anything else stays a string.
-    case Tag.Name.int.rawValue: return Int(scalar.string).map { .integer($0) } ?? .string(scalar.string)
-    case Tag.Name.float.rawValue:
-      let text = scalar.string
-      let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
-      return plain ? Double(text).map { .real($0) } ?? .string(text) : .string(text)
+    case Tag.Name.int.rawValue: return integer(scalar.string)
+    case Tag.Name.float.rawValue: return real(scalar.string)
     default: return .string(scalar.string)
     }
+  }
+
+  /// An untagged plain scalar typed by YAML 1.1's implicit rules, as Yams's default resolver
+  /// has them (``YAMLScalars``); also what ``PlainYAML`` gives its plain scalars.
+  static func plainValue(_ text: String) -> ConfigNode.Value {
+    switch YAMLScalars.kind(text) {
+    case .bool(let flag): .bool(flag)
+    case .int: integer(text)
+    case .float: real(text)
+    case .null: .null
+    case .string: .string(text)
+    }
+  }
+
+  // Numbers are read here, not by Yams: its YAML 1.1 base-60 integers (`1:30`) trap on
+  // overflow (`999999999999999999:0` crashed the loader; found by Fuzz/run.sh). Decimal
+  // integers that fit in Int and plain decimal reals are numbers; anything else stays a string.
+  private static func integer(_ text: String) -> ConfigNode.Value {
+    Int(text).map { .integer($0) } ?? .string(text)
+  }
+
+  private static func real(_ text: String) -> ConfigNode.Value {
+    let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+    return plain ? Double(text).map { .real($0) } ?? .string(text) : .string(text)
   }
 
   /// Parses strict JSON (RFC 8259): no comments, no trailing commas, duplicate keys refused.

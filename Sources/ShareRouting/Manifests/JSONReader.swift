@@ -177,10 +177,26 @@ struct JSONReader {
           index += 1
         }
         column += index - start
+        if result.isEmpty, current == "\"", let ascii = asciiText(start..<index) {
+          // The whole string, without escapes or non-ASCII characters: built at once.
+          advance()
+          return ascii
+        }
         // One scalar at a time: `append(contentsOf:)` of a slice takes a generic path that
         // costs more than the loop.
         for position in start..<index { result.append(scalars[position]) }
       }
+    }
+  }
+
+  /// The scalars of a range as a string when they are all ASCII, `nil` otherwise.
+  func asciiText(_ range: Range<Int>) -> String? {
+    for position in range where scalars[position].value >= 0x80 { return nil }
+    return String(unsafeUninitializedCapacity: range.count) { buffer in
+      for offset in 0..<range.count {
+        buffer[offset] = UInt8(truncatingIfNeeded: scalars[range.lowerBound + offset].value)
+      }
+      return range.count
     }
   }
 

@@ -123,7 +123,7 @@ struct ManifestDecoder: StrictDecoding {
 
   /// Short names expand: `SEND` → `android.intent.action.SEND`; a name with a dot is kept.
   static func expand(_ name: String, prefix: String) -> String {
-    name.contains(".") ? name : prefix + name
+    name.utf8.contains(UInt8(ascii: ".")) ? name : prefix + name
   }
 
   mutating func activationRule(_ node: ConfigNode) -> ActivationRule? {

@@ -53,6 +53,7 @@ public enum ManifestLoader {
       )
       if isDirectory && ArtifactImport.kind(of: path, isDirectory: true) == nil {
         let walk = ManifestWalk(root: path, options: options)
+        var ahead = decodedAhead(walk)
         for file in walk.files {
           let kind = ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file))
           if walk.followedOutside.contains(file) {
@@ -76,6 +77,8 @@ public enum ManifestLoader {
             set.add(decoded, file: file)
           } else if file.lowercased().hasSuffix("androidmanifest.xml") {
             set.add(readAndroid(file, android: android, inDirectory: true, files: files, options: options), file: file)
+          } else if let decoded = ahead.removeValue(forKey: file) {
+            set.add(decoded, file: file)
           } else {
             set.add(read(file, inDirectory: true, files: files, options: options), file: file)
           }
@@ -103,6 +106,30 @@ public enum ManifestLoader {
     set.finish()
     return set
   }
+
+  /// The walk's own YAML and JSON manifests read ahead, half of them on a second thread, by
+  /// path; empty when there are too few to be worth a thread. Each is what ``read(_:inDirectory:files:options:)``
+  /// gives (for these names it reads, parses and decodes, and asks nothing of the project), and
+  /// the caller adds them in walk order, so the set is the same as when read one by one.
+  static func decodedAhead(_ walk: ManifestWalk) -> [String: Decoded] {
+    let names = walk.files.filter { file in
+      let lower = file.lowercased()
+      guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") else { return false }
+      return !walk.followedOutside.contains(file) && !walk.projectData.contains(file)
+        && ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file)) == nil
+    }
+    guard names.count >= minimumReadAhead else { return [:] }
+    let second = stride(from: 1, to: names.count, by: 2).map { names[$0] }
+    let task = BackgroundTask { second.map { read($0, inDirectory: true) } }
+    var decoded: [String: Decoded] = [:]
+    decoded.reserveCapacity(names.count)
+    for index in stride(from: 0, to: names.count, by: 2) { decoded[names[index]] = read(names[index], inDirectory: true) }
+    for (file, result) in zip(second, task.value) { decoded[file] = result }
+    return decoded
+  }
+
+  /// The fewest YAML and JSON files of a folder read by two threads.
+  static let minimumReadAhead = 4
 
   /// An `AndroidManifest.xml` as its Gradle build has it (``AndroidProjects``): the lead of an
   /// application's variant with everything merged into it, nothing for a manifest merged into

@@ -54,7 +54,7 @@ enum OutputMessages {
   /// After an accepted handler that takes only the items that fit (`select: any`): which, by
   /// their 1-based place in the items list.
   static func receives(_ items: [Int], of count: Int) -> String {
-    "receives item\(items.count == 1 ? "" : "s") \(items.map { String($0 + 1) }.joined(separator: ", ")) of \(count)"
+    "receives item\(items.count == 1 ? "" : "s") \(items.map { String($0 + 1) }.joinedText(", ")) of \(count)"
   }
 
   /// `lint`: the heading of the handlers it found, and the platform column of one with no rules.
@@ -63,7 +63,7 @@ enum OutputMessages {
 
   /// One platform's accepted handlers, best first (a device offers one platform's only).
   static func onPlatform(_ platform: String, _ ids: [String]) -> String {
-    "on \(platform): " + (ids.isEmpty ? "nobody" : ids.joined(separator: ", "))
+    "on \(platform): " + (ids.isEmpty ? "nobody" : ids.joinedText(", "))
   }
 
   /// The source profile a route applied.

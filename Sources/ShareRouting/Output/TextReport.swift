@@ -91,7 +91,7 @@ package enum TextReport {
     var out =
       OutputMessages.queryIntent(
         action: intent.action.map(printable), type: intent.type.map(printable), data: intent.data.map(printable),
-        categories: printable(intent.categories.joined(separator: ", "))) + "\n"
+        categories: printable(intent.categories.joinedText(", "))) + "\n"
     if matches.isEmpty {
       out += OutputMessages.noFilterMatches + "\n"
     } else {

@@ -42,11 +42,16 @@ enum SharedMimeInfo {
   static func lines(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
     var text = text
     text.withUTF8 { bytes in
+      // Integer positions over the buffer: the slice's generic index walk looked its witnesses
+      // up at run time and was most of a start's table parsing.
+      let count = bytes.count
       var start = 0
-      while start < bytes.count {
+      while start < count {
         var end = start
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        if end > start { body(bytes[start..<end].drop { $0 == 0x20 }) }
+        while end < count && bytes[end] != 0x0A { end += 1 }
+        var first = start
+        while first < end && bytes[first] == 0x20 { first += 1 }
+        if end > first { body(bytes[first..<end]) }
         start = end + 1
       }
     }
@@ -62,8 +67,9 @@ enum SharedMimeInfo {
   static func firstFields(_ text: String) -> [String] {
     var found: [String] = []
     lines(text) { line in
-      let first = line.prefix { $0 != 0x09 }
-      if !first.isEmpty { found.append(string(first)) }
+      var end = line.startIndex
+      while end < line.endIndex && line.base[end] != 0x09 { end += 1 }
+      if end > line.startIndex { found.append(string(line.base[line.startIndex..<end])) }
     }
     return found
   }
@@ -75,12 +81,17 @@ enum SharedMimeInfo {
     fields.reserveCapacity(count)
     lines(text) { line in
       fields.removeAll(keepingCapacity: true)
+      let base = line.base
       var fieldStart = line.startIndex
-      for index in line.indices where line[index] == 0x09 && fields.count < count - 1 {
-        fields.append(string(line[fieldStart..<index]))
-        fieldStart = index + 1
+      var index = line.startIndex
+      while index < line.endIndex {
+        if base[index] == 0x09 && fields.count < count - 1 {
+          fields.append(string(base[fieldStart..<index]))
+          fieldStart = index + 1
+        }
+        index += 1
       }
-      fields.append(string(line[fieldStart...]))
+      fields.append(string(base[fieldStart..<line.endIndex]))
       if fields.count == count { body(fields) }
     }
   }
@@ -101,8 +112,9 @@ enum SharedMimeInfo {
     var found: [(type: String, weight: Int)] = []
     let wanted = Array(key.utf8) + [0x09]
     lines(globRows) { line in
-      guard line.starts(with: wanted) else { return }
-      let fields = string(line.dropFirst(wanted.count)).split(separator: "\t", omittingEmptySubsequences: false)
+      guard line.endIndex - line.startIndex >= wanted.count else { return }
+      for offset in 0..<wanted.count where line.base[line.startIndex + offset] != wanted[offset] { return }
+      let fields = string(line.base[(line.startIndex + wanted.count)..<line.endIndex]).split(separator: "\t", omittingEmptySubsequences: false)
       if fields.count == 2, let weight = Int(fields[1]) { found.append((String(fields[0]), weight)) }
     }
     return found

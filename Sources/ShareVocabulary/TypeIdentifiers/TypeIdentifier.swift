@@ -9,13 +9,15 @@ package enum TypeIdentifier {
   /// One row of the table.
   struct Entry: Sendable {
     let identifier: String
-    let ancestors: Set<String>
+    /// The conformance closure: a few identifiers each, searched in order (a set per row
+    /// cost more to build at every start than it saves in lookups).
+    let ancestors: [String]
     let mimeTypes: [String]
     let extensions: [String]
 
     init(_ identifier: String, conformsTo: [String], mime: [String], ext: [String]) {
       self.identifier = identifier
-      self.ancestors = Set(conformsTo)
+      self.ancestors = conformsTo
       self.mimeTypes = mime
       self.extensions = ext
     }
@@ -23,13 +25,15 @@ package enum TypeIdentifier {
 
   private static let byIdentifier: [String: Entry] = Dictionary(
     table.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-  private static let byMIME: [String: String] = index(\.mimeTypes)
-  private static let byExtension: [String: String] = index(\.extensions)
+  private static let byMIME: [String: String] = index { $0.mimeTypes }
+  private static let byExtension: [String: String] = index { $0.extensions }
 
-  private static func index(_ keys: KeyPath<Entry, [String]>) -> [String: String] {
+  /// The first entry of each key, in table order.
+  private static func index(_ keys: (Entry) -> [String]) -> [String: String] {
     var result: [String: String] = [:]
+    result.reserveCapacity(table.count * 4)
     for entry in table {
-      for key in entry[keyPath: keys] where result[key] == nil { result[key] = entry.identifier }
+      for key in keys(entry) where result[key] == nil { result[key] = entry.identifier }
     }
     return result
   }

@@ -141,16 +141,20 @@ extension ShareRoute {
     /// be read, else 1 when nobody accepts.
     static func execute(_ settings: Settings) throws {
       if settings.each { return try executeEach(settings) }
-      let manifests = settings.manifests.load()
-      let problems = manifests.errors.map {
-        RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
-      }
-      let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
+      // The handlers load on a second thread while this one sniffs the files (on two cores a
+      // one-shot route takes about the longer of the two, not their sum).
+      let manifestSettings = settings.manifests
+      let loading = BackgroundTask { manifestSettings.load() }
       let input = ShareInput(
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
+      let built = try input.build(sniffer: settings.paths.isEmpty ? nil : Sniffer.forCommand(), pathBytes: RawArguments.bytes(of:))
+      let manifests = loading.value
+      let problems = manifests.errors.map {
+        RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
+      }
       let route = try share(
-        input, id: nil, errors: problems, sniffer: sniffer,
+        built, id: nil, errors: problems,
         router: Router(manifests, assumeEnabled: settings.manifests.assumeEnabled), settings: settings)
       for problem in route.errors { Diagnostics.error(problem.message) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
@@ -278,6 +282,19 @@ extension ShareRoute {
         return try input.route(
           with: router, sniffer: sniffer, platform: settings.platform, source: settings.source, id: id,
           errors: errors, refusals: settings.acceptedOnly ? .omitted : .all, pathBytes: RawArguments.bytes(of:))
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+
+    /// The route of items already built (sniffed), the manifests' problems first.
+    static func share(
+      _ built: ShareInput.Built, id: String?, errors: [RouteProblem], router: Router, settings: Settings
+    ) throws -> ShareRouting.Route {
+      do {
+        return try router.route(
+          items: built.items, platform: settings.platform, source: settings.source, id: id,
+          errors: errors + built.problems, refusals: settings.acceptedOnly ? .omitted : .all)
       } catch {
         throw ValidationError(error.description)
       }

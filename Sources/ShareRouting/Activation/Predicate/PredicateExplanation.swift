@@ -61,11 +61,11 @@ enum PredicateDescription {
     switch node {
     case .constant(let value, _): return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
     case .not(let inner, _): return "NOT " + grouped(inner)
-    case .and(let parts, _): return parts.map { grouped($0) }.joined(separator: " AND ")
+    case .and(let parts, _): return parts.map { grouped($0) }.joinedText(" AND ")
     case .or:
       let parts = alternatives(node).map { grouped($0) }
-      return parts.count > 3 ? parts.prefix(2).joined(separator: " OR ") + " OR … (\(parts.count) alternatives)"
-        : parts.joined(separator: " OR ")
+      return parts.count > 3 ? Array(parts.prefix(2)).joinedText(" OR ") + " OR … (\(parts.count) alternatives)"
+        : parts.joinedText(" OR ")
     case .comparison(let comparison): return self.comparison(comparison)
     }
   }
@@ -94,7 +94,7 @@ enum PredicateDescription {
     case .number(let number, _): return self.number(number)
     case .boolean(let flag, _): return flag ? "TRUE" : "FALSE"
     case .null: return "nil"
-    case .list(let elements, _): return "{" + elements.map(self.expression).joined(separator: ", ") + "}"
+    case .list(let elements, _): return "{" + elements.map(self.expression).joinedText(", ") + "}"
     case .keyPath(let base, let components, _):
       var parts: [String]
       switch base {
@@ -103,7 +103,7 @@ enum PredicateDescription {
       case .subquery(let subquery):
         parts = ["SUBQUERY(\(self.expression(subquery.collection)), $\(subquery.variable), …)"]
       }
-      return (parts + components).joined(separator: ".")
+      return (parts + components).joinedText(".")
     }
   }
 
@@ -120,7 +120,7 @@ enum PredicateDescription {
     case .boolean(let flag): return flag ? "YES" : "NO"
     case .list(let elements):
       let shown = elements.prefix(8).map(self.value)
-      return "[" + shown.joined(separator: ", ") + (elements.count > 8 ? ", …" : "") + "]"
+      return "[" + shown.joinedText(", ") + (elements.count > 8 ? ", …" : "") + "]"
     case .object(_, let label): return label.map { "an attachment (\($0))" } ?? "a dictionary"
     }
   }
