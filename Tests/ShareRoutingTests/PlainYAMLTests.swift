@@ -136,6 +136,15 @@ import Testing
     #expect(Self.disagreement(text) == nil, "\(text.debugDescription)")
   }
 
+  /// A key written twice is left to Yams in a small mapping (searched) and a large one (a set).
+  @Test(arguments: [3, 15, 16, 17, 40]) func repeatedKeysAreLeftToYams(_ count: Int) {
+    let keys = (0..<count).map { "k\($0): \($0)" }
+    #expect(PlainYAML.parse(keys.joined(separator: "\n")) != nil)
+    #expect(PlainYAML.parse((keys + ["k0: again"]).joined(separator: "\n")) == nil)
+    #expect(PlainYAML.parse((keys + ["k\(count - 1): again"]).joined(separator: "\n")) == nil)
+    #expect(Self.disagreement(keys.joined(separator: "\n")) == nil)
+  }
+
   /// Nesting and size bounds are Yams's path's: at the bound PlainYAML leaves the text to Yams,
   /// which reports it.
   @Test func boundsAreLeftToYams() {

@@ -18,6 +18,19 @@ import Testing
     #expect(SharedMimeInfo.claimsFromRows("jp").map(\.type) == (SharedMimeInfo.claimTable["jp"] ?? []).map(\.type))
   }
 
+  /// Every alias read from the alias rows resolves as the built table resolves it; a type that
+  /// is no alias, or a prefix of one, has no row.
+  @Test func aliasesFromRowsAreTheTable() {
+    #expect(SharedMimeInfo.aliasTable.count > 250)
+    for (alias, type) in SharedMimeInfo.aliasTable {
+      #expect(SharedMimeInfo.aliasFromRows(alias) == type, "\(alias)")
+      #expect(SharedMimeInfo.aliasFromRows(type) == SharedMimeInfo.aliasTable[type], "\(type)")
+    }
+    #expect(SharedMimeInfo.aliasFromRows("application/acrobat") == "application/pdf")
+    #expect(SharedMimeInfo.aliasFromRows("application/acro") == nil)
+    #expect(SharedMimeInfo.aliasFromRows("image/jpeg") == nil)
+  }
+
   /// The answers freedesktop's rules may refine are the first field of every refining row: text,
   /// unknown data, the containers.
   @Test func refinableAnswersAreEveryRowsFirstField() {

@@ -130,7 +130,14 @@ struct PlainYAML {
     var keys: Set<String> = []
     var keyStart = position
     while true {
-      guard let (key, afterColon) = plainKey(at: keyStart), keys.insert(key).inserted else { return nil }
+      guard let (key, afterColon) = plainKey(at: keyStart) else { return nil }
+      // A key written twice is Yams's to report. Small mappings are searched, as JSONReader does.
+      if members.count < JSONReader.smallObject {
+        guard !members.contains(where: { $0.key == key }) else { return nil }
+      } else {
+        if keys.isEmpty { keys = Set(members.map(\.key)) }
+        guard keys.insert(key).inserted else { return nil }
+      }
       let keyLocation = location(keyStart, line: line)
       guard let value = value(after: afterColon, mappingIndent: indent, depth: depth + 1) else { return nil }
       members.append(ConfigMember(key: key, keyLocation: keyLocation, value: value))

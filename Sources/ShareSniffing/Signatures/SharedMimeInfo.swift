@@ -25,7 +25,7 @@ enum SharedMimeInfo {
     return table
   }()
 
-  private static let aliasTable: [String: String] = {
+  static let aliasTable: [String: String] = {
     var table: [String: String] = [:]
     rows(aliasRows, fields: 2) { table[$0[0]] = $0[1] }
     return table
@@ -130,8 +130,27 @@ enum SharedMimeInfo {
 
   /// The database's own name for a type (an alias resolved).
   static func unaliased(_ type: String) -> String {
-    aliasTable[type] ?? type
+    // As with extensions: the first lookups read the alias rows, a process that keeps asking
+    // builds the table (a one-shot sniff asks a few times; building it was a tenth of its work).
+    guard aliasLookups.add(1, ordering: .relaxed).oldValue < 16 else { return aliasTable[type] ?? type }
+    return aliasFromRows(type) ?? type
   }
+
+  /// A type's alias row read from the rows themselves: the last row for it, as ``aliasTable``
+  /// keeps it (a test compares the two for every alias).
+  static func aliasFromRows(_ type: String) -> String? {
+    var found: String?
+    let wanted = Array(type.utf8) + [0x09]
+    lines(aliasRows) { line in
+      guard line.endIndex - line.startIndex >= wanted.count else { return }
+      for offset in 0..<wanted.count where line.base[line.startIndex + offset] != wanted[offset] { return }
+      found = string(line.base[(line.startIndex + wanted.count)..<line.endIndex])
+    }
+    return found
+  }
+
+  /// How many alias lookups were made (the first few do without ``aliasTable``).
+  private static let aliasLookups = Atomic<Int>(0)
 
   /// Whether a type is, or descends from, `ancestor` along sub-class-of relations (aliases
   /// resolved; every `text/*` type is a kind of `text/plain`, as the specification says).
