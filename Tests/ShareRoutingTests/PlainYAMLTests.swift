@@ -131,6 +131,15 @@ import Testing
     ("  a: 1\nb: 2", false),
     ("a:\n  - x\n  y: 1", false),
     ("@a: 1", false),
+    // Found by review against libyaml: a line of spaces deeper than a block after a gap is text
+    // there; NEL, LS and PS are line breaks to libyaml.
+    ("a:\n  desc: >-\n    Opens files\n\n      \n  id: x\n", false),
+    ("k: |\n  a\n\n   \nj: x\n", false),
+    ("k: |\n  a\n\n  \nj: x\n", true),
+    ("k: a\u{85}b\n", false),
+    ("k: a\u{2028}\nj: b\n", false),
+    ("# x\u{2029}# y\nk: v\n", false),
+    ("k: 'a\u{85}b'\n", false),
   ]) func subsetEdges(_ text: String, _ plain: Bool) {
     #expect((PlainYAML.parse(text) != nil) == plain, "\(text.debugDescription)")
     #expect(Self.disagreement(text) == nil, "\(text.debugDescription)")
@@ -153,6 +162,22 @@ import Testing
     deep += String(repeating: " ", count: 70) + "v: 1"
     #expect(PlainYAML.parse(deep) == nil)
     #expect(throws: ConfigSyntaxError.self) { try ConfigParser.parseYAML(deep) }
+    // A block scalar at the bound, as a value and as a list item.
+    let nested = (0..<63).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
+    let deepBlock = nested + String(repeating: " ", count: 63) + "v: |\n" + String(repeating: " ", count: 64) + "x\n"
+    #expect(PlainYAML.parse(deepBlock) == nil)
+    #expect(throws: ConfigSyntaxError.self) { try ConfigParser.parseYAML(deepBlock) }
+    let deepItem = nested + String(repeating: " ", count: 63) + "- |\n" + String(repeating: " ", count: 65) + "x\n"
+    #expect(PlainYAML.parse(deepItem) == nil)
+    #expect(Self.disagreement(deepItem) == nil)
+    // libyaml's simple keys end at 1,024 characters.
+    for length in [1_024, 1_025] {
+      let key = String(repeating: "a", count: length)
+      for text in [key + ": 1\n", "x: 1\n" + key + ": 1\n", "k:\n- " + key + ": 1\n"] {
+        #expect((PlainYAML.parse(text) != nil) == (length == 1_024), "\(length)")
+        #expect(Self.disagreement(text) == nil, "\(length)")
+      }
+    }
     let wide = "a: [" + Array(repeating: "1", count: ConfigParser.maxValues + 1).joined(separator: ", ") + "]"
     #expect(PlainYAML.parse(wide) == nil)
   }

@@ -39,7 +39,7 @@ struct PlainYAML {
 
   /// Splits the text into lines; false for what the reader leaves to Yams anywhere in it: tabs,
   /// carriage returns, control characters, characters YAML does not allow, a byte-order mark,
-  /// document markers and directives.
+  /// the Unicode line breaks libyaml honours, document markers and directives.
   private mutating func scanLines() -> Bool {
     lineStarts.append(0)
     var asciiOnly = true
@@ -59,7 +59,8 @@ struct PlainYAML {
         let printable =
           value == 0x85 || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
           || (0x10000...0x10FFFF).contains(value)
-        if !printable || value == 0xFEFF { return false }
+        // U+0085, U+2028 and U+2029 are line breaks to libyaml: the lines would not be ours.
+        if !printable || value == 0xFEFF || value == 0x85 || value == 0x2028 || value == 0x2029 { return false }
       }
     }
     for index in lineStarts.indices {
@@ -168,7 +169,7 @@ struct PlainYAML {
       guard content < end, bytes[content] != 0x23, !isEntry(at: content) else { return nil }
       let item: ConfigNode
       if bytes[content] == 0x3E || bytes[content] == 0x7C {
-        guard let node = blockScalar(at: content, mappingIndent: indent) else { return nil }
+        guard let node = blockScalar(at: content, mappingIndent: indent, depth: depth + 1) else { return nil }
         item = node
       } else if let (_, _) = plainKey(at: content) {
         guard let node = mapping(at: content, indent: indent + (content - dash), depth: depth + 1) else { return nil }
@@ -197,7 +198,7 @@ struct PlainYAML {
     let end = lineEnd(line)
     while position < end && bytes[position] == 0x20 { position += 1 }
     if position < end && (bytes[position] == 0x3E || bytes[position] == 0x7C) {
-      return blockScalar(at: position, mappingIndent: mappingIndent)
+      return blockScalar(at: position, mappingIndent: mappingIndent, depth: depth)
     }
     if position < end && bytes[position] != 0x23 {
       guard let node = inlineValue(at: position, depth: depth) else { return nil }
@@ -222,7 +223,8 @@ struct PlainYAML {
   /// less, joined as libyaml joins them (folded: a space between two lines that do not start
   /// with a space, a line break otherwise). Empty lines inside, a kept (`+`) end and a comment
   /// after the header are left to Yams.
-  private mutating func blockScalar(at position: Int, mappingIndent: Int) -> ConfigNode? {
+  private mutating func blockScalar(at position: Int, mappingIndent: Int, depth: Int) -> ConfigNode? {
+    guard depth < ConfigParser.maxDepth else { return nil }
     let at = location(position, line: line)
     let folded = bytes[position] == 0x3E
     var cursor = position + 1
@@ -249,7 +251,11 @@ struct PlainYAML {
         // is left to Yams.
         guard end == start else { return nil }
         var next = line + 1
-        while next < lineStarts.count && contentStart(of: next) == lineEnd(next) { next += 1 }
+        while next < lineStarts.count && contentStart(of: next) == lineEnd(next) {
+          // libyaml eats spaces up to the block's indent: a line with more is a line of text.
+          guard lineEnd(next) - lineStarts[next] <= blockIndent else { return nil }
+          next += 1
+        }
         guard next == lineStarts.count || indent(of: next) < blockIndent else { return nil }
         break
       }
@@ -291,7 +297,8 @@ struct PlainYAML {
     let end = lineEnd(line)
     var cursor = position
     while cursor < end && Self.isKeyByte(bytes[cursor]) { cursor += 1 }
-    guard cursor > position, cursor < end, bytes[cursor] == 0x3A,
+    // libyaml forgets a possible key after 1,024 characters (then the colon is an error).
+    guard cursor > position, cursor - position <= 1024, cursor < end, bytes[cursor] == 0x3A,
       cursor + 1 == end || bytes[cursor + 1] == 0x20
     else { return nil }
     // A key that starts like an indicator is left to Yams.
