@@ -119,4 +119,3 @@ private final class WorkerContext {
     self.index = index
   }
 }
-

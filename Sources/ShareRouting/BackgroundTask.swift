@@ -8,7 +8,9 @@
 /// with ``value``: a one-shot route loads its handlers while it sniffs its files, and a folder's
 /// manifest files are parsed by two threads.
 ///
-/// When no thread can be created the work runs on the caller's thread, in ``value``.
+/// When no thread can be created the work runs on the caller's thread, in ``value``. The task is
+/// the thread's one owner: ``value`` and `deinit` join it, so it never outlives the task, and
+/// ``value`` is read by the thread that made the task.
 package final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
   // @unchecked: `result` is written by the task's thread before it ends and read only after
   // `pthread_join` (or on the caller's thread when no thread was started).
@@ -28,6 +30,7 @@ package final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setstacksize(&attributes, Self.stackBytes)
+    // The thread is joined before the task goes (``value`` or `deinit`), so it may use `self`.
     let body = Unmanaged.passRetained(ThreadBody { [unowned(unsafe) self] in self.result = self.work() })
     started = pthread_create(&thread, &attributes, { raw in
       Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()

@@ -108,9 +108,10 @@ public enum ManifestLoader {
   }
 
   /// The walk's own YAML and JSON manifests read ahead, half of them on a second thread, by
-  /// path; empty when there are too few to be worth a thread. Each is what ``read(_:inDirectory:files:options:)``
-  /// gives (for these names it reads, parses and decodes, and asks nothing of the project), and
-  /// the caller adds them in walk order, so the set is the same as when read one by one.
+  /// path; empty when there are too few to be worth a thread. Each is what
+  /// ``read(_:inDirectory:files:options:)`` gives (for these names it reads, parses and decodes,
+  /// and asks nothing of the project), and the caller adds them in walk order, so the set is the
+  /// same as when read one by one.
   static func decodedAhead(_ walk: ManifestWalk) -> [String: Decoded] {
     let names = walk.files.filter { file in
       let lower = file.lowercased()

@@ -53,20 +53,22 @@ struct PlainYAML {
       }
     }
     if !asciiOnly {
-      // libyaml's printable set (YAML 1.1, 5.1), without the byte-order mark.
+      // libyaml's printable set (YAML 1.1, 5.1) without the byte-order mark, and without
+      // U+0085, U+2028 and U+2029, which libyaml reads as line breaks (its lines would not be ours).
       for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value >= 0x80 {
         let value = scalar.value
         let printable =
-          value == 0x85 || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
-          || (0x10000...0x10FFFF).contains(value)
-        // U+0085, U+2028 and U+2029 are line breaks to libyaml: the lines would not be ours.
-        if !printable || value == 0xFEFF || value == 0x85 || value == 0x2028 || value == 0x2029 { return false }
+          (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+        if !printable || value == 0xFEFF || value == 0x2028 || value == 0x2029 { return false }
       }
     }
     for index in lineStarts.indices {
       let start = lineStarts[index]
       let end = lineEnd(index)
-      if end - start >= 3 && (bytes[start..<start + 3].elementsEqual([0x2D, 0x2D, 0x2D]) || bytes[start..<start + 3].elementsEqual([0x2E, 0x2E, 0x2E])) {
+      // `---` and `...` open and close documents.
+      if end - start >= 3, bytes[start] == 0x2D || bytes[start] == 0x2E,
+        bytes[start + 1] == bytes[start], bytes[start + 2] == bytes[start]
+      {
         return false
       }
       if end > start && bytes[start] == 0x25 { return false }

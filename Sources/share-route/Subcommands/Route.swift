@@ -148,7 +148,8 @@ extension ShareRoute {
       let input = ShareInput(
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
-      let built = try input.build(sniffer: settings.paths.isEmpty ? nil : Sniffer.forCommand(), pathBytes: RawArguments.bytes(of:))
+      let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
+      let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
       let manifests = loading.value
       let problems = manifests.errors.map {
         RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
