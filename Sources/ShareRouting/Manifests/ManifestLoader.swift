@@ -120,13 +120,19 @@ public enum ManifestLoader {
         && ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file)) == nil
     }
     guard names.count >= minimumReadAhead else { return [:] }
-    let second = stride(from: 1, to: names.count, by: 2).map { names[$0] }
-    let task = BackgroundTask { second.map { read($0, inDirectory: true) } }
-    var decoded: [String: Decoded] = [:]
-    decoded.reserveCapacity(names.count)
-    for index in stride(from: 0, to: names.count, by: 2) { decoded[names[index]] = read(names[index], inDirectory: true) }
-    for (file, result) in zip(second, task.value) { decoded[file] = result }
-    return decoded
+    let decoded = inTwoThreads(names) { read($0, inDirectory: true) }
+    return Dictionary(zip(names, decoded), uniquingKeysWith: { _, last in last })
+  }
+
+  /// `work` on every item, every other item on a second thread when there are at least
+  /// ``minimumReadAhead``, the results in the items' order.
+  static func inTwoThreads<Item: Sendable>(_ items: [Item], _ work: @escaping @Sendable (Item) -> Decoded) -> [Decoded] {
+    guard items.count >= minimumReadAhead else { return items.map(work) }
+    let second = stride(from: 1, to: items.count, by: 2).map { items[$0] }
+    let task = BackgroundTask { second.map(work) }
+    let first = stride(from: 0, to: items.count, by: 2).map { work(items[$0]) }
+    let other = task.value
+    return items.indices.map { $0 % 2 == 0 ? first[$0 / 2] : other[$0 / 2] }
   }
 
   /// The fewest YAML and JSON files of a folder (or texts of a set) read by two threads.
@@ -170,17 +176,9 @@ public enum ManifestLoader {
       }
     }
     // Every other text on a second thread (the built-in set at a one-shot start), added in order.
-    let second = stride(from: 1, to: texts.count, by: 2).map { (path: texts[$0].path, text: texts[$0].text) }
-    let task = texts.count >= minimumReadAhead ? BackgroundTask { second.map { decoded($0.path, $0.text) } } : nil
-    var results = [Decoded?](repeating: nil, count: texts.count)
-    for index in stride(from: 0, to: texts.count, by: task == nil ? 1 : 2) {
-      results[index] = decoded(texts[index].path, texts[index].text)
-    }
-    if let task { for (offset, result) in task.value.enumerated() { results[2 * offset + 1] = result } }
+    let results = inTwoThreads(texts.map { (path: $0.path, text: $0.text) }) { decoded($0.path, $0.text) }
     var set = ManifestSet()
-    for (index, result) in results.enumerated() {
-      set.add(result ?? decoded(texts[index].path, texts[index].text), file: texts[index].path)
-    }
+    for (text, result) in zip(texts, results) { set.add(result, file: text.path) }
     set.finish()
     set.positionsAreMeaningful = !json
     return set

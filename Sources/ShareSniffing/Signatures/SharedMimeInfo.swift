@@ -110,14 +110,22 @@ enum SharedMimeInfo {
   /// holds them; a test compares the two for every extension).
   static func claimsFromRows(_ key: String) -> [(type: String, weight: Int)] {
     var found: [(type: String, weight: Int)] = []
-    let wanted = Array(key.utf8) + [0x09]
-    lines(globRows) { line in
-      guard line.endIndex - line.startIndex >= wanted.count else { return }
-      for offset in 0..<wanted.count where line.base[line.startIndex + offset] != wanted[offset] { return }
-      let fields = string(line.base[(line.startIndex + wanted.count)..<line.endIndex]).split(separator: "\t", omittingEmptySubsequences: false)
+    rows(globRows, keyed: key) { rest in
+      let fields = rest.split(separator: "\t", omittingEmptySubsequences: false)
       if fields.count == 2, let weight = Int(fields[1]) { found.append((String(fields[0]), weight)) }
     }
     return found
+  }
+
+  /// Calls `body` with the rest of each row of a table whose first field is `key` (what follows
+  /// its tab), in row order: the quick paths' one way of reading a key's rows.
+  static func rows(_ text: String, keyed key: String, _ body: (String) -> Void) {
+    let wanted = Array(key.utf8) + [0x09]
+    lines(text) { line in
+      guard line.endIndex - line.startIndex >= wanted.count else { return }
+      for offset in 0..<wanted.count where line.base[line.startIndex + offset] != wanted[offset] { return }
+      body(string(line.base[(line.startIndex + wanted.count)..<line.endIndex]))
+    }
   }
 
   /// How many extension lookups were made (the first few do without ``claimTable``).
@@ -140,12 +148,7 @@ enum SharedMimeInfo {
   /// keeps it (a test compares the two for every alias).
   static func aliasFromRows(_ type: String) -> String? {
     var found: String?
-    let wanted = Array(type.utf8) + [0x09]
-    lines(aliasRows) { line in
-      guard line.endIndex - line.startIndex >= wanted.count else { return }
-      for offset in 0..<wanted.count where line.base[line.startIndex + offset] != wanted[offset] { return }
-      found = string(line.base[(line.startIndex + wanted.count)..<line.endIndex])
-    }
+    rows(aliasRows, keyed: type) { found = $0 }
     return found
   }
 

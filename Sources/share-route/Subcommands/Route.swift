@@ -279,13 +279,9 @@ extension ShareRoute {
     static func share(
       _ input: ShareInput, id: String?, errors: [RouteProblem], sniffer: Sniffer?, router: Router, settings: Settings
     ) throws -> ShareRouting.Route {
-      do {
-        return try input.route(
-          with: router, sniffer: sniffer, platform: settings.platform, source: settings.source, id: id,
-          errors: errors, refusals: settings.acceptedOnly ? .omitted : .all, pathBytes: RawArguments.bytes(of:))
-      } catch {
-        throw ValidationError(error.description)
-      }
+      try share(
+        input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:)), id: id, errors: errors, router: router,
+        settings: settings)
     }
 
     /// The route of items already built (sniffed), the manifests' problems first.
