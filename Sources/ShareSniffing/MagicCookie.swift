@@ -29,6 +29,8 @@ struct MagicCookie: ~Copyable {
   ]
 
   private let cookie: OpaquePointer
+  /// The compiled rules a cookie made from memory reads (libmagic keeps pointers into them).
+  private let buffers: [MagicBuffer]
 
   /// The flags every cookie is opened with.
   private static let flags = MAGIC_MIME_TYPE | MAGIC_ERROR
@@ -39,7 +41,7 @@ struct MagicCookie: ~Copyable {
 
   /// The database `databasePath` names, or the first of ``databaseCandidates`` that exists
   /// (`nil`: libmagic's own default).
-  private static func database(_ databasePath: String?) -> String? {
+  static func database(_ databasePath: String?) -> String? {
     databasePath ?? databaseCandidates.first { access($0, R_OK) == 0 }
   }
 
@@ -48,11 +50,31 @@ struct MagicCookie: ~Copyable {
   /// - Parameter databasePath: A compiled magic database; `nil` picks the first of
   ///   ``databaseCandidates`` that exists.
   init(databasePath: String? = nil) throws(SniffError) {
+    let path = Self.database(databasePath)
+    try self.init(buffers: []) { cookie in magic_load(cookie, path) }
+  }
+
+  /// Opens a cookie that reads compiled rules from memory (``MagicSubsets``): each buffer is a
+  /// whole compiled file, header first. The corresponding C function is `magic_load_buffers(3)`.
+  ///
+  /// - Parameter describing: Opens the cookie for libmagic's descriptions, every match
+  ///   (`MAGIC_CONTINUE | MAGIC_RAW`) instead of the MIME type, for tests that list the rules
+  ///   that matched.
+  init(buffers: [MagicBuffer], describing: Bool = false) throws(SniffError) {
+    var pointers: [UnsafeMutableRawPointer?] = buffers.map { $0.base }
+    var sizes = buffers.map(\.count)
+    try self.init(buffers: buffers, flags: describing ? MAGIC_CONTINUE | MAGIC_RAW | MAGIC_ERROR : Self.flags) {
+      cookie in magic_load_buffers(cookie, &pointers, &sizes, sizes.count)
+    }
+  }
+
+  /// Opens a cookie, loads it with `load` (under the process-wide loading lock) and sets the byte limit.
+  private init(buffers: [MagicBuffer], flags: Int32 = Self.flags, load: (OpaquePointer) -> Int32) throws(SniffError) {
     let opened: Result<OpaquePointer, SniffError> = Self.loading.withLock {
-      guard let cookie = magic_open(Self.flags) else {
+      guard let cookie = magic_open(flags) else {
         return .failure(.magicUnavailable(String(cString: strerror(errno))))
       }
-      if magic_load(cookie, Self.database(databasePath)) != 0 {
+      if load(cookie) != 0 {
         let message = magic_error(cookie).map { String(cString: $0) } ?? "unknown error"
         magic_close(cookie)
         return .failure(.magicUnavailable(message))
@@ -63,6 +85,7 @@ struct MagicCookie: ~Copyable {
     var limit = Self.bytesMax  // magic_setparam reads a size_t
     _ = magic_setparam(cookie, Int32(MAGIC_PARAM_BYTES_MAX), &limit)
     self.cookie = cookie
+    self.buffers = buffers
   }
 
   deinit { magic_close(cookie) }

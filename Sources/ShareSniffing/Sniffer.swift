@@ -21,10 +21,23 @@ public final class Sniffer {
   /// The bytes libmagic reads from a file's head (1 MiB); see `docs/sniffing.md#how-much-is-read`.
   public static let headBytes = MagicCookie.bytesMax
 
-  /// The cookie, once opened (the one owner of the C resource is ``MagicCookie``).
+  /// The cookie, once opened (the one owner of the C resource is ``MagicCookie``), and the
+  /// cookies of rule subsets (``MagicSubsets``), when the database can be read that way.
   private final class Loaded {
     let cookie: MagicCookie
-    init(databasePath: String?) throws(SniffError) { cookie = try MagicCookie(databasePath: databasePath) }
+    let subsets: MagicSubsets?
+    init(databasePath: String?, subsets: Bool) throws(SniffError) {
+      cookie = try MagicCookie(databasePath: databasePath)
+      let path = subsets ? MagicCookie.database(databasePath) : nil
+      self.subsets = path.flatMap(MagicSubsets.Database.shared(path:)).map(MagicSubsets.init(database:))
+    }
+
+    /// libmagic's full answer for bytes in memory: from the rules that can match them when
+    /// there are subsets, from the whole database otherwise.
+    func mimeType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String {
+      if let subsets, let answer = try subsets.mimeType(bytes: bytes) { return answer }
+      return try cookie.mimeType(bytes: bytes)
+    }
   }
 
   private let databasePath: String?
@@ -33,7 +46,7 @@ public final class Sniffer {
   /// libmagic's cookie, opened and loaded on first use.
   private func magic() throws(SniffError) -> Loaded {
     if let loaded { return loaded }
-    let made = try Loaded(databasePath: databasePath)
+    let made = try Loaded(databasePath: databasePath, subsets: subsets)
     loaded = made
     return made
   }
@@ -50,13 +63,18 @@ public final class Sniffer {
     try self.init(databasePath: databasePath, textFirst: true)
   }
 
+  /// Whether libmagic's full pass on bytes in memory is asked of the rules that can match them
+  /// (``MagicSubsets``: the same answer, for a fraction of the walk); `false` walks the whole
+  /// database (for the differential tests).
+  let subsets: Bool
+
   /// Whether text is first asked of libmagic without its soft magic (``TextFirst``); `false` runs
   /// libmagic's full pass on every file not decided by ``LibmagicShortcuts`` (the differential
   /// tests compare both).
   let textFirst: Bool
 
   /// A sniffer that may leave out the text-first stage (for the differential tests).
-  package init(databasePath: String? = nil, textFirst: Bool) throws(SniffError) {
+  package init(databasePath: String? = nil, textFirst: Bool, subsets: Bool = true) throws(SniffError) {
     // A given database is checked now; the default one is looked for among the readable
     // candidates when the cookie is loaded.
     if let databasePath, access(databasePath, R_OK) != 0 {
@@ -64,6 +82,7 @@ public final class Sniffer {
     }
     self.databasePath = databasePath
     self.textFirst = textFirst
+    self.subsets = subsets
   }
 
   /// What the bytes of a file say: libmagic's canonical answer, share-route's refinement of it
@@ -180,7 +199,9 @@ public final class Sniffer {
         let loaded = try magic()
         func ask(softMagic: Bool) throws(SniffError) -> String {
           let answer = whole.head.withUnsafeBytes { bytes in
-            Result { () throws(SniffError) in try loaded.cookie.mimeType(bytes: bytes, softMagic: softMagic) }
+            Result { () throws(SniffError) in
+              softMagic ? try loaded.mimeType(bytes: bytes) : try loaded.cookie.mimeType(bytes: bytes, softMagic: false)
+            }
           }
           return TypePolicy.canonical(try answer.get())
         }
