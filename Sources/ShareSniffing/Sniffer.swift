@@ -25,17 +25,29 @@ public final class Sniffer {
   /// cookies of rule subsets (``MagicSubsets``), when the database can be read that way.
   private final class Loaded {
     let cookie: MagicCookie
-    let subsets: MagicSubsets?
+    /// The database, when subsets are asked for.
+    let path: String?
+    /// Full passes made with the whole database, while fewer than ``MagicSubsets/warmUp``.
+    var wholePasses = 0
+    /// The subsets, made at the pass after the warm-up (`nil` before, or when the database cannot
+    /// be read that way).
+    var subsets: MagicSubsets?
+
     init(databasePath: String?, subsets: Bool) throws(SniffError) {
       cookie = try MagicCookie(databasePath: databasePath)
-      let path = subsets ? MagicCookie.database(databasePath) : nil
-      self.subsets = path.flatMap(MagicSubsets.Database.shared(path:)).map(MagicSubsets.init(database:))
+      path = subsets ? MagicCookie.database(databasePath) : nil
     }
 
-    /// libmagic's full answer for bytes in memory: from the rules that can match them when
-    /// there are subsets, from the whole database otherwise.
+    /// libmagic's full answer for bytes in memory: from the rules that can match them once a
+    /// few files have been asked (reading the database as data costs more than a few whole
+    /// walks, so a command that sniffs a file or two never pays it); from the whole database
+    /// otherwise.
     func mimeType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String {
+      if let path, subsets == nil && wholePasses >= MagicSubsets.warmUp {
+        subsets = MagicSubsets.Database.shared(path: path).map(MagicSubsets.init(database:))
+      }
       if let subsets, let answer = try subsets.mimeType(bytes: bytes) { return answer }
+      wholePasses += 1
       return try cookie.mimeType(bytes: bytes)
     }
   }

@@ -137,6 +137,10 @@ final class MagicSubsets {
   private var cookies: [MagicRules.Selection: Held] = [:]
   private var clock = 0
 
+  /// Full passes a sniffer makes with the whole database before it reads it as data: the
+  /// reading costs about as much as a dozen whole walks.
+  static let warmUp = 8
+
   /// The cookies kept, at most (each holds its rules, about 10 to 50 KB, and libmagic's compiled
   /// regular expressions).
   static let capacity = 24
