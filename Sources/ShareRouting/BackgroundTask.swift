@@ -5,8 +5,7 @@
 #endif
 
 /// Work run on a thread of its own while the caller does something else, its result waited for
-/// with ``value``: a one-shot route loads its handlers while it sniffs its files, and a folder's
-/// manifest files are parsed by two threads.
+/// with ``value``: a folder's many manifest files are parsed by two threads.
 ///
 /// When no thread can be created the work runs on the caller's thread, in ``value``. The task is
 /// the thread's one owner: ``value`` and `deinit` join it, so it never outlives the task, and

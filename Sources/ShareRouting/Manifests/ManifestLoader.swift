@@ -135,8 +135,10 @@ public enum ManifestLoader {
     return items.indices.map { $0 % 2 == 0 ? first[$0 / 2] : other[$0 / 2] }
   }
 
-  /// The fewest YAML and JSON files of a folder (or texts of a set) read by two threads.
-  static let minimumReadAhead = 4
+  /// The fewest YAML and JSON files of a folder read by two threads: below it a second thread's
+  /// start costs more than it saves (a one-shot route in this repository, 22 files, was 0.7 ms
+  /// quicker on one thread; bench/RESULTS.md, stop 39).
+  static let minimumReadAhead = 48
 
   /// An `AndroidManifest.xml` as its Gradle build has it (``AndroidProjects``): the lead of an
   /// application's variant with everything merged into it, nothing for a manifest merged into
@@ -175,8 +177,8 @@ public enum ManifestLoader {
         return .failure(error)
       }
     }
-    // Every other text on a second thread (the built-in set at a one-shot start), added in order.
-    let results = inTwoThreads(texts.map { (path: $0.path, text: $0.text) }) { decoded($0.path, $0.text) }
+    // On this thread: the built-in set is a few small texts, less work than a thread's start.
+    let results = texts.map { decoded($0.path, $0.text) }
     var set = ManifestSet()
     for (text, result) in zip(texts, results) { set.add(result, file: text.path) }
     set.finish()

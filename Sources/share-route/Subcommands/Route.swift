@@ -141,16 +141,14 @@ extension ShareRoute {
     /// be read, else 1 when nobody accepts.
     static func execute(_ settings: Settings) throws {
       if settings.each { return try executeEach(settings) }
-      // The handlers load on a second thread while this one sniffs the files (on two cores a
-      // one-shot route takes about the longer of the two, not their sum).
-      let manifestSettings = settings.manifests
-      let loading = BackgroundTask { manifestSettings.load() }
+      // One thread: a second one, loading the handlers while this one sniffed, cost more in its
+      // start and its memory than it saved (bench/RESULTS.md, stop 39).
       let input = ShareInput(
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
       let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
       let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-      let manifests = loading.value
+      let manifests = settings.manifests.load()
       let problems = manifests.errors.map {
         RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
       }
