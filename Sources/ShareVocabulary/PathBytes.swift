@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// File names that are not UTF-8 (a Latin-1 `café.yaml` from a Windows archive), kept openable.
 ///
 /// A Swift `String` cannot hold such a name's bytes, and decoding it with replacement characters
@@ -80,5 +86,25 @@ package enum PathBytes {
 extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}
+
+extension String {
+  /// Whether this string's UTF-8 bytes come before `other`'s (byte order, a prefix first): the
+  /// order of `utf8.lexicographicallyPrecedes`, compared with `memcmp` instead of the generic
+  /// walk (sorting a folder's names with it cost a tenth of a one-shot start).
+  package func utf8Precedes(_ other: String) -> Bool {
+    var left = self
+    var right = other
+    return left.withUTF8 { a in
+      right.withUTF8 { b in
+        let shared = Swift.min(a.count, b.count)
+        if shared > 0, let x = a.baseAddress, let y = b.baseAddress {
+          let order = memcmp(x, y, shared)
+          if order != 0 { return order < 0 }
+        }
+        return a.count < b.count
+      }
+    }
   }
 }

@@ -170,6 +170,18 @@ func code(_ refusal: ActivationRefusal) -> String {
     #expect(TypeIdentifier.forExtension(ext) == uti)
   }
 
+  /// The first lookups look through the table, later ones use the index: both give the same
+  /// identifier for every extension the table names.
+  @Test func extensionScanIsTheIndex() {
+    let extensions = Set(TypeIdentifier.allExtensions)
+    #expect(extensions.count > 100)
+    for _ in 0..<5 { _ = TypeIdentifier.forExtension("jpg") }  // past the scanned lookups
+    for ext in extensions.sorted() {
+      #expect(TypeIdentifier.scannedIdentifier(forExtension: ext) == TypeIdentifier.forExtension(ext), "\(ext)")
+    }
+    #expect(TypeIdentifier.scannedIdentifier(forExtension: "no-such-extension") == nil)
+  }
+
   @Test(arguments: [
     ("text/x-unknown", "public.plain-text"), ("application/x-unknown", "public.data"), ("image/jpeg", "public.jpeg"),
   ])

@@ -109,4 +109,15 @@ import Testing
     }
     #expect(throws: Never.self) { try router.route(items: Array(repeating: try ShareItem.text("t"), count: 10_000)) }
   }
+
+  /// `utf8Precedes` orders as `utf8.lexicographicallyPrecedes` does, on every pair of a set of
+  /// names with prefixes, cases, non-ASCII and empty names.
+  @Test func utf8PrecedesIsByteOrder() {
+    let names = ["", "a", "A", "a.yaml", "a.yml", "ab", "b", "café.yaml", "cafe\u{301}.yaml", "Ω", "z", "zz", "😀", "a\u{0}b"]
+    for left in names {
+      for right in names {
+        #expect(left.utf8Precedes(right) == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left) \(right)")
+      }
+    }
+  }
 }

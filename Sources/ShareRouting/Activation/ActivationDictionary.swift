@@ -57,6 +57,11 @@ package struct ActivationDictionary: Hashable, Sendable {
       }
     }
 
+    // Hashed and compared by case, not by their long raw strings (the default for a raw-value
+    // enum): decoding the built-in set hashed them a few hundred times.
+    package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    package static func == (lhs: Key, rhs: Key) -> Bool { lhs.ordinal == rhs.ordinal }
+
     /// The key's bit in an attachment's ``Attachment/coverage``.
     var bit: UInt16 { 1 << UInt16(ordinal) }
 

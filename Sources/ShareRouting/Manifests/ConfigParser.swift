@@ -131,7 +131,7 @@ enum ConfigParser {
 
   /// Parses strict JSON (RFC 8259): no comments, no trailing commas, duplicate keys refused.
   static func parseJSON(_ text: String) throws(ConfigSyntaxError) -> ConfigNode {
-    var reader = JSONReader(scalars: Array(text.unicodeScalars))
+    var reader = JSONReader(text: text)
     return try reader.parseDocument()
   }
 }

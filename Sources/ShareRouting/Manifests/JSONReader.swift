@@ -1,11 +1,14 @@
 /// A small JSON reader that keeps line and column of every value.
+///
+/// It reads the text's UTF-8 bytes (a column counts characters: Unicode scalars, so the bytes
+/// that continue a multi-byte character do not move it); the structure of JSON is all ASCII.
 struct JSONReader {
-  let scalars: [Unicode.Scalar]
+  let bytes: [UInt8]
   var index = 0
   var line = 1
   var column = 1
 
-  init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+  init(text: String) { bytes = Array(text.utf8) }
 
   /// Up to this many members, duplicate keys are found by looking through the members.
   static let smallObject = 16
@@ -16,23 +19,30 @@ struct JSONReader {
     ConfigSyntaxError(location: location, message: message)
   }
 
+  /// Moves past one byte (the reader only stops on the first byte of a character).
   mutating func advance() {
-    if scalars[index] == "\n" {
+    if bytes[index] == 0x0A {
       line += 1
       column = 1
-    } else {
+    } else if bytes[index] & 0xC0 != 0x80 {
       column += 1
     }
     index += 1
   }
 
+  /// Moves past one whole character.
+  mutating func advanceCharacter() {
+    advance()
+    while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+  }
+
   mutating func skipSpace() {
-    while index < scalars.count {
-      switch scalars[index] {
-      case " ", "\t", "\r":
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
         column += 1
         index += 1
-      case "\n":
+      case 0x0A:
         line += 1
         column = 1
         index += 1
@@ -42,17 +52,26 @@ struct JSONReader {
     }
   }
 
-  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  /// The byte at the reader, or `nil` at the end.
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// The character at the reader (for messages).
+  var currentScalar: Unicode.Scalar? {
+    guard index < bytes.count else { return nil }
+    var end = index + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
+  }
 
   mutating func parseDocument() throws(ConfigSyntaxError) -> ConfigNode {
     skipSpace()
-    if current == "\u{FEFF}" {
-      advance()
+    if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {  // U+FEFF
+      advanceCharacter()
       skipSpace()
     }
     let value = try parseValue(depth: 0)
     skipSpace()
-    if let extra = current { throw fail(ConfigMessages.afterValue(extra)) }
+    if let extra = currentScalar { throw fail(ConfigMessages.afterValue(extra)) }
     return value
   }
 
@@ -61,21 +80,22 @@ struct JSONReader {
       throw fail(ConfigMessages.tooDeep(ConfigParser.maxDepth))
     }
     let start = location
-    guard let char = current else { throw fail(ConfigMessages.endInsteadOfValue) }
+    guard let char = current, let scalar = currentScalar else { throw fail(ConfigMessages.endInsteadOfValue) }
     switch char {
-    case "{": return ConfigNode(value: .object(try parseObject(depth: depth)), location: start)
-    case "[": return ConfigNode(value: .array(try parseArray(depth: depth)), location: start)
-    case "\"": return ConfigNode(value: .string(try parseString()), location: start)
-    case "t": try expectWord("true"); return ConfigNode(value: .bool(true), location: start)
-    case "f": try expectWord("false"); return ConfigNode(value: .bool(false), location: start)
-    case "n": try expectWord("null"); return ConfigNode(value: .null, location: start)
-    case "-", "0"..."9": return ConfigNode(value: try parseNumber(), location: start)
-    default: throw fail(ConfigMessages.unexpected(char))
+    case UInt8(ascii: "{"): return ConfigNode(value: .object(try parseObject(depth: depth)), location: start)
+    case UInt8(ascii: "["): return ConfigNode(value: .array(try parseArray(depth: depth)), location: start)
+    case UInt8(ascii: "\""): return ConfigNode(value: .string(try parseString()), location: start)
+    case UInt8(ascii: "t"): try expectWord("true"); return ConfigNode(value: .bool(true), location: start)
+    case UInt8(ascii: "f"): try expectWord("false"); return ConfigNode(value: .bool(false), location: start)
+    case UInt8(ascii: "n"): try expectWord("null"); return ConfigNode(value: .null, location: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return ConfigNode(value: try parseNumber(), location: start)
+    default: throw fail(ConfigMessages.unexpected(scalar))
     }
   }
 
   mutating func expectWord(_ word: String) throws(ConfigSyntaxError) {
-    for expected in word.unicodeScalars {
+    for expected in word.utf8 {
       guard current == expected else { throw fail(ConfigMessages.invalidLiteral(word)) }
       advance()
     }
@@ -87,14 +107,14 @@ struct JSONReader {
     // Duplicate keys: a look through the members while the object is small, a set beyond.
     var keys: Set<String> = []
     skipSpace()
-    if current == "}" {
+    if current == UInt8(ascii: "}") {
       advance()
       return members
     }
     while true {
       skipSpace()
       let keyLocation = location
-      guard current == "\"" else { throw fail(ConfigMessages.quotedKey) }
+      guard current == UInt8(ascii: "\"") else { throw fail(ConfigMessages.quotedKey) }
       let key = try parseString()
       let isDuplicate: Bool
       if members.count < Self.smallObject {
@@ -107,15 +127,15 @@ struct JSONReader {
         throw ConfigSyntaxError(location: keyLocation, message: ConfigMessages.duplicateKey(key))
       }
       skipSpace()
-      guard current == ":" else { throw fail(ConfigMessages.colonAfter(key)) }
+      guard current == UInt8(ascii: ":") else { throw fail(ConfigMessages.colonAfter(key)) }
       advance()
       skipSpace()
       let value = try parseValue(depth: depth + 1)
       members.append(ConfigMember(key: key, keyLocation: keyLocation, value: value))
       skipSpace()
       switch current {
-      case ",": advance()
-      case "}": advance(); return members
+      case UInt8(ascii: ","): advance()
+      case UInt8(ascii: "}"): advance(); return members
       default: throw fail(ConfigMessages.objectSeparator)
       }
     }
@@ -125,7 +145,7 @@ struct JSONReader {
     advance()  // [
     var items: [ConfigNode] = []
     skipSpace()
-    if current == "]" {
+    if current == UInt8(ascii: "]") {
       advance()
       return items
     }
@@ -134,8 +154,8 @@ struct JSONReader {
       items.append(try parseValue(depth: depth + 1))
       skipSpace()
       switch current {
-      case ",": advance()
-      case "]": advance(); return items
+      case UInt8(ascii: ","): advance()
+      case UInt8(ascii: "]"): advance(); return items
       default: throw fail(ConfigMessages.listSeparator)
       }
     }
@@ -143,81 +163,81 @@ struct JSONReader {
 
   mutating func parseString() throws(ConfigSyntaxError) -> String {
     advance()  // opening quote
-    var result = String.UnicodeScalarView()
+    // A string without escapes is its bytes (valid UTF-8: they came from a String); with
+    // escapes it is built in pieces.
+    var result: [UInt8] = []
     while true {
       guard let char = current else { throw fail(ConfigMessages.unterminatedString) }
       switch char {
-      case "\"":
+      case UInt8(ascii: "\""):
         advance()
-        return String(result)
-      case "\\":
+        return String(decoding: result, as: UTF8.self)
+      case UInt8(ascii: "\\"):
         advance()
-        guard let escape = current else { throw fail(ConfigMessages.unterminatedString) }
-        advance()
+        guard let escape = current, let scalar = currentScalar else { throw fail(ConfigMessages.unterminatedString) }
+        advanceCharacter()
         switch escape {
-        case "\"": result.append("\"")
-        case "\\": result.append("\\")
-        case "/": result.append("/")
-        case "b": result.append("\u{08}")
-        case "f": result.append("\u{0C}")
-        case "n": result.append("\n")
-        case "r": result.append("\r")
-        case "t": result.append("\t")
-        case "u": result.append(try parseUnicodeEscape())
-        default: throw fail(ConfigMessages.invalidEscape(escape))
+        case UInt8(ascii: "\""): result.append(0x22)
+        case UInt8(ascii: "\\"): result.append(0x5C)
+        case UInt8(ascii: "/"): result.append(0x2F)
+        case UInt8(ascii: "b"): result.append(0x08)
+        case UInt8(ascii: "f"): result.append(0x0C)
+        case UInt8(ascii: "n"): result.append(0x0A)
+        case UInt8(ascii: "r"): result.append(0x0D)
+        case UInt8(ascii: "t"): result.append(0x09)
+        case UInt8(ascii: "u"): result.append(contentsOf: String(try parseUnicodeEscape()).utf8)
+        default: throw fail(ConfigMessages.invalidEscape(scalar))
         }
-      case "\u{00}"..."\u{1F}":
+      case 0x00...0x1F:
         throw fail(ConfigMessages.controlCharacter)
       default:
-        // A run of plain characters (no quote, backslash, control character or newline) at once.
+        // A run of plain characters (no quote, backslash or control character) at once.
         let start = index
-        while index < scalars.count {
-          let next = scalars[index]
-          if next == "\"" || next == "\\" || next.value < 0x20 { break }
+        var characters = 0
+        while index < bytes.count {
+          let next = bytes[index]
+          if next == 0x22 || next == 0x5C || next < 0x20 { break }
+          if next & 0xC0 != 0x80 { characters += 1 }
           index += 1
         }
-        column += index - start
-        if result.isEmpty, current == "\"", let ascii = asciiText(start..<index) {
-          // The whole string, without escapes or non-ASCII characters: built at once.
+        column += characters
+        if result.isEmpty, current == UInt8(ascii: "\"") {
+          // The whole string, without escapes: built at once.
           advance()
-          return ascii
+          return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
         }
-        // One scalar at a time: `append(contentsOf:)` of a slice takes a generic path that
-        // costs more than the loop.
-        for position in start..<index { result.append(scalars[position]) }
+        result.append(contentsOf: bytes[start..<index])
       }
-    }
-  }
-
-  /// The scalars of a range as a string when they are all ASCII, `nil` otherwise.
-  func asciiText(_ range: Range<Int>) -> String? {
-    for position in range where scalars[position].value >= 0x80 { return nil }
-    return String(unsafeUninitializedCapacity: range.count) { buffer in
-      for offset in 0..<range.count {
-        buffer[offset] = UInt8(truncatingIfNeeded: scalars[range.lowerBound + offset].value)
-      }
-      return range.count
     }
   }
 
   mutating func parseHex4() throws(ConfigSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let char = current, let digit = Int(String(char), radix: 16) else {
+      guard let char = current, let digit = Self.hexDigit(char) else {
         throw fail(ConfigMessages.invalidUnicodeEscape)
       }
-      value = value * 16 + UInt32(digit)
+      value = value * 16 + digit
       advance()
     }
     return value
   }
 
+  static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+  }
+
   mutating func parseUnicodeEscape() throws(ConfigSyntaxError) -> Unicode.Scalar {
     let high = try parseHex4()
     if (0xD800...0xDBFF).contains(high) {
-      guard current == "\\" else { throw fail(ConfigMessages.unpairedSurrogate) }
+      guard current == UInt8(ascii: "\\") else { throw fail(ConfigMessages.unpairedSurrogate) }
       advance()
-      guard current == "u" else { throw fail(ConfigMessages.unpairedSurrogate) }
+      guard current == UInt8(ascii: "u") else { throw fail(ConfigMessages.unpairedSurrogate) }
       advance()
       let low = try parseHex4()
       guard (0xDC00...0xDFFF).contains(low),
@@ -229,32 +249,32 @@ struct JSONReader {
     return scalar
   }
 
+  static func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
+
   mutating func parseNumber() throws(ConfigSyntaxError) -> ConfigNode.Value {
     let start = index
-    if current == "-" { advance() }
-    guard let first = current, ("0"..."9").contains(first) else { throw fail(ConfigMessages.invalidNumber) }
-    if first == "0" {
+    if current == UInt8(ascii: "-") { advance() }
+    guard Self.isDigit(current) else { throw fail(ConfigMessages.invalidNumber) }
+    if current == UInt8(ascii: "0") {
       advance()
     } else {
-      while let char = current, ("0"..."9").contains(char) { advance() }
+      while Self.isDigit(current) { advance() }
     }
     var isInteger = true
-    if current == "." {
+    if current == UInt8(ascii: ".") {
       isInteger = false
       advance()
-      guard let char = current, ("0"..."9").contains(char) else { throw fail(ConfigMessages.invalidNumber) }
-      while let char = current, ("0"..."9").contains(char) { advance() }
+      guard Self.isDigit(current) else { throw fail(ConfigMessages.invalidNumber) }
+      while Self.isDigit(current) { advance() }
     }
-    if current == "e" || current == "E" {
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       isInteger = false
       advance()
-      if current == "+" || current == "-" { advance() }
-      guard let char = current, ("0"..."9").contains(char) else { throw fail(ConfigMessages.invalidNumber) }
-      while let char = current, ("0"..."9").contains(char) { advance() }
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+      guard Self.isDigit(current) else { throw fail(ConfigMessages.invalidNumber) }
+      while Self.isDigit(current) { advance() }
     }
-    var text = String.UnicodeScalarView()
-    for position in start..<index { text.append(scalars[position]) }
-    let literal = String(text)
+    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(literal) { return .integer(value) }
     guard let value = Double(literal) else { throw fail(ConfigMessages.invalidNumber(literal)) }
     return .real(value)

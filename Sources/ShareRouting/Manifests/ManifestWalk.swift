@@ -80,7 +80,7 @@ package struct ManifestWalk {
         entriesSeen += 1
         if entriesSeen > Self.maxEntries {
           boundHit = ProjectMessages.entryBound(Self.maxEntries)
-          files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+          files.sort { $0.utf8Precedes($1) }
           return
         }
         let path = current.hasSuffix("/") ? current + entry : current + "/" + entry
@@ -128,7 +128,7 @@ package struct ManifestWalk {
         }
       }
     }
-    files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    files.sort { $0.utf8Precedes($1) }
   }
 
   /// A path with every link resolved, or `nil` when it cannot be.
@@ -161,7 +161,7 @@ package struct ManifestWalk {
 
   /// The names in a directory, sorted, or `nil` when it cannot be listed.
   private static func list(_ path: String) -> [String]? {
-    Directory.names(in: path)?.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    Directory.names(in: path)?.sorted { $0.utf8Precedes($1) }
   }
 }
 

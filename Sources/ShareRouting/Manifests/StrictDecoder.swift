@@ -9,6 +9,17 @@ protocol StrictDecoding {
   var errors: [ManifestError] { get set }
 }
 
+/// The known keys of a mapping and their values (``StrictDecoding/checkKeys(_:allowed:path:)``):
+/// a mapping has a few keys, so they are looked through, not hashed.
+struct KnownFields {
+  var members: [ConfigMember] = []
+
+  /// The value of a key (the last one written, as a dictionary would keep), or `nil`.
+  subscript(_ key: String) -> ConfigNode? { members.last { $0.key == key }?.value }
+
+  var isEmpty: Bool { members.isEmpty }
+}
+
 /// A strict decoder with nothing of its own (request lines, expectation files).
 struct StrictDecoder: StrictDecoding {
   let file: String
@@ -23,11 +34,11 @@ extension StrictDecoding {
   }
 
   /// Reports unknown keys and returns the known ones by name.
-  mutating func checkKeys(_ members: [ConfigMember], allowed: [String], path: String) -> [String: ConfigNode] {
-    var fields: [String: ConfigNode] = [:]
+  mutating func checkKeys(_ members: [ConfigMember], allowed: [String], path: String) -> KnownFields {
+    var fields = KnownFields()
     for member in members {
       if allowed.contains(member.key) {
-        fields[member.key] = member.value
+        fields.members.append(member)
       } else {
         errors.append(
           ManifestError(

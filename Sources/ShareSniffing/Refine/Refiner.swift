@@ -1,3 +1,5 @@
+import Synchronization
+
 import ShareVocabulary
 
 /// A content type found by share-route itself where libmagic's answer was weak or wrong.
@@ -24,8 +26,14 @@ enum Refiner {
   /// Whether ``refine(sniffed:window:)`` may change this libmagic answer; for any
   /// other answer the file is not read again.
   static func mayRefine(_ sniffed: String) -> Bool {
-    SignatureTable.replaceable.contains(sniffed)
+    // The first few answers are looked for in each detector's own set (a one-shot command asks
+    // once); a process that keeps asking builds their union.
+    guard lookups.add(1, ordering: .relaxed).oldValue < 4 else { return SignatureTable.replaceable.contains(sniffed) }
+    return SignatureTable.entries.contains { $0.replaces.contains(sniffed) }
   }
+
+  /// How many answers were asked about (the first few do without ``SignatureTable/replaceable``).
+  private static let lookups = Atomic<Int>(0)
 
   /// The refined type of a file, or `nil` when libmagic's (canonical) answer stands; and the
   /// finding of a detector that examined the file's container and confirmed libmagic's generic

@@ -1,4 +1,10 @@
 import ShareVocabulary
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Synchronization
 
 /// freedesktop.org's shared MIME database (Debian's `shared-mime-info`, the table behind
@@ -42,13 +48,13 @@ enum SharedMimeInfo {
   static func lines(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
     var text = text
     text.withUTF8 { bytes in
-      // Integer positions over the buffer: the slice's generic index walk looked its witnesses
-      // up at run time and was most of a start's table parsing.
+      // Integer positions over the buffer (the slice's generic index walk looked its witnesses
+      // up at run time), each line's end found with memchr.
+      guard let base = bytes.baseAddress else { return }
       let count = bytes.count
       var start = 0
       while start < count {
-        var end = start
-        while end < count && bytes[end] != 0x0A { end += 1 }
+        let end = memchr(base + start, 0x0A, count - start).map { UnsafeRawPointer(base).distance(to: $0) } ?? count
         var first = start
         while first < end && bytes[first] == 0x20 { first += 1 }
         if end > first { body(bytes[first..<end]) }
@@ -121,10 +127,26 @@ enum SharedMimeInfo {
   /// its tab), in row order: the quick paths' one way of reading a key's rows.
   static func rows(_ text: String, keyed key: String, _ body: (String) -> Void) {
     let wanted = Array(key.utf8) + [0x09]
-    lines(text) { line in
-      guard line.endIndex - line.startIndex >= wanted.count else { return }
-      for offset in 0..<wanted.count where line.base[line.startIndex + offset] != wanted[offset] { return }
-      body(string(line.base[(line.startIndex + wanted.count)..<line.endIndex]))
+    var text = text
+    text.withUTF8 { bytes in
+      // Each place the key and its tab occur (memchr for the first byte, then the rest), taken
+      // when only the generator's indentation is before it on its line.
+      guard let base = bytes.baseAddress, let first = wanted.first else { return }
+      let count = bytes.count
+      var from = 0
+      while from + wanted.count <= count {
+        guard let hit = memchr(base + from, Int32(first), count - wanted.count - from + 1) else { return }
+        let at = UnsafeRawPointer(base).distance(to: hit)
+        from = at + 1
+        guard wanted.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, wanted.count) }) == 0 else { continue }
+        var before = at
+        while before > 0 && bytes[before - 1] == 0x20 { before -= 1 }
+        guard before == 0 || bytes[before - 1] == 0x0A else { continue }
+        let rest = at + wanted.count
+        let end = memchr(base + rest, 0x0A, count - rest).map { UnsafeRawPointer(base).distance(to: $0) } ?? count
+        body(string(bytes[rest..<end]))
+        from = end
+      }
     }
   }
 

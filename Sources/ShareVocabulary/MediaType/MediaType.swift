@@ -39,9 +39,11 @@ package enum MediaType {
   /// - Parameter type: The type as written in a manifest.
   /// - Returns: `true` when Android would accept the type.
   package static func isValidFilterType(_ type: String) -> Bool {
-    let utf16 = Array(type.utf16)
-    guard let slash = utf16.firstIndex(of: 0x2F), slash > 0 else { return false }
-    return utf16.count >= slash + 2
+    // In UTF-16 units as AOSP counts them: a character before the first `/` and one after it,
+    // which the UTF-8 bytes tell as well (`/` is one unit in both).
+    let utf8 = type.utf8
+    guard let slash = utf8.firstIndex(of: 0x2F), slash != utf8.startIndex else { return false }
+    return utf8.index(after: slash) != utf8.endIndex
   }
 
   /// The type a sender puts on a share of several items, following share_plus `reduceMimeTypes`.

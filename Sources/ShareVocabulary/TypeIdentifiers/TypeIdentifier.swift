@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Apple uniform type identifiers (UTIs) for share content, from share-route's in-source table.
 ///
 /// The table (``table``) covers every type of the system's declared type hierarchy (`docs/ios.md#type-identifiers`) with its full conformance
@@ -77,8 +79,24 @@ package enum TypeIdentifier {
 
   /// The identifier for a filename extension (without the dot, any case), or `nil`.
   package static func forExtension(_ ext: String) -> String? {
-    byExtension[ext.lowercased()]
+    let key = ext.lowercased()
+    // The first few lookups look through the table (a one-shot command asks once); a process
+    // that keeps asking builds the index. Both give the first entry in table order.
+    guard extensionLookups.add(1, ordering: .relaxed).oldValue < 4 else { return byExtension[key] }
+    return scannedIdentifier(forExtension: key)
   }
+
+  /// The first entry in table order with a (lower-case) extension, found by looking through the
+  /// table (a test compares it with the index for every extension).
+  package static func scannedIdentifier(forExtension key: String) -> String? {
+    table.first { $0.extensions.contains(key) }?.identifier
+  }
+
+  /// Every extension the table names.
+  package static var allExtensions: [String] { table.flatMap(\.extensions) }
+
+  /// How many extension lookups were made (the first few do without ``byExtension``).
+  private static let extensionLookups = Atomic<Int>(0)
 
   /// The preferred MIME type of an identifier, or `nil` when it has none.
   package static func preferredMIMEType(of identifier: String) -> String? {

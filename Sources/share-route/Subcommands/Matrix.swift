@@ -177,7 +177,7 @@ extension ShareRoute {
         var pending = [(RawArguments.openable(operand), "")]
         while let (directory, below) = pending.popLast() {
           let entries = Directory.names(in: directory) ?? []
-          for entry in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !entry.hasPrefix(".") {
+          for entry in entries.sorted(by: { $0.utf8Precedes($1) }) where !entry.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
             let relative = below.isEmpty ? entry : below + "/" + entry
             switch type(path) {
@@ -190,7 +190,7 @@ extension ShareRoute {
             }
           }
         }
-        result += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        result += found.sorted { $0.utf8Precedes($1) }
       }
       return result
     }

@@ -118,7 +118,7 @@ struct PredicateParser {
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   private mutating func advance() throws(PredicateSyntaxError) {
-    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
     tokenStart = position
     guard position < bytes.count else {
       token = .end
@@ -151,9 +151,8 @@ struct PredicateParser {
       position += 1
       token = .number(-readNumber())
     default:
-      for symbol in ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "=", "<", ">", "!", "(", ")", ",", ".", "@", "[", "]", "{", "}"]
-      where matchesAhead(symbol) {
-        position += symbol.utf8.count
+      for (symbol, bytes) in Self.symbols where matchesAhead(bytes) {
+        position += bytes.count
         token = .symbol(symbol)
         return
       }
@@ -167,8 +166,19 @@ struct PredicateParser {
     return String(decoding: bytes[offset..<end], as: UTF8.self)
   }
 
-  private func matchesAhead(_ text: String) -> Bool {
-    let utf8 = Array(text.utf8)
+  /// The operators and punctuation, longest first where one starts another, with their bytes.
+  private static let symbols: [(String, [UInt8])] =
+    ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "=", "<", ">", "!", "(", ")", ",", ".", "@", "[", "]", "{", "}"]
+    .map { ($0, Array($0.utf8)) }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private func matchesAhead(_ text: String) -> Bool { matchesAhead(Array(text.utf8)) }
+
+  /// Whether the bytes at the position are `utf8`, letters in any case (`utf8` in capitals).
+  private func matchesAhead(_ utf8: [UInt8]) -> Bool {
     guard position + utf8.count <= bytes.count else { return false }
     for (index, byte) in utf8.enumerated() {
       let actual = bytes[position + index]

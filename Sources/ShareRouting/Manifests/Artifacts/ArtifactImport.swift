@@ -258,7 +258,7 @@ enum ArtifactImport {
     }
     let plugIns = BoundedFile.isDirectory(root + "/Contents/PlugIns") ? root + "/Contents/PlugIns" : root + "/PlugIns"
     let names = (Directory.names(in: plugIns, limit: maxExtensions + 1) ?? []).filter { $0.hasSuffix(".appex") }.sorted {
-      $0.utf8.lexicographicallyPrecedes($1.utf8)
+      $0.utf8Precedes($1)
     }
     guard names.count <= maxExtensions else {
       return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.tooManyBundles(maxExtensions)))]
