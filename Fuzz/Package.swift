@@ -31,6 +31,9 @@ let package = Package(
         .product(name: "ShareArchives", package: "share-route"),
       ]),
     .executableTarget(
+      name: "FuzzMagicSubsets",
+      dependencies: ["FuzzDriver", .product(name: "ShareSniffing", package: "share-route")]),
+    .executableTarget(
       name: "FuzzSniffing",
       dependencies: [
         "FuzzDriver",

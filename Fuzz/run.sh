@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the nine libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
+# Builds the ten libFuzzer targets (AddressSanitizer, coverage) and runs each for SECONDS (default 600),
 # two at a time. Seeds: Fuzz/seeds/ (requests, expectations, predicates, platform files), manifests/,
 # samples/fixtures/.
 # Crashes are kept in Fuzz/crashes/TARGET/ (then each becomes a regression test); the summary
@@ -25,12 +25,16 @@ tail -1 .build/fuzz-build.log
 
 WORK=.build/fuzz
 rm -rf "$WORK"
-mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles,FuzzBuildFiles,FuzzArtifacts} crashes
+mkdir -p "$WORK"/{FuzzManifests,FuzzRequests,FuzzExpectations,FuzzSniffing,FuzzMagicSubsets,FuzzPredicates,FuzzPlatformFiles,FuzzProjectFiles,FuzzBuildFiles,FuzzArtifacts} crashes
 find ../manifests -name '*.yaml' -o -name '*.json' | while read -r f; do cp "$f" "$WORK/FuzzManifests/"; done
 cp seeds/requests/* "$WORK/FuzzRequests/"
 cp seeds/expectations/* "$WORK/FuzzExpectations/"
 cp ../samples/fixtures/* "$WORK/FuzzSniffing/"
 cp ../samples/signatures/* "$WORK/FuzzSniffing/"
+# Subsets of libmagic's rules: the same files, cut to the 64 KiB share-route gives libmagic from memory.
+for f in ../samples/fixtures/* ../samples/signatures/* ../samples/shortcuts/*; do
+  if [ -f "$f" ]; then head -c 65536 "$f" >"$WORK/FuzzMagicSubsets/$(basename "$f")"; fi
+done
 cp seeds/predicates/* "$WORK/FuzzPredicates/"
 # Crashers found earlier (each also a regression test) seed their target again.
 for crasher in seeds/crashers/*; do
@@ -91,7 +95,7 @@ run() {
   stat=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$WORK/$target.log" | tail -1 | sed 's/ MS:.*//')
   echo "$target: ${runs:-?} runs in ${seconds:-? (stopped early)} s; $(ls "crashes/$target" | wc -l) crash file(s); last: ${stat}"
 }
-targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzPredicates FuzzPlatformFiles FuzzProjectFiles FuzzBuildFiles FuzzArtifacts}
+targets=${TARGETS:-FuzzManifests FuzzRequests FuzzExpectations FuzzSniffing FuzzMagicSubsets FuzzPredicates FuzzPlatformFiles FuzzProjectFiles FuzzBuildFiles FuzzArtifacts}
 set -- $targets
 while [ $# -gt 0 ]; do
   run "$1" &

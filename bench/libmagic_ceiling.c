@@ -1,4 +1,5 @@
-/* The ceiling for `share-route batch` on this machine: libmagic alone, one cookie per thread,
+/* The old ceiling for `share-route batch` on this machine (until share-route asked libmagic only
+ * with the rules that can match a file): libmagic alone, one cookie per thread,
  * over the same file list, doing only what libmagic must (open, read up to 64 KiB, close,
  * magic_buffer with MAGIC_MIME_TYPE | MAGIC_ERROR, as share-route does). No routing, no JSON,
  * no refinement, no output. bench/run.sh times it beside `file -f` and share-route.

@@ -7,7 +7,37 @@ struct JSONWriter {
   private var bytes: [UInt8] = []
   let pretty: Bool
   private var depth = 0
-  private var needsComma = [false]
+  /// Whether each open value needs a comma before its next member or element, innermost last:
+  /// bits for the first 64 levels (no allocation), an array beyond.
+  private var commaBits: UInt64 = 0
+  private var levels = 1
+  private var deeperLevels: [Bool] = []
+
+  private mutating func pushLevel() {
+    if levels < 64 { commaBits &= ~(1 << UInt64(levels)) } else { deeperLevels.append(false) }
+    levels += 1
+  }
+
+  /// Closes the innermost level and says whether it held anything.
+  @discardableResult private mutating func popLevel() -> Bool {
+    levels -= 1
+    return levels < 64 ? commaBits & (1 << UInt64(levels)) != 0 : deeperLevels.removeLast()
+  }
+
+  private var innermostNeedsComma: Bool {
+    get {
+      let level = levels - 1
+      return level < 64 ? commaBits & (1 << UInt64(level)) != 0 : deeperLevels[deeperLevels.count - 1]
+    }
+    set {
+      let level = levels - 1
+      if level < 64 {
+        if newValue { commaBits |= 1 << UInt64(level) } else { commaBits &= ~(1 << UInt64(level)) }
+      } else {
+        deeperLevels[deeperLevels.count - 1] = newValue
+      }
+    }
+  }
 
   /// A writer whose buffer starts with room for `capacity` bytes (an estimate: a large answer
   /// is then not copied over and over as it grows).
@@ -30,16 +60,16 @@ struct JSONWriter {
   }
 
   private mutating func beginValue() {
-    if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-    needsComma[needsComma.count - 1] = true
+    if innermostNeedsComma { bytes.append(UInt8(ascii: ",")) }
+    innermostNeedsComma = true
   }
 
   mutating func object(_ body: (inout JSONWriter) -> Void) {
     bytes.append(UInt8(ascii: "{"))
     depth += 1
-    needsComma.append(false)
+    pushLevel()
     body(&self)
-    let empty = !(needsComma.popLast() ?? false)
+    let empty = !popLevel()
     depth -= 1
     if !empty { newline() }
     bytes.append(UInt8(ascii: "}"))
@@ -54,9 +84,9 @@ struct JSONWriter {
     raw(key)
     bytes.append(UInt8(ascii: "\""))
     if pretty { raw(": ") } else { bytes.append(UInt8(ascii: ":")) }
-    needsComma.append(false)
+    pushLevel()
     value(&self)
-    needsComma.removeLast()
+    popLevel()
   }
 
   mutating func array<Element>(_ elements: [Element], _ body: (inout JSONWriter, Element) -> Void) {
@@ -66,15 +96,15 @@ struct JSONWriter {
       return
     }
     depth += 1
-    needsComma.append(false)
+    pushLevel()
     for element in elements {
       beginValue()
       newline()
-      needsComma.append(false)
+      pushLevel()
       body(&self, element)
-      needsComma.removeLast()
+      popLevel()
     }
-    needsComma.removeLast()
+    popLevel()
     depth -= 1
     newline()
     bytes.append(UInt8(ascii: "]"))
@@ -90,40 +120,49 @@ struct JSONWriter {
 
   private mutating func appendString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { utf8 in
-      // Most strings need no escape: append them whole. (0xE2 leads U+2028 and U+2029.)
-      if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-        bytes.append(contentsOf: utf8)
-        return
-      }
-      escape(utf8)
+    if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+      var copy = value
+      copy.withUTF8 { appendEscaped($0) }
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
-  private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
-    let hex = Array("0123456789abcdef".utf8)
+  /// A string's bytes, escaped: runs of bytes that need no escape are appended whole.
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    let hex: StaticString = "0123456789abcdef"
+    var run = 0
     var index = 0
     while index < utf8.count {
       let byte = utf8[index]
+      let escaped: StaticString
+      var hexDigits = false
       switch byte {
-      case 0x22: raw("\\\"")
-      case 0x5C: raw("\\\\")
-      case 0x0A: raw("\\n")
-      case 0x0D: raw("\\r")
-      case 0x09: raw("\\t")
+      case 0x22: escaped = "\\\""
+      case 0x5C: escaped = "\\\\"
+      case 0x0A: escaped = "\\n"
+      case 0x0D: escaped = "\\r"
+      case 0x09: escaped = "\\t"
       case 0x00..<0x20, 0x7F:
-        raw("\\u00")
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+        escaped = "\\u00"
+        hexDigits = true
+      // U+2028 and U+2029 (E2 80 A8, E2 80 A9): line breaks to JavaScript.
       case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-        raw(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-        index += 2
+        escaped = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
       default:
-        bytes.append(byte)
+        index += 1
+        continue
       }
-      index += 1
+      if index > run { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index])) }
+      raw(escaped)
+      if hexDigits {
+        hex.withUTF8Buffer { digits in
+          bytes.append(digits[Int(byte >> 4)])
+          bytes.append(digits[Int(byte & 0xF)])
+        }
+      }
+      index += byte == 0xE2 ? 3 : 1
+      run = index
     }
+    if utf8.count > run { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count])) }
   }
 }

@@ -30,7 +30,7 @@ struct MagicRules: Sendable {
     static let sets = 2
     static let contLevel = 0, flag = 2, relation = 4, valueLength = 5, type = 6
     static let maskOperator = 9, offset = 12, lineNumber = 20, mask = 24, stringRange = 24, stringFlags = 28
-    static let value = 32, valueSize = 128
+    static let value = 32, valueSize = 128, description = 160
   }
 
   /// `struct magic`'s `flag` bits.
@@ -131,6 +131,8 @@ struct MagicRules: Sendable {
 
   /// The database read from `bytes`, or `nil` when its layout is not libmagic 5.44's.
   static func read(_ bytes: [UInt8]) -> MagicRules? {
+    // The native number types are evaluated as little-endian.
+    guard 1.littleEndian == 1 else { return nil }
     let size = Layout.entrySize
     guard bytes.count >= size, bytes.count % size == 0 else { return nil }
     let header = bytes.withUnsafeBytes { raw in (0..<4).map { raw.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self) } }

@@ -78,6 +78,48 @@ final class MagicSubsets {
       }
     }
 
+    /// A cookie that checks ``MagicRules`` against libmagic itself (tests and fuzzing): every
+    /// top-level rule alone, its continuations cut, described by its index in ``MagicRules/rules``
+    /// (`R12`), with the named set, opened to list every match (`MAGIC_CONTINUE`). Its description
+    /// of a buffer names each rule whose first test passes there.
+    func oracle() throws(SniffError) -> MagicCookie {
+      let size = MagicRules.Layout.entrySize
+      let rules = self.rules
+      let alone = MagicBuffer(main: rules.rules.count, named: 0) { target in
+        rules.bytes.withUnsafeBytes { source in
+          for (index, rule) in rules.rules.enumerated() {
+            let entry = UnsafeMutableRawBufferPointer(rebasing: target[(index * size)..<((index + 1) * size)])
+            let start = MagicRules.entryOffset(rule.entry)
+            entry.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<(start + size)]))
+            // The description is the index; no MIME type, extension or Apple type to stop at.
+            let description = Array("R\(index)\u{0}".utf8)
+            for offset in MagicRules.Layout.description..<size { entry[offset] = 0 }
+            for (offset, byte) in description.enumerated() { entry[MagicRules.Layout.description + offset] = byte }
+          }
+        }
+      }
+      return try MagicCookie(buffers: [alone, named], describing: true)
+    }
+
+    /// The rules libmagic's oracle (``oracle()``) says pass on `buffer` that ``MagicRules`` calls
+    /// certain failures: empty when the candidates cover them (for a text rule, on ASCII text).
+    func missedRules(_ oracle: borrowing MagicCookie, _ buffer: UnsafeRawBufferPointer) throws(SniffError) -> [Int] {
+      let described = try oracle.mimeType(bytes: buffer)
+      let passed = Set(described.split(separator: "R").compactMap { Int($0.prefix { $0.isNumber }) })
+      let text = MagicRules.asciiText(buffer)
+      return rules.patterns.withUnsafeBytes { pool in
+        passed.sorted().filter { index in
+          guard index < rules.rules.count else { return false }
+          let rule = rules.rules[index]
+          let binary = rule.isBinaryTest && rules.mayPass(rule, buffer, pool)
+          let asText =
+            rule.isTextTest
+            && (text.map { rules.mayPass(rule, UnsafeRawBufferPointer(rebasing: buffer[..<$0]), pool) } ?? true)
+          return !binary && !asText
+        }
+      }
+    }
+
     /// The libmagic version whose rule evaluation ``MagicRules`` follows.
     static let version: Int32 = 544
 
