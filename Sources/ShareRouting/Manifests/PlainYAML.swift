@@ -43,15 +43,22 @@ struct PlainYAML {
   private mutating func scanLines() -> Bool {
     lineStarts.append(0)
     var asciiOnly = true
-    for (offset, byte) in bytes.enumerated() {
-      if byte == 0x0A {
-        lineStarts.append(offset + 1)
-      } else if byte < 0x20 || byte == 0x7F {
-        return false
-      } else if byte >= 0x80 {
-        asciiOnly = false
+    let usable = bytes.withUnsafeBufferPointer { buffer in
+      for offset in buffer.indices {
+        let byte = buffer[offset]
+        // One comparison for the common bytes (printable ASCII), then the rest.
+        if byte &- 0x20 < 0x5F { continue }
+        if byte == 0x0A {
+          lineStarts.append(offset + 1)
+        } else if byte < 0x20 || byte == 0x7F {
+          return false
+        } else {
+          asciiOnly = false
+        }
       }
+      return true
     }
+    guard usable else { return false }
     if !asciiOnly {
       // libyaml's printable set (YAML 1.1, 5.1) without the byte-order mark, and without
       // U+0085, U+2028 and U+2029, which libyaml reads as line breaks (its lines would not be ours).

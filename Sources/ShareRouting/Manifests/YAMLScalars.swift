@@ -26,12 +26,19 @@ enum YAMLScalars {
 
   /// `yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF`.
   static func bool(_ text: String) -> Bool? {
-    switch text {
+    // Every spelling has two to five letters and starts with one of these (most scalars are
+    // neither: no string comparisons for them).
+    let utf8 = text.utf8
+    guard (2...5).contains(utf8.count), let first = utf8.first, Self.boolInitials.contains(first) else { return nil }
+    return switch text {
     case "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON": true
     case "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF": false
     default: nil
     }
   }
+
+  /// The first letters of the boolean spellings.
+  private static let boolInitials: [UInt8] = Array("yYtToOnNfF".utf8)
 
   private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
   private static let underscore = UInt8(ascii: "_")

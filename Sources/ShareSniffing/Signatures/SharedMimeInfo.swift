@@ -138,6 +138,8 @@ enum SharedMimeInfo {
         guard let hit = memchr(base + from, Int32(first), count - wanted.count - from + 1) else { return }
         let at = UnsafeRawPointer(base).distance(to: hit)
         from = at + 1
+        // A row's key starts a line, after the generator's indentation.
+        guard at == 0 || bytes[at - 1] == 0x20 || bytes[at - 1] == 0x0A else { continue }
         guard wanted.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, wanted.count) }) == 0 else { continue }
         var before = at
         while before > 0 && bytes[before - 1] == 0x20 { before -= 1 }
