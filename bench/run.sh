@@ -76,14 +76,17 @@ if len(r) == 7:
 PY
 "$BIN" batch < "$WORK/requests.ndjson" 2>&1 >/dev/null | tail -1
 
-echo "== one-shot (warm, $((RUNS * 5)) runs each; from a directory without manifests/, so the built-in set is used)"
-(cd "$WORK" && hyperfine -N --warmup 5 -r $((RUNS * 5)) --export-json "$WORK/oneshot.json" \
+echo "== one-shot (warm, $((RUNS * 10)) runs each, interleaved; from a directory without manifests/, so the built-in set is used)"
+# Interleaved rounds (bench/oneshot.py), not hyperfine's one block per command: on a shared VM the
+# blocks of `file` and of share-route could meet different machine states, which moved these ratios
+# by 0.4x between runs of the same binaries.
+python3 bench/oneshot.py "$RUNS" 10 "$WORK" "$WORK/oneshot.json" -- \
   "file --mime-type $ROOT/samples/photo.jpg" "$BIN $ROOT/samples/photo.jpg" "$BIN sniff $ROOT/samples/photo.jpg" \
   "$BIN --version" "$PIE $ROOT/samples/photo.jpg" "$PIE --version" \
-  "file --mime-type $ROOT/samples/notes.txt" "$BIN $ROOT/samples/notes.txt" >/dev/null 2>&1)
-# Inside this repository: its ./manifests folder (18 YAML and JSON files) is loaded first.
-(cd "$ROOT" && hyperfine -N --warmup 5 -r $((RUNS * 5)) --export-json "$WORK/oneshot-repo.json" \
-  "file --mime-type samples/photo.jpg" "$BIN samples/photo.jpg" >/dev/null 2>&1)
+  "file --mime-type $ROOT/samples/notes.txt" "$BIN $ROOT/samples/notes.txt"
+# Inside this repository: its ./manifests folder (22 YAML and JSON files) is loaded first.
+python3 bench/oneshot.py "$RUNS" 10 "$ROOT" "$WORK/oneshot-repo.json" -- \
+  "file --mime-type samples/photo.jpg" "$BIN samples/photo.jpg"
 python3 - "$WORK/oneshot.json" "$WORK/oneshot-repo.json" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]

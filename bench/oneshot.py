@@ -1,0 +1,29 @@
+#!/usr/bin/env python3
+"""Times one-shot commands against each other, interleaved: ROUNDS rounds, each running every
+command RUNS times in turn, so a machine that speeds up or slows down during the run moves every
+command alike (hyperfine runs each command's runs in one block, and on a shared VM the block of
+`file` and the block of share-route could land on different machine states). Each command is
+started with posix_spawn, its output thrown away, and timed from the spawn to its exit; the
+medians are written as JSON ({"results": [{"command", "median", "runs"}]}, in seconds) and the
+ratio of each to the last command printed.
+
+Usage: bench/oneshot.py ROUNDS RUNS CWD OUT.json -- 'command one' 'command two' ... 'file --mime-type X'
+"""
+import json, os, shlex, statistics, sys, time
+
+rounds, runs, cwd, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
+commands = [shlex.split(c) for c in sys.argv[sys.argv.index("--") + 1:]]
+os.chdir(cwd)
+devnull = os.open(os.devnull, os.O_WRONLY)
+actions = [(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)]
+times = [[] for _ in commands]
+for _ in range(rounds):
+    for index, command in enumerate(commands):
+        for _ in range(runs):
+            start = time.perf_counter()
+            pid = os.posix_spawnp(command[0], command, os.environ, file_actions=actions)
+            os.waitpid(pid, 0)
+            times[index].append(time.perf_counter() - start)
+results = [{"command": " ".join(c), "median": statistics.median(t), "runs": len(t)} for c, t in zip(commands, times)]
+with open(out, "w") as f:
+    json.dump({"results": results}, f)
