@@ -15,8 +15,10 @@
 /// (``MagicSubsets`` builds such databases). Here each first test is evaluated as libmagic 5.44
 /// evaluates it (`mget`, `mconvert` and `magiccheck` of `softmagic.c`, `file_strncmp`,
 /// `file_signextend`); a test this code does not evaluate exactly is a candidate: the set is
-/// always a superset of the rules that pass, which is all the answer needs.
-/// `MagicSubsetTests` checks that superset against libmagic itself on every sample.
+/// always a superset of the rules that pass, which is all the answer needs. One exception is
+/// kept out: an `indirect` test walks the whole database again on part of the buffer, so a
+/// candidate that may reach one sends the buffer to the whole database (``Selection/whole``).
+/// `MagicSubsetTests` checks the superset against libmagic itself on every sample.
 ///
 /// The layout read here is libmagic 5.44's (`VERSIONNO` 18, 376-byte `struct magic`, native
 /// little-endian); ``read(_:)`` refuses anything else, and share-route then walks the whole
@@ -27,7 +29,6 @@ struct MagicRules: Sendable {
     static let entrySize = 376
     static let magicNumber: UInt32 = 0xF11E_041C
     static let version: UInt32 = 18
-    static let sets = 2
     static let contLevel = 0, flag = 2, relation = 4, valueLength = 5, type = 6
     static let maskOperator = 9, offset = 12, lineNumber = 20, mask = 24, stringRange = 24, stringFlags = 28
     static let value = 32, valueSize = 128, description = 160
@@ -50,7 +51,6 @@ struct MagicRules: Sendable {
     static let optionalWhitespace: UInt32 = 1 << 1
     static let ignoreLowercase: UInt32 = 1 << 2
     static let ignoreUppercase: UInt32 = 1 << 3
-    static let regexLineCount: UInt32 = 1 << 11
     static let fullWord: UInt32 = 1 << 14
   }
 
@@ -477,17 +477,23 @@ extension MagicRules {
     }
   }
 
+  typealias Source = FileStrncmp.Source
+
+  /// mget's `OFFSET_OOB` for strings and searches: fewer than the value's bytes after the
+  /// offset. mget then gives up, and only `!` goes on.
+  static func valueOutOfBounds(_ rule: Rule, count: Int, offset: Int) -> Bool {
+    count < rule.valueLength || offset > count - rule.valueLength
+  }
+
   /// `FILE_STRING`: mcopy copies at most 128 bytes (or the rule's range) and pads with zeros,
   /// mget gives up when fewer than the value's bytes are left, and magiccheck compares with
   /// `file_strncmp`.
-  typealias Source = FileStrncmp.Source
-
   static func stringMayPass(
     _ rule: Rule, _ pattern: UnsafeRawBufferPointer, _ buffer: UnsafeRawBufferPointer, offset: Int
   ) -> Bool {
     let count = buffer.count
     let length = rule.valueLength
-    if count < length || offset > count - length { return rule.relation == Relation.notEqual }
+    if valueOutOfBounds(rule, count: count, offset: offset) { return rule.relation == Relation.notEqual }
     let unsigned = rule.flag & Flag.unsigned != 0
     // The common case, exactly: `=` without flags, on bytes inside the copy.
     if rule.relation == Relation.equal && rule.stringFlags == 0
@@ -520,7 +526,7 @@ extension MagicRules {
   ) -> Bool {
     let count = buffer.count
     let length = rule.valueLength
-    if count < length || offset > count - length { return rule.relation == Relation.notEqual }
+    if valueOutOfBounds(rule, count: count, offset: offset) { return rule.relation == Relation.notEqual }
     let region = UnsafeRawBufferPointer(rebasing: buffer[min(offset, count)...])
     let range = Int(rule.stringRange)
     var found = false
