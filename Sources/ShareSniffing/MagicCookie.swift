@@ -94,7 +94,10 @@ struct MagicCookie: ~Copyable {
   /// function is `magic_version(3)`.
   static var libraryVersion: String {
     let number = Int(magic_version())
-    return "\(number / 100).\(String(format: "%02d", number % 100))"
+    // Two digits after the point, as `%d.%02d`; without String(format:), whose variadic
+    // arguments cost a scan of the binary's conformance records at a one-shot start.
+    let minor = number % 100
+    return "\(number / 100).\(minor < 10 ? "0" : "")\(minor)"
   }
 
   /// The compiled database a cookie loads (`nil`: libmagic's own default, none of

@@ -182,6 +182,19 @@ func code(_ refusal: ActivationRefusal) -> String {
     #expect(TypeIdentifier.scannedIdentifier(forExtension: "no-such-extension") == nil)
   }
 
+  /// The MIME index gives the first row in table order that names a type (the index is built
+  /// from the table's end), for every type the table names.
+  @Test func mimeIndexIsTheFirstRow() {
+    let types = Set(TypeIdentifier.table.flatMap(\.mimeTypes))
+    #expect(types.count > 100)
+    for type in types.sorted() {
+      // A lookup normalises first (`text/plain;charset=utf-8` is `text/plain`).
+      let key = MediaType.normalize(type)
+      let first = TypeIdentifier.table.first { $0.mimeTypes.contains { $0 == key } }?.identifier
+      #expect(TypeIdentifier.forMIMEType(type) == first, "\(type)")
+    }
+  }
+
   @Test(arguments: [
     ("text/x-unknown", "public.plain-text"), ("application/x-unknown", "public.data"), ("image/jpeg", "public.jpeg"),
   ])

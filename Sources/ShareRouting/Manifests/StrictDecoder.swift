@@ -28,6 +28,8 @@ struct StrictDecoder: StrictDecoding {
   init(file: String) { self.file = file }
 }
 
+/// A primitive's key path is an autoclosure: it is built only when a problem is reported (a
+/// manifest without errors builds none of the `…[index]` paths of its lists).
 extension StrictDecoding {
   mutating func fail(_ node: ConfigNode?, _ path: String, _ problem: ManifestError.Problem) {
     errors.append(ManifestError(file: file, location: node?.location, keyPath: path, problem: problem))
@@ -62,46 +64,46 @@ extension StrictDecoding {
     return value
   }
 
-  mutating func string(_ node: ConfigNode, _ path: String) -> String? {
+  mutating func string(_ node: ConfigNode, _ path: @autoclosure () -> String) -> String? {
     if case .string(let value) = node.value { return value }
-    fail(node, path, .wrongType(expected: "a string", found: node.typeName, value: node.displayValue))
+    fail(node, path(), .wrongType(expected: "a string", found: node.typeName, value: node.displayValue))
     return nil
   }
 
-  mutating func integer(_ node: ConfigNode, _ path: String) -> Int? {
+  mutating func integer(_ node: ConfigNode, _ path: @autoclosure () -> String) -> Int? {
     if case .integer(let value) = node.value { return value }
-    fail(node, path, .wrongType(expected: "an integer", found: node.typeName, value: node.displayValue))
+    fail(node, path(), .wrongType(expected: "an integer", found: node.typeName, value: node.displayValue))
     return nil
   }
 
-  mutating func array(_ node: ConfigNode, _ path: String) -> [ConfigNode]? {
+  mutating func array(_ node: ConfigNode, _ path: @autoclosure () -> String) -> [ConfigNode]? {
     if case .array(let items) = node.value { return items }
-    fail(node, path, .wrongType(expected: "a list", found: node.typeName, value: node.displayValue))
+    fail(node, path(), .wrongType(expected: "a list", found: node.typeName, value: node.displayValue))
     return nil
   }
 
-  mutating func object(_ node: ConfigNode, _ path: String) -> [ConfigMember]? {
+  mutating func object(_ node: ConfigNode, _ path: @autoclosure () -> String) -> [ConfigMember]? {
     if case .object(let members) = node.value { return members }
-    fail(node, path, .wrongType(expected: "a mapping", found: node.typeName, value: node.displayValue))
+    fail(node, path(), .wrongType(expected: "a mapping", found: node.typeName, value: node.displayValue))
     return nil
   }
 
   /// A list of strings; every bad element is reported; `nil` when any is bad.
-  mutating func strings(_ node: ConfigNode, _ path: String) -> [String]? {
-    guard let items = array(node, path) else { return nil }
+  mutating func strings(_ node: ConfigNode, _ path: @autoclosure () -> String) -> [String]? {
+    guard let items = array(node, path()) else { return nil }
     var result: [String] = []
     var valid = true
     for (index, item) in items.enumerated() {
-      if let value = string(item, "\(path)[\(index)]") { result.append(value) } else { valid = false }
+      if let value = string(item, "\(path())[\(index)]") { result.append(value) } else { valid = false }
     }
     return valid ? result : nil
   }
 
   /// A string or a list of strings.
-  mutating func stringOrStrings(_ node: ConfigNode, _ path: String) -> [String]? {
+  mutating func stringOrStrings(_ node: ConfigNode, _ path: @autoclosure () -> String) -> [String]? {
     if case .string(let value) = node.value { return [value] }
-    if case .array = node.value { return strings(node, path) }
-    fail(node, path, .wrongType(expected: "a string or a list of strings", found: node.typeName, value: node.displayValue))
+    if case .array = node.value { return strings(node, path()) }
+    fail(node, path(), .wrongType(expected: "a string or a list of strings", found: node.typeName, value: node.displayValue))
     return nil
   }
 
@@ -116,19 +118,19 @@ extension StrictDecoding {
   }
 
   /// A Boolean.
-  mutating func bool(_ node: ConfigNode, _ path: String) -> Bool? {
+  mutating func bool(_ node: ConfigNode, _ path: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.value { return value }
-    fail(node, path, .wrongType(expected: "a Boolean", found: node.typeName, value: node.displayValue))
+    fail(node, path(), .wrongType(expected: "a Boolean", found: node.typeName, value: node.displayValue))
     return nil
   }
 
   /// A list of Booleans.
-  mutating func booleans(_ node: ConfigNode, _ path: String) -> [Bool]? {
-    guard let items = array(node, path) else { return nil }
+  mutating func booleans(_ node: ConfigNode, _ path: @autoclosure () -> String) -> [Bool]? {
+    guard let items = array(node, path()) else { return nil }
     var result: [Bool] = []
     for (index, item) in items.enumerated() {
       guard case .bool(let flag) = item.value else {
-        fail(item, "\(path)[\(index)]", .wrongType(expected: "a Boolean", found: item.typeName, value: item.displayValue))
+        fail(item, "\(path())[\(index)]", .wrongType(expected: "a Boolean", found: item.typeName, value: item.displayValue))
         return nil
       }
       result.append(flag)

@@ -129,18 +129,17 @@ enum SharedMimeInfo {
     let wanted = Array(key.utf8) + [0x09]
     var text = text
     text.withUTF8 { bytes in
-      // Each place the key and its tab occur (memchr for the first byte, then the rest), taken
-      // when only the generator's indentation is before it on its line.
-      guard let base = bytes.baseAddress, let first = wanted.first else { return }
+      // Each tab (memchr: about one a row) with the key just before it, taken when only the
+      // generator's indentation is before the key on its line.
+      guard let base = bytes.baseAddress else { return }
       let count = bytes.count
-      var from = 0
-      while from + wanted.count <= count {
-        guard let hit = memchr(base + from, Int32(first), count - wanted.count - from + 1) else { return }
-        let at = UnsafeRawPointer(base).distance(to: hit)
-        from = at + 1
-        // A row's key starts a line, after the generator's indentation.
-        guard at == 0 || bytes[at - 1] == 0x20 || bytes[at - 1] == 0x0A else { continue }
+      var from = wanted.count - 1
+      while from < count {
+        guard let hit = memchr(base + from, 0x09, count - from) else { return }
+        let at = UnsafeRawPointer(base).distance(to: hit) - (wanted.count - 1)
+        from = at + wanted.count
         guard wanted.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, wanted.count) }) == 0 else { continue }
+        // A row's key starts a line, after the generator's indentation.
         var before = at
         while before > 0 && bytes[before - 1] == 0x20 { before -= 1 }
         guard before == 0 || bytes[before - 1] == 0x0A else { continue }

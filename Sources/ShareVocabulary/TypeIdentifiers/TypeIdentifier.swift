@@ -30,12 +30,13 @@ package enum TypeIdentifier {
   private static let byMIME: [String: String] = index { $0.mimeTypes }
   private static let byExtension: [String: String] = index { $0.extensions }
 
-  /// The first entry of each key, in table order.
+  /// The first entry of each key, in table order: the table is walked from its end, so the
+  /// first entry's assignment is the last (one hash per key instead of a lookup and a store).
   private static func index(_ keys: (Entry) -> [String]) -> [String: String] {
     var result: [String: String] = [:]
     result.reserveCapacity(table.count * 4)
-    for entry in table {
-      for key in keys(entry) where result[key] == nil { result[key] = entry.identifier }
+    for entry in table.reversed() {
+      for key in keys(entry) { result[key] = entry.identifier }
     }
     return result
   }

@@ -84,6 +84,9 @@ struct PredicateParser {
   private let bytes: [UInt8]
   private var position = 0
   private var token: Token = .end
+  /// The current word token in capitals (`uppercased()`, made once per token: keywords are
+  /// asked for many times at each token); empty for any other token.
+  private var upper = ""
   private var tokenStart = 0
   private var depth = 0
   private var terms = 0
@@ -120,18 +123,23 @@ struct PredicateParser {
   private mutating func advance() throws(PredicateSyntaxError) {
     while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
     tokenStart = position
+    upper = ""
     guard position < bytes.count else {
       token = .end
       return
     }
     let byte = bytes[position]
     if Self.isWordStart(byte) {
-      token = .word(readWord())
+      let start = position
+      let word = readWord()
+      token = .word(word)
+      upper = Self.capitals(word, bytes[start..<position])
       // UTI-CONFORMS-TO and UTI-EQUALS are words joined by hyphens.
-      if case .word(let word) = token, word.uppercased() == "UTI" {
+      if upper == "UTI" {
         for tail in ["-CONFORMS-TO", "-EQUALS"] where matchesAhead(tail) {
           position += tail.utf8.count
           token = .word("UTI" + tail)
+          upper = "UTI" + tail
         }
       }
       return
@@ -157,6 +165,15 @@ struct PredicateParser {
         return
       }
       throw fail(PredicateMessages.unexpectedCharacter(scalarAt(position)))
+    }
+  }
+
+  /// `word.uppercased()`: for ASCII (every keyword), its bytes with a-z folded.
+  private static func capitals(_ word: String, _ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return word.uppercased() }
+    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      for (index, byte) in zip(buffer.indices, bytes) { buffer[index] = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte }
+      return bytes.count
     }
   }
 
@@ -251,7 +268,7 @@ struct PredicateParser {
   }
 
   private func isKeyword(_ keyword: String) -> Bool {
-    if case .word(let word) = token { return word.uppercased() == keyword }
+    if case .word = token { return upper == keyword }
     return false
   }
 
@@ -355,11 +372,11 @@ struct PredicateParser {
     case .symbol("<="), .symbol("=<"): op = .lessOrEqual
     case .symbol(">"): op = .greater
     case .symbol(">="), .symbol("=>"): op = .greaterOrEqual
-    case .word(let word) where word.uppercased() == "UTI-CONFORMS-TO": op = .conformsTo
-    case .word(let word) where word.uppercased() == "UTI-EQUALS": op = .typeEquals
-    case .word(let word) where PredicateOperator(rawValue: word.uppercased())?.isStringOperator == true:
-      op = PredicateOperator(rawValue: word.uppercased()) ?? .contains
-    case .word(let word) where PredicateMessages.unsupportedOperators.contains(word.uppercased()):
+    case .word where upper == "UTI-CONFORMS-TO": op = .conformsTo
+    case .word where upper == "UTI-EQUALS": op = .typeEquals
+    case .word where PredicateOperator(rawValue: upper)?.isStringOperator == true:
+      op = PredicateOperator(rawValue: upper) ?? .contains
+    case .word(let word) where PredicateMessages.unsupportedOperators.contains(upper):
       throw fail(PredicateMessages.unsupportedOperator(word))
     default:
       throw fail(PredicateMessages.unexpected(describe(token), expected: PredicateMessages.operatorList))
@@ -412,12 +429,13 @@ struct PredicateParser {
       try advance()
       base = .variable(name)
     case .word(let word):
-      switch word.uppercased() {
+      switch upper {
       case "SUBQUERY":
         base = .subquery(try parseSubquery())
       case "TRUE", "YES", "FALSE", "NO":
+        let value = upper == "TRUE" || upper == "YES"
         try advance()
-        return .boolean(["TRUE", "YES"].contains(word.uppercased()), start..<tokenEnd)
+        return .boolean(value, start..<tokenEnd)
       case "NULL", "NIL":
         try advance()
         return .null(start..<tokenEnd)
@@ -454,7 +472,7 @@ struct PredicateParser {
   /// part of the previous expression.
   private var tokenEnd: Int {
     var end = tokenStart
-    while end > 0 && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    while end > 0 && Self.isSpace(bytes[end - 1]) { end -= 1 }
     return end
   }
 
