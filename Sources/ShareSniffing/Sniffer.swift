@@ -33,20 +33,25 @@ public final class Sniffer {
     /// be read that way).
     var subsets: MagicSubsets?
 
+    /// Whether the subsets were asked for (once, after the warm-up).
+    var subsetsTried = false
+
     init(databasePath: String?, subsets: Bool) throws(SniffError) {
       cookie = try MagicCookie(databasePath: databasePath)
-      path = subsets ? MagicCookie.database(databasePath) : nil
+      path = subsets ? MagicCookie.database(databasePath).flatMap(MagicSubsets.Database.readablePath) : nil
     }
 
     /// libmagic's full answer for bytes in memory: from the rules that can match them once a
     /// few files have been asked (reading the database as data costs more than a few whole
     /// walks, so a command that sniffs a file or two never pays it); from the whole database
-    /// otherwise.
+    /// otherwise, and when libmagic fails on a subset (it fails on a few buffers with its whole
+    /// database too, and then the whole database's error is the answer).
     func mimeType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String {
-      if let path, subsets == nil && wholePasses >= MagicSubsets.warmUp {
+      if let path, !subsetsTried && wholePasses >= MagicSubsets.warmUp {
+        subsetsTried = true
         subsets = MagicSubsets.Database.shared(path: path).map(MagicSubsets.init(database:))
       }
-      if let subsets, let answer = try subsets.mimeType(bytes: bytes) { return answer }
+      if let subsets, let answer = try? subsets.mimeType(bytes: bytes) { return answer }
       wholePasses += 1
       return try cookie.mimeType(bytes: bytes)
     }
@@ -85,7 +90,8 @@ public final class Sniffer {
   /// tests compare both).
   let textFirst: Bool
 
-  /// A sniffer that may leave out the text-first stage (for the differential tests).
+  /// A sniffer that may leave out the text-first stage, or ask libmagic with its whole database
+  /// at every pass (`subsets: false`), for the differential tests.
   package init(databasePath: String? = nil, textFirst: Bool, subsets: Bool = true) throws(SniffError) {
     // A given database is checked now; the default one is looked for among the readable
     // candidates when the cookie is loaded.

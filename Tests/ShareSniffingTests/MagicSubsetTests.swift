@@ -85,4 +85,46 @@ import Testing
     #expect(bySubset > 1000)
     #expect(differ.count == 0, "\(differ.prefix(40).joined(separator: "\n"))")
   }
+
+  /// Rules compiled by `file -C` from a few lines of magic source: only the rules whose string
+  /// is there are candidates, and their answer is the whole database's. A top-level `indirect`
+  /// is no candidate: libmagic 5.44 gives it neither the binary nor the text test bit
+  /// (`set_test_type`), so its walk never runs it.
+  @Test(arguments: [
+    (Self.withIndirect, "HELLO there", MagicRules.Selection.subset([0], allText: false), "text/x-hello"),
+    (Self.withIndirect, "other", .subset([], allText: false), "text/plain"),
+    (Self.twoStrings, "HELLO there", .subset([0], allText: false), "text/x-hello"),
+    (Self.twoStrings, "BYE now", .subset([1], allText: false), "text/x-bye"),
+    (Self.twoStrings, "other", .subset([], allText: false), "text/plain"),
+    // libmagic's memmem window for a search without flags reaches one place past the range
+    // (FuzzMagicSubsets found a value at that place once the window was cut to the range).
+    (Self.nearSearch, "'\\\"type", .subset([0], allText: false), "text/x-quote"),
+    (Self.nearSearch, "''\\\"type", .subset([], allText: false), "text/plain"),
+  ])
+  func compiledRules(source: String, buffer: String, expected: MagicRules.Selection, type: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("magic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(source.utf8).write(to: folder.appendingPathComponent("rules"))
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: "/usr/bin/file")
+    compile.arguments = ["-C", "-m", "rules"]
+    compile.currentDirectoryURL = folder
+    try compile.run()
+    compile.waitUntilExit()
+    #expect(compile.terminationStatus == 0)
+    let path = folder.appendingPathComponent("rules.mgc").path
+    let database = try #require(MagicSubsets.Database.shared(path: path), "file -C wrote libmagic 5.44's layout")
+    let bytes = Array(buffer.utf8)
+    #expect(bytes.withUnsafeBytes { database.rules.candidates(in: $0) } == expected)
+    let whole = try bytes.withUnsafeBytes { try MagicCookie(databasePath: path).mimeType(bytes: $0) }
+    let subset = try bytes.withUnsafeBytes { try MagicSubsets(database: database).mimeType(bytes: $0) }
+    #expect(whole == type)
+    #expect(subset == whole)
+  }
+
+  static let nearSearch = "0\tsearch/1\t\\\\\"\tquote\n!:mime\ttext/x-quote\n"
+  static let withIndirect = "0\tstring\tHELLO\thello\n!:mime\ttext/x-hello\n0\tindirect\tx\n"
+  static let twoStrings =
+    "0\tstring\tHELLO\thello\n!:mime\ttext/x-hello\n0\tstring\tBYE\tbye\n!:mime\ttext/x-bye\n"
 }

@@ -18,6 +18,20 @@ import Testing
     #expect(SharedMimeInfo.claimsFromRows("jp").map(\.type) == (SharedMimeInfo.claimTable["jp"] ?? []).map(\.type))
   }
 
+  /// A key that no row can have (empty, after a space, holding a tab or a line break) reads no
+  /// rows, as the tables have no such key, even where its bytes occur in the text.
+  @Test(arguments: [
+    ("", ""), (" jpg", " application/acrobat"), ("  jpg", "  application/acrobat"),
+    ("jpg\timage/jpeg", "application/acrobat\tapplication/pdf"), ("jp\ng", "application/\nacrobat"),
+    ("\tjpg", "\tapplication/acrobat"),
+  ])
+  func keysNoRowHasReadNothing(ext: String, alias: String) {
+    #expect(SharedMimeInfo.claimTable[ext] == nil)
+    #expect(SharedMimeInfo.claimsFromRows(ext).isEmpty, "\(ext.debugDescription)")
+    #expect(SharedMimeInfo.aliasTable[alias] == nil)
+    #expect(SharedMimeInfo.aliasFromRows(alias) == nil, "\(alias.debugDescription)")
+  }
+
   /// Every alias read from the alias rows resolves as the built table resolves it; a type that
   /// is no alias, or a prefix of one, has no row.
   @Test func aliasesFromRowsAreTheTable() {

@@ -57,9 +57,10 @@ package struct ActivationDictionary: Hashable, Sendable {
       }
     }
 
-    // Hashed and compared by case, not by their long raw strings (the default for a raw-value
-    // enum): decoding the built-in set hashed them a few hundred times.
+    /// Hashes the key by its case, not by its long raw string (the default for a raw-value
+    /// enum): decoding the built-in set hashed keys a few hundred times.
     package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    /// Compares keys by their case.
     package static func == (lhs: Key, rhs: Key) -> Bool { lhs.ordinal == rhs.ordinal }
 
     /// The key's bit in an attachment's ``Attachment/coverage``.

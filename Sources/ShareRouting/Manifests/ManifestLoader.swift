@@ -124,10 +124,9 @@ public enum ManifestLoader {
     return Dictionary(zip(names, decoded), uniquingKeysWith: { _, last in last })
   }
 
-  /// `work` on every item, every other item on a second thread when there are at least
-  /// ``minimumReadAhead``, the results in the items' order.
+  /// `work` on every item, every other item on a second thread (inline when no thread can be
+  /// made), the results in the items' order.
   static func inTwoThreads<Item: Sendable>(_ items: [Item], _ work: @escaping @Sendable (Item) -> Decoded) -> [Decoded] {
-    guard items.count >= minimumReadAhead else { return items.map(work) }
     let second = stride(from: 1, to: items.count, by: 2).map { items[$0] }
     let task = BackgroundTask { second.map(work) }
     let first = stride(from: 0, to: items.count, by: 2).map { work(items[$0]) }

@@ -499,9 +499,9 @@ extension MagicRules {
     if rule.relation == Relation.equal && rule.stringFlags == 0
       && (rule.stringRange == 0 || Int(rule.stringRange) >= length)
     {
-      guard length > 0, let base = buffer.baseAddress else { return true }
+      guard length > 0, let base = buffer.baseAddress, let wanted = pattern.baseAddress else { return true }
       if buffer[offset] != pattern[0] { return false }
-      return memcmp(pattern.baseAddress!, base + offset, length) == 0
+      return memcmp(wanted, base + offset, length) == 0
     }
     var size = Layout.valueSize
     if rule.stringRange != 0 && Int(rule.stringRange) < size { size = Int(rule.stringRange) }
@@ -531,6 +531,8 @@ extension MagicRules {
     let range = Int(rule.stringRange)
     var found = false
     if length > 0 && rule.stringFlags == 0 {
+      // libmagic's own memmem window for a search without flags: `range + length` bytes, so a
+      // match may start at `range` itself, one place further than its loop below would try.
       var limit = range + length
       if range == 0 || region.count < limit { limit = region.count }
       found = ByteSearch.contains(pattern, in: UnsafeRawBufferPointer(rebasing: region[..<limit]))

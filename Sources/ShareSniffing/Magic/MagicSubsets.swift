@@ -23,7 +23,7 @@ final class MagicBuffer: @unchecked Sendable {
     base = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
     base.initializeMemory(as: UInt8.self, repeating: 0, count: size)
     let header: [UInt32] = [MagicRules.Layout.magicNumber, MagicRules.Layout.version, UInt32(main), UInt32(named)]
-    header.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    for (index, field) in header.enumerated() { base.storeBytes(of: field, toByteOffset: index * 4, as: UInt32.self) }
     fill(UnsafeMutableRawBufferPointer(start: base + size, count: count - size))
   }
 
@@ -130,6 +130,13 @@ final class MagicSubsets {
     private nonisolated(unsafe) static var read: [String: Database?] = [:]
     private static let lock = NSLock()
 
+    /// `path` when libmagic reads that very file as a compiled database: one file (no `:` list)
+    /// named `….mgc` (for any other name, `magic_load` opens the name with `.mgc` added, or
+    /// reads it as rules in text), else `nil`, and the whole database answers.
+    static func readablePath(_ path: String) -> String? {
+      path.hasSuffix(".mgc") && !path.utf8.contains(UInt8(ascii: ":")) ? path : nil
+    }
+
     /// The database at `path`, read on first use; `nil` when it cannot be read or is not
     /// libmagic 5.44's format, when the linked libmagic is another version, or when the C
     /// library's character classes are not ASCII's (``FileStrncmp``).
@@ -156,7 +163,9 @@ final class MagicSubsets {
       var bytes = [UInt8](repeating: 0, count: size)
       var done = 0
       while done < size {
-        let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, size - done, off_t(done)) }
+        let got = bytes.withUnsafeMutableBytes { buffer in
+          buffer.baseAddress.map { pread(fd, $0 + done, size - done, off_t(done)) } ?? 0
+        }
         if got < 0 && errno == EINTR { continue }
         guard got > 0 else { return nil }
         done += got
@@ -193,13 +202,13 @@ final class MagicSubsets {
   /// or `nil` when the whole database must answer (``MagicRules/Selection/whole``).
   func mimeType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
     let selection = database.rules.candidates(in: bytes)
-    guard case .subset = selection else { return nil }
+    guard case .subset(let indexes, let allText) = selection else { return nil }
     clock += 1
     if let held = cookies[selection] {
       held.used = clock
       return try held.cookie.mimeType(bytes: bytes)
     }
-    let held = Held(cookie: try cookie(for: selection), used: clock)
+    let held = Held(cookie: try cookie(indexes, allText: allText), used: clock)
     if cookies.count >= Self.capacity, let oldest = cookies.min(by: { $0.value.used < $1.value.used })?.key {
       cookies[oldest] = nil
     }
@@ -208,8 +217,7 @@ final class MagicSubsets {
   }
 
   /// A cookie loaded with the candidates' rules, then the shared buffers.
-  private func cookie(for selection: MagicRules.Selection) throws(SniffError) -> MagicCookie {
-    guard case .subset(let indexes, let allText) = selection else { throw .magicFailed("no subset") }
+  private func cookie(_ indexes: [Int32], allText: Bool) throws(SniffError) -> MagicCookie {
     let chosen = indexes.map { database.rules.rules[Int($0)] }
     let bytes = database.rules.bytes
     let own = MagicBuffer(main: chosen.reduce(0) { $0 + $1.entries }, named: 0) { target in

@@ -126,6 +126,11 @@ enum SharedMimeInfo {
   /// Calls `body` with the rest of each row of a table whose first field is `key` (what follows
   /// its tab), in row order: the quick paths' one way of reading a key's rows.
   static func rows(_ text: String, keyed key: String, _ body: (String) -> Void) {
+    // No row's key is empty, starts with a space or holds a tab or a line break; such a key
+    // could otherwise match across the indentation, a field or a line.
+    guard let first = key.utf8.first, first != 0x20, !key.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else {
+      return
+    }
     let wanted = Array(key.utf8) + [0x09]
     var text = text
     text.withUTF8 { bytes in
@@ -138,7 +143,7 @@ enum SharedMimeInfo {
         guard let hit = memchr(base + from, 0x09, count - from) else { return }
         let at = UnsafeRawPointer(base).distance(to: hit) - (wanted.count - 1)
         from = at + wanted.count
-        guard wanted.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, wanted.count) }) == 0 else { continue }
+        guard wanted.withUnsafeBytes({ $0.baseAddress.map { memcmp(base + at, $0, wanted.count) } }) == 0 else { continue }
         // A row's key starts a line, after the generator's indentation.
         var before = at
         while before > 0 && bytes[before - 1] == 0x20 { before -= 1 }
