@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks share-route against `file --mime-type` in the same run and prints ratios first.
 #
-#   bench/run.sh            # everything (about 3 minutes on 2 cores)
+#   bench/run.sh            # everything (about 20 minutes on a 2-core VM)
 #   QUICK=1 bench/run.sh    # fewer runs, smaller memory test
 #
 # Needs: swift, file, python3, /usr/bin/time (Debian: apt-get install time), and hyperfine
