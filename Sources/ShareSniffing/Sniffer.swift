@@ -25,20 +25,17 @@ public final class Sniffer {
   /// cookies of rule subsets (``MagicSubsets``), when the database can be read that way.
   private final class Loaded {
     let cookie: MagicCookie
-    /// The database, when subsets are asked for.
-    let path: String?
+    /// The database, until its subsets are made (`nil` then, and when none are asked for).
+    var pendingPath: String?
     /// Full passes made with the whole database, while fewer than ``MagicSubsets/warmUp``.
     var wholePasses = 0
     /// The subsets, made at the pass after the warm-up (`nil` before, or when the database cannot
     /// be read that way).
     var subsets: MagicSubsets?
 
-    /// Whether the subsets were asked for (once, after the warm-up).
-    var subsetsTried = false
-
     init(databasePath: String?, subsets: Bool) throws(SniffError) {
       cookie = try MagicCookie(databasePath: databasePath)
-      path = subsets ? MagicCookie.database(databasePath).flatMap(MagicSubsets.Database.readablePath) : nil
+      pendingPath = subsets ? MagicCookie.database(databasePath).flatMap(MagicSubsets.Database.readablePath) : nil
     }
 
     /// libmagic's full answer for bytes in memory: from the rules that can match them once a
@@ -47,8 +44,8 @@ public final class Sniffer {
     /// otherwise, and when libmagic fails on a subset (it fails on a few buffers with its whole
     /// database too, and then the whole database's error is the answer).
     func mimeType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String {
-      if let path, !subsetsTried && wholePasses >= MagicSubsets.warmUp {
-        subsetsTried = true
+      if let path = pendingPath, wholePasses >= MagicSubsets.warmUp {
+        pendingPath = nil
         subsets = MagicSubsets.Database.shared(path: path).map(MagicSubsets.init(database:))
       }
       if let subsets, let answer = try? subsets.mimeType(bytes: bytes) { return answer }

@@ -3,70 +3,36 @@
 /// It reads the text's UTF-8 bytes (a column counts characters: Unicode scalars, so the bytes
 /// that continue a multi-byte character do not move it); the structure of JSON is all ASCII.
 struct JSONReader {
-  let bytes: [UInt8]
-  var index = 0
-  var line = 1
-  var column = 1
+  var cursor: ByteCursor
 
-  init(text: String) { bytes = Array(text.utf8) }
+  init(text: String) { cursor = ByteCursor(Array(text.utf8)) }
 
   /// Up to this many members, duplicate keys are found by looking through the members.
   static let smallObject = 16
 
-  var location: SourceLocation { SourceLocation(line: line, column: column) }
+  var location: SourceLocation { cursor.location }
 
   func fail(_ message: String) -> ConfigSyntaxError {
     ConfigSyntaxError(location: location, message: message)
   }
 
   /// Moves past one byte (the reader only stops on the first byte of a character).
-  mutating func advance() {
-    if bytes[index] == 0x0A {
-      line += 1
-      column = 1
-    } else if bytes[index] & 0xC0 != 0x80 {
-      column += 1
-    }
-    index += 1
-  }
-
-  /// Moves past one whole character.
-  mutating func advanceCharacter() {
-    advance()
-    while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
-  }
+  mutating func advance() { cursor.advance() }
 
   mutating func skipSpace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0D:
-        column += 1
-        index += 1
-      case 0x0A:
-        line += 1
-        column = 1
-        index += 1
-      default:
-        return
-      }
-    }
+    cursor.advance { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
   }
 
   /// The byte at the reader, or `nil` at the end.
-  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var current: UInt8? { cursor.peek() }
 
   /// The character at the reader (for messages).
-  var currentScalar: Unicode.Scalar? {
-    guard index < bytes.count else { return nil }
-    var end = index + 1
-    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
-  }
+  var currentScalar: Unicode.Scalar? { cursor.character }
 
   mutating func parseDocument() throws(ConfigSyntaxError) -> ConfigNode {
     skipSpace()
-    if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {  // U+FEFF
-      advanceCharacter()
+    if cursor.bytes[cursor.position...].starts(with: [0xEF, 0xBB, 0xBF]) {  // U+FEFF
+      cursor.advanceCharacter()
       skipSpace()
     }
     let value = try parseValue(depth: 0)
@@ -175,7 +141,7 @@ struct JSONReader {
       case UInt8(ascii: "\\"):
         advance()
         guard let escape = current, let scalar = currentScalar else { throw fail(ConfigMessages.unterminatedString) }
-        advanceCharacter()
+        cursor.advanceCharacter()
         switch escape {
         case UInt8(ascii: "\""): result.append(0x22)
         case UInt8(ascii: "\\"): result.append(0x5C)
@@ -192,21 +158,15 @@ struct JSONReader {
         throw fail(ConfigMessages.controlCharacter)
       default:
         // A run of plain characters (no quote, backslash or control character) at once.
-        let start = index
-        var characters = 0
-        while index < bytes.count {
-          let next = bytes[index]
-          if next == 0x22 || next == 0x5C || next < 0x20 { break }
-          if next & 0xC0 != 0x80 { characters += 1 }
-          index += 1
-        }
-        column += characters
+        let start = cursor.position
+        cursor.advance { $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 }
+        let run = cursor.bytes[start..<cursor.position]
         if result.isEmpty, current == UInt8(ascii: "\"") {
           // The whole string, without escapes: built at once.
           advance()
-          return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+          return String(decoding: run, as: UTF8.self)
         }
-        result.append(contentsOf: bytes[start..<index])
+        result.append(contentsOf: run)
       }
     }
   }
@@ -252,7 +212,7 @@ struct JSONReader {
   static func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
 
   mutating func parseNumber() throws(ConfigSyntaxError) -> ConfigNode.Value {
-    let start = index
+    let start = cursor.position
     if current == UInt8(ascii: "-") { advance() }
     guard Self.isDigit(current) else { throw fail(ConfigMessages.invalidNumber) }
     if current == UInt8(ascii: "0") {
@@ -274,7 +234,7 @@ struct JSONReader {
       guard Self.isDigit(current) else { throw fail(ConfigMessages.invalidNumber) }
       while Self.isDigit(current) { advance() }
     }
-    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+    let literal = String(decoding: cursor.bytes[start..<cursor.position], as: UTF8.self)
     if isInteger, let value = Int(literal) { return .integer(value) }
     guard let value = Double(literal) else { throw fail(ConfigMessages.invalidNumber(literal)) }
     return .real(value)

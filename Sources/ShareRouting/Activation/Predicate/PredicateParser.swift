@@ -178,9 +178,7 @@ struct PredicateParser {
   }
 
   private func scalarAt(_ offset: Int) -> String {
-    var end = offset + 1
-    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return String(decoding: bytes[offset..<end], as: UTF8.self)
+    ByteCursor.characterText(at: offset, in: bytes) ?? ""
   }
 
   /// The operators and punctuation, longest first where one starts another, with their bytes.

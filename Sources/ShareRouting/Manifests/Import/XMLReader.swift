@@ -100,10 +100,8 @@ struct XMLReader {
   }
 
   private var current: String {
-    guard !atEnd else { return "the end of the file" }
-    var end = position + 1
-    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return "'" + String(decoding: bytes[position..<end], as: UTF8.self) + "'"
+    guard let character = ByteCursor.characterText(at: position, in: bytes) else { return "the end of the file" }
+    return "'" + character + "'"
   }
 
   // MARK: Document

@@ -1,5 +1,5 @@
 /// A read position in UTF-8 bytes that keeps its line and column (columns in Unicode scalars),
-/// shared by the readers of project files (Gradle scripts, old-style property lists).
+/// shared by the readers of project files (Gradle scripts, old-style property lists) and of JSON.
 struct ByteCursor {
   let bytes: [UInt8]
   private(set) var position = 0
@@ -31,6 +31,29 @@ struct ByteCursor {
   /// Steps over `count` bytes.
   mutating func advance(_ count: Int) {
     for _ in 0..<count { advance() }
+  }
+
+  /// Steps over the bytes for which `accept` holds.
+  mutating func advance(while accept: (UInt8) -> Bool) {
+    while let byte = peek(), accept(byte) { advance() }
+  }
+
+  /// Steps over one whole character: its first byte and the bytes that continue it.
+  mutating func advanceCharacter() {
+    advance()
+    advance { $0 & 0xC0 == 0x80 }
+  }
+
+  /// The character at the cursor, or `nil` at the end (for messages).
+  var character: Unicode.Scalar? { Self.characterText(at: position, in: bytes)?.unicodeScalars.first }
+
+  /// The bytes from `offset` to the next byte that starts a character, decoded: a message's
+  /// excerpt of the character there (`nil` past the end).
+  static func characterText(at offset: Int, in bytes: [UInt8]) -> String? {
+    guard offset < bytes.count else { return nil }
+    var end = offset + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: bytes[offset..<end], as: UTF8.self)
   }
 
   /// Skips white space, `// …` line comments and `/* … */` block comments (an unterminated one
