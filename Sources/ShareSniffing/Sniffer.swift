@@ -27,7 +27,8 @@ public final class Sniffer {
     let cookie: MagicCookie
     /// The database, until its subsets are made (`nil` then, and when none are asked for).
     var pendingPath: String?
-    /// Full passes made with the whole database, while fewer than ``MagicSubsets/warmUp``.
+    /// Full passes made with the whole database (the subsets are made once there are
+    /// ``MagicSubsets/warmUp``).
     var wholePasses = 0
     /// The subsets, made at the pass after the warm-up (`nil` before, or when the database cannot
     /// be read that way).
