@@ -4,8 +4,8 @@ command RUNS times in turn, so a machine that speeds up or slows down during the
 command alike (hyperfine runs each command's runs in one block, and on a shared VM the block of
 `file` and the block of share-route could land on different machine states). Each command is
 started with posix_spawn, its output thrown away, and timed from the spawn to its exit; the
-medians are written as JSON ({"results": [{"command", "median", "runs"}]}, in seconds), for the
-caller to print. A command that is killed or exits above 1 (share-route: 1 is "no handler
+medians are written as JSON ({"results": [{"command", "median", "runs", "faults"}]}: the median in
+seconds, faults the median count of minor page faults of one run), for the caller to print. A command that is killed or exits above 1 (share-route: 1 is "no handler
 accepted") stops the run: a failing command would otherwise be timed as a fast one.
 
 Usage: bench/oneshot.py ROUNDS RUNS CWD OUT.json -- 'command one' 'command two' ... 'file --mime-type X'
@@ -18,15 +18,20 @@ os.chdir(cwd)
 devnull = os.open(os.devnull, os.O_WRONLY)
 actions = [(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)]
 times = [[] for _ in commands]
+faults = [[] for _ in commands]
 for _ in range(rounds):
     for index, command in enumerate(commands):
         for _ in range(runs):
             start = time.perf_counter()
             pid = os.posix_spawnp(command[0], command, os.environ, file_actions=actions)
-            _, status = os.waitpid(pid, 0)
+            _, status, usage = os.wait4(pid, 0)
             times[index].append(time.perf_counter() - start)
+            faults[index].append(usage.ru_minflt)
             if os.waitstatus_to_exitcode(status) not in (0, 1):
                 sys.exit(f"oneshot.py: {' '.join(command)} failed (wait status {status})")
-results = [{"command": " ".join(c), "median": statistics.median(t), "runs": len(t)} for c, t in zip(commands, times)]
+results = [
+    {"command": " ".join(c), "median": statistics.median(t), "runs": len(t), "faults": statistics.median(f)}
+    for c, t, f in zip(commands, times, faults)
+]
 with open(out, "w") as f:
     json.dump({"results": results}, f)

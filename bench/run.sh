@@ -91,7 +91,8 @@ python3 - "$WORK/oneshot.json" "$WORK/oneshot-repo.json" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
 f, route, sniff, version, pie, pieversion, ftext, text = (x["median"] * 1000 for x in r)
-rf, rroute = (x["median"] * 1000 for x in json.load(open(sys.argv[2]))["results"])
+rr = json.load(open(sys.argv[2]))["results"]
+rf, rroute = (x["median"] * 1000 for x in rr)
 print(f"file --mime-type FILE        : {f:.1f} ms")
 print(f"share-route FILE (route)     : {route:.1f} ms  ratio {route / f:.2f}x file (target <= 2x)")
 print(f"  inside this repository     : {rroute:.1f} ms  ratio {rroute / rf:.2f}x file (target <= 2.5x; ./manifests loaded first)")
@@ -99,6 +100,7 @@ print(f"share-route sniff FILE       : {sniff:.1f} ms  ratio {sniff / f:.2f}x fi
 print(f"share-route --version        : {version:.1f} ms  ratio {version / f:.2f}x file (process start alone)")
 print(f"--pie build: FILE {pie:.1f} ms ({pie / f:.2f}x file), --version {pieversion:.1f} ms")
 print(f"share-route notes.txt        : {text:.1f} ms  ratio {text / ftext:.2f}x file ({ftext:.1f} ms; a text file: libmagic's database loaded and walked)")
+print(f"page faults of one start     : file {r[0]['faults']:.0f}, share-route FILE {r[1]['faults']:.0f}, --version {r[3]['faults']:.0f}, inside this repository {rr[1]['faults']:.0f} (scripts/startup-order.txt lays out what a start touches)")
 PY
 
 echo "== routing cost per share (declared items, no sniffing) as handlers grow"
