@@ -192,7 +192,10 @@ func code(_ refusal: ActivationRefusal) -> String {
       let key = MediaType.normalize(type)
       let first = TypeIdentifier.table.first { $0.mimeTypes.contains { $0 == key } }?.identifier
       #expect(TypeIdentifier.forMIMEType(type) == first, "\(type)")
+      // The first lookups of a process look through the table instead of the index.
+      #expect(key.flatMap(TypeIdentifier.scannedIdentifier(forMIMEType:)) == first, "\(type)")
     }
+    #expect(TypeIdentifier.scannedIdentifier(forMIMEType: "application/x-no-such-type") == nil)
   }
 
   @Test(arguments: [

@@ -1,5 +1,3 @@
-import Synchronization
-
 import ShareVocabulary
 
 /// A content type found by share-route itself where libmagic's answer was weak or wrong.
@@ -28,12 +26,12 @@ enum Refiner {
   static func mayRefine(_ sniffed: String) -> Bool {
     // The first few answers are looked for in each detector's own set (a one-shot command asks
     // once); a process that keeps asking builds their union.
-    guard lookups.add(1, ordering: .relaxed).oldValue < 4 else { return SignatureTable.replaceable.contains(sniffed) }
+    guard !lookups.useIndex() else { return SignatureTable.replaceable.contains(sniffed) }
     return SignatureTable.entries.contains { $0.replaces.contains(sniffed) }
   }
 
   /// How many answers were asked about (the first few do without ``SignatureTable/replaceable``).
-  private static let lookups = Atomic<Int>(0)
+  private static let lookups = FirstLookups(scanned: 4)
 
   /// The refined type of a file, or `nil` when libmagic's (canonical) answer stands; and the
   /// finding of a detector that examined the file's container and confirmed libmagic's generic

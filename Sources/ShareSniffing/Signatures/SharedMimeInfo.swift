@@ -5,7 +5,6 @@ import ShareVocabulary
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// freedesktop.org's shared MIME database (Debian's `shared-mime-info`, the table behind
 /// xdg-mime and GLib), as far as share-route needs it: which types claim a filename extension,
@@ -108,7 +107,7 @@ enum SharedMimeInfo {
     let key = ext.lowercased()
     // The first few lookups read the rows of this extension from the text; the table is built
     // for a process that keeps asking (a one-shot command asks once or twice).
-    guard claimLookups.add(1, ordering: .relaxed).oldValue < 4 else { return claimTable[key] ?? [] }
+    guard !claimLookups.useIndex() else { return claimTable[key] ?? [] }
     return claimsFromRows(key)
   }
 
@@ -157,7 +156,7 @@ enum SharedMimeInfo {
   }
 
   /// How many extension lookups were made (the first few do without ``claimTable``).
-  private static let claimLookups = Atomic<Int>(0)
+  private static let claimLookups = FirstLookups(scanned: 4)
 
   /// A type's direct parents (sub-class-of).
   static func parents(of type: String) -> [String] {
@@ -168,7 +167,7 @@ enum SharedMimeInfo {
   static func unaliased(_ type: String) -> String {
     // As with extensions: the first lookups read the alias rows, a process that keeps asking
     // builds the table (a one-shot sniff asks a few times; building it was a tenth of its work).
-    guard aliasLookups.add(1, ordering: .relaxed).oldValue < 16 else { return aliasTable[type] ?? type }
+    guard !aliasLookups.useIndex() else { return aliasTable[type] ?? type }
     return aliasFromRows(type) ?? type
   }
 
@@ -181,7 +180,7 @@ enum SharedMimeInfo {
   }
 
   /// How many alias lookups were made (the first few do without ``aliasTable``).
-  private static let aliasLookups = Atomic<Int>(0)
+  private static let aliasLookups = FirstLookups(scanned: 16)
 
   /// Whether a type is, or descends from, `ancestor` along sub-class-of relations (aliases
   /// resolved; every `text/*` type is a kind of `text/plain`, as the specification says).

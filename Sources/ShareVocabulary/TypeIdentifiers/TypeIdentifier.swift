@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Apple uniform type identifiers (UTIs) for share content, from share-route's in-source table.
 ///
 /// The table (``table``) covers every type of the system's declared type hierarchy (`docs/ios.md#type-identifiers`) with its full conformance
@@ -25,8 +23,13 @@ package enum TypeIdentifier {
     }
   }
 
-  private static let byIdentifier: [String: Entry] = Dictionary(
-    table.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+  /// Each identifier's row, by its position in the table (a routing decision asks dozens of times).
+  private static let byIdentifier: [String: Int] = {
+    var result: [String: Int] = [:]
+    result.reserveCapacity(table.count)
+    for (position, entry) in table.enumerated().reversed() { result[entry.identifier] = position }
+    return result
+  }()
   private static let byMIME: [String: String] = index { $0.mimeTypes }
   private static let byExtension: [String: String] = index { $0.extensions }
 
@@ -34,11 +37,16 @@ package enum TypeIdentifier {
   /// first entry's assignment is the last (one hash per key instead of a lookup and a store).
   private static func index(_ keys: (Entry) -> [String]) -> [String: String] {
     var result: [String: String] = [:]
-    result.reserveCapacity(table.count * 4)
+    result.reserveCapacity(table.reduce(0) { $0 + keys($1).count })
     for entry in table.reversed() {
       for key in keys(entry) { result[key] = entry.identifier }
     }
     return result
+  }
+
+  /// The row of an identifier, or `nil`.
+  private static func entry(_ identifier: String) -> Entry? {
+    byIdentifier[identifier].map { table[$0] }
   }
 
   /// `public.image`.
@@ -70,20 +78,32 @@ package enum TypeIdentifier {
   ///
   /// Direction matters: `public.jpeg` conforms to `public.image`, not the reverse.
   package static func conforms(_ type: String, to parent: String) -> Bool {
-    type == parent || (byIdentifier[type]?.ancestors.contains(parent) ?? false)
+    type == parent || (entry(type)?.ancestors.contains(parent) ?? false)
   }
 
   /// The identifier for a MIME type (compared after ``MediaType/normalize(_:)``), or `nil`.
   package static func forMIMEType(_ mimeType: String) -> String? {
-    MediaType.normalize(mimeType).flatMap { byMIME[$0] }
+    guard let key = MediaType.normalize(mimeType) else { return nil }
+    // As with extensions below: a one-shot command asks once or twice.
+    guard !mimeLookups.useIndex() else { return byMIME[key] }
+    return scannedIdentifier(forMIMEType: key)
   }
+
+  /// The first entry in table order with a (normalised) MIME type, found by looking through the
+  /// table (a test compares it with the index for every MIME type).
+  package static func scannedIdentifier(forMIMEType key: String) -> String? {
+    table.first { $0.mimeTypes.contains(key) }?.identifier
+  }
+
+  /// How many MIME type lookups were made (the first few do without ``byMIME``).
+  private static let mimeLookups = FirstLookups(scanned: 4)
 
   /// The identifier for a filename extension (without the dot, any case), or `nil`.
   package static func forExtension(_ ext: String) -> String? {
     let key = ext.lowercased()
     // The first few lookups look through the table (a one-shot command asks once); a process
     // that keeps asking builds the index. Both give the first entry in table order.
-    guard extensionLookups.add(1, ordering: .relaxed).oldValue < 4 else { return byExtension[key] }
+    guard !extensionLookups.useIndex() else { return byExtension[key] }
     return scannedIdentifier(forExtension: key)
   }
 
@@ -97,11 +117,11 @@ package enum TypeIdentifier {
   package static var allExtensions: [String] { table.flatMap(\.extensions) }
 
   /// How many extension lookups were made (the first few do without ``byExtension``).
-  private static let extensionLookups = Atomic<Int>(0)
+  private static let extensionLookups = FirstLookups(scanned: 4)
 
   /// The preferred MIME type of an identifier, or `nil` when it has none.
   package static func preferredMIMEType(of identifier: String) -> String? {
-    byIdentifier[identifier]?.mimeTypes.first.flatMap { MediaType.normalize($0) }
+    entry(identifier)?.mimeTypes.first.flatMap { MediaType.normalize($0) }
   }
 
   /// The identifier share-route gives an item of the given effective MIME type.
