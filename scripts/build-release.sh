@@ -25,19 +25,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 direct_metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 # The startup layout: lld from the toolchain (next to swift), function sections, the order file.
+# The order file is linked from a copy named by its checksum inside the scratch directory, so a
+# changed order changes the link command and SwiftPM links again.
 layout=()
 order_file=${SHARE_ROUTE_ORDER_FILE-scripts/startup-order.txt}
 swift_bin=$(dirname "$(readlink -f "$(command -v swift || echo /nonexistent)")")
-if [ "$(uname -s)" != Darwin ] && { [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null; }; then
+startup_layout() { # SCRATCH: sets layout
+  [ "$(uname -s)" != Darwin ] && { [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null; } || return 0
   layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld)
   if [ -n "$order_file" ]; then
     [ -r "$order_file" ] || { echo "build-release: cannot read the order file $order_file" >&2; exit 1; }
-    layout+=(-Xlinker "--symbol-ordering-file=$(readlink -f "$order_file")" -Xlinker --no-warn-symbol-ordering)
+    local copy
+    mkdir -p "$1"
+    copy="$(cd "$1" && pwd)/startup-order-$(cksum <"$order_file" | cut -d' ' -f1).txt"
+    [ -e "$copy" ] || cp "$order_file" "$copy"
+    layout+=(-Xlinker "--symbol-ordering-file=$copy" -Xlinker --no-warn-symbol-ordering)
   fi
   if [ -n "${SHARE_ROUTE_LINK_MAP:-}" ]; then
     layout+=(-Xlinker --no-demangle -Xlinker "-Map=$SHARE_ROUTE_LINK_MAP")
   fi
-fi
+}
 # The static archives the executable links, each with the Debian package that has it.
 missing=()
 for archive in libmagic.a:libmagic-dev libbz2.a:libbz2-dev liblzma.a:liblzma-dev libz.a:zlib1g-dev; do
@@ -59,6 +66,7 @@ case "${1:-}" in
     ;;
   --pie)
     scratch=${SHARE_ROUTE_SCRATCH:-.build-release-pie}
+    startup_layout "$scratch"
     swift build -c release --static-swift-stdlib "${direct_metadata[@]}" ${layout[@]+"${layout[@]}"} \
       --scratch-path "$scratch" >&2
     ;;
@@ -69,6 +77,7 @@ case "${1:-}" in
       exit 1
     fi
     scratch=${SHARE_ROUTE_SCRATCH:-.build-release}
+    startup_layout "$scratch"
     swift build -c release -Xswiftc -static-executable -Xlinker -llzma -Xlinker -lbz2 -Xlinker -lz \
       "${direct_metadata[@]}" ${layout[@]+"${layout[@]}"} --scratch-path "$scratch" >&2
     ;;

@@ -10,7 +10,8 @@ Called by scripts/startup-order.sh, which runs the commands under valgrind. Inpu
 The order: functions first (those every command runs before those only some run, then in the order
 callgrind met them), with functions that sit in a large input section (an object compiled without
 function sections, such as the Swift standard library's) after the rest, so that they do not spread
-the small ones; then the data and bss symbols the commands touched, in the order first touched. lld
+the small ones; then the data and bss symbols the commands touched, in their order in the unordered
+build (which keeps each object's together). lld
 moves whole input sections, in the order of their first listed symbol; names it does not know are
 skipped (the build passes --no-warn-symbol-ordering). Writes to standard output.
 """
