@@ -14,13 +14,17 @@
 #
 # On Linux, when the toolchain has lld, both builds also put each function in its own section and
 # let lld lay out first the functions and data a one-shot command touches, in the order of
-# scripts/startup-order.txt (scripts/startup-order.sh makes it). A start then faults in about 180
-# pages of the binary instead of about 340: on a VM each fault costs 3-4 microseconds, a third of a
-# one-shot route's time. The order changes the layout only; a stale list only costs speed.
+# scripts/startup-order.txt (scripts/startup-order.sh makes it). Data moves by input section: a
+# Swift object keeps its globals in a few sections, so naming one of them moves them all. A start
+# then faults in about 180 pages instead of about 340: on a VM each fault costs 3-4 microseconds,
+# a third of a one-shot route's time. The order changes the layout only; a stale list only costs
+# speed. lld is the toolchain's (next to swift) or any ld.lld on PATH; without one the build says
+# so and links as before.
 #
 #   SHARE_ROUTE_ORDER_FILE=FILE   another order file; empty: none (scripts/startup-order.sh)
 #   SHARE_ROUTE_LINK_MAP=FILE     also write lld's link map there (scripts/startup-order.sh)
 #   SHARE_ROUTE_SCRATCH=DIR       build there instead of .build-release or .build-release-pie
+# Relative paths in these are taken from the repository's root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 direct_metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
@@ -31,7 +35,11 @@ layout=()
 order_file=${SHARE_ROUTE_ORDER_FILE-scripts/startup-order.txt}
 swift_bin=$(dirname "$(readlink -f "$(command -v swift || echo /nonexistent)")")
 startup_layout() { # SCRATCH: sets layout
-  [ "$(uname -s)" != Darwin ] && { [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null; } || return 0
+  [ "$(uname -s)" != Darwin ] || return 0
+  if ! [ -x "$swift_bin/ld.lld" ] && ! command -v ld.lld >/dev/null; then
+    echo "build-release: no ld.lld next to swift or on PATH: linked without the startup layout (slower starts)" >&2
+    return 0
+  fi
   layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld)
   if [ -n "$order_file" ]; then
     [ -r "$order_file" ] || { echo "build-release: cannot read the order file $order_file" >&2; exit 1; }
@@ -55,8 +63,12 @@ done
 if [ "$(uname -s)" = Darwin ]; then
   # macOS has no static executables; the Swift runtime is part of the system there.
   [ "${1:-}" = --missing ] && exit 0
-  swift build -c release "${direct_metadata[@]}" --scratch-path .build-release >&2
-  echo "$PWD/.build-release/release/share-route"
+  scratch=${SHARE_ROUTE_SCRATCH:-.build-release}
+  swift build -c release "${direct_metadata[@]}" --scratch-path "$scratch" >&2
+  case $scratch in
+    /*) echo "$scratch/release/share-route" ;;
+    *) echo "$PWD/$scratch/release/share-route" ;;
+  esac
   exit 0
 fi
 case "${1:-}" in

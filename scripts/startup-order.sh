@@ -25,13 +25,21 @@ bin=$(SHARE_ROUTE_ORDER_FILE='' SHARE_ROUTE_LINK_MAP="$work/link.map" SHARE_ROUT
 strip --strip-debug -o "$work/share-route" "$bin"
 nm -S --defined-only "$work/share-route" >"$work/symbols"
 mkdir "$work/outside"
+failed() { # STATUS NAME: a profiled command that failed stops the script, with valgrind's log
+  [ "$1" -eq 1 ] && return 0
+  echo "startup-order: the $2 command failed under valgrind (exit status $1); its log:" >&2
+  cat "$work/$2.log" >&2 || true
+  exit 1
+}
 profile() { # NAME DIR ARGS...: callgrind's functions and lackey's data addresses of one command
   local name=$1 dir=$2
   shift 2
+  # share-route's exit status 1 (no handler accepted) is an answer; anything above is a failure.
   (cd "$dir" && valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$name.callgrind" \
-    "$work/share-route" "$@" >/dev/null 2>"$work/$name.log") || [ $? -eq 1 ]
+    "$work/share-route" "$@" >/dev/null 2>"$work/$name.log") || failed $? "$name"
   (cd "$dir" && valgrind --tool=lackey --trace-mem=yes --log-file="$work/$name.lackey" \
-    "$work/share-route" "$@" >/dev/null 2>>"$work/$name.log") || [ $? -eq 1 ]
+    "$work/share-route" "$@" >/dev/null 2>>"$work/$name.log") || failed $? "$name"
+  [ -s "$work/$name.callgrind" ] && [ -s "$work/$name.lackey" ] || failed 2 "$name"
   awk '$1 == "L" || $1 == "S" || $1 == "M" { split($2, a, ","); print a[1] }' "$work/$name.lackey" \
     | sort -u >"$work/$name.addresses"
   rm "$work/$name.lackey"
