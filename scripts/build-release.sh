@@ -36,15 +36,16 @@ order_file=${SHARE_ROUTE_ORDER_FILE-scripts/startup-order.txt}
 swift_bin=$(dirname "$(readlink -f "$(command -v swift || echo /nonexistent)")")
 startup_layout() { # SCRATCH: sets layout
   [ "$(uname -s)" != Darwin ] || return 0
-  if ! [ -x "$swift_bin/ld.lld" ] && ! command -v ld.lld >/dev/null; then
+  if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null; then
+    layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld)
+  else
     echo "build-release: no ld.lld next to swift or on PATH: linked without the startup layout (slower starts)" >&2
-    return 0
   fi
-  layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld)
+  same_objects "$1"
+  [ ${#layout[@]} -gt 0 ] || return 0
   if [ -n "$order_file" ]; then
     [ -r "$order_file" ] || { echo "build-release: cannot read the order file $order_file" >&2; exit 1; }
     local copy
-    mkdir -p "$1"
     copy="$(cd "$1" && pwd)/startup-order-$(cksum <"$order_file" | cut -d' ' -f1).txt"
     [ -e "$copy" ] || cp "$order_file" "$copy"
     layout+=(-Xlinker "--symbol-ordering-file=$copy" -Xlinker --no-warn-symbol-ordering)
@@ -52,6 +53,19 @@ startup_layout() { # SCRATCH: sets layout
   if [ -n "${SHARE_ROUTE_LINK_MAP:-}" ]; then
     layout+=(-Xlinker --no-demangle -Xlinker "-Map=$SHARE_ROUTE_LINK_MAP")
   fi
+}
+# SwiftPM can keep objects compiled without -function-sections when only that flag is added (it
+# relinked the old objects when the layout came in), so a scratch directory whose objects were
+# built with the other setting is cleaned once. A stamp in it records the setting.
+same_objects() { # SCRATCH
+  local stamp="$1/share-route-function-sections" want=no
+  [ ${#layout[@]} -eq 0 ] || want=yes
+  if [ -e "$1/release" ] && [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    echo "build-release: $1 holds objects built with other compiler flags; cleaning it once" >&2
+    swift package clean --scratch-path "$1" >&2
+  fi
+  mkdir -p "$1"
+  echo "$want" >"$stamp"
 }
 # The static archives the executable links, each with the Debian package that has it.
 missing=()
