@@ -67,6 +67,12 @@ same_objects() { # SCRATCH
   mkdir -p "$1"
   echo "$want" >"$stamp"
 }
+built_binary() { # prints the path of the binary built in $scratch (absolute, or from the root)
+  case $scratch in
+    /*) echo "$scratch/release/share-route" ;;
+    *) echo "$PWD/$scratch/release/share-route" ;;
+  esac
+}
 # The static archives the executable links, each with the Debian package that has it.
 missing=()
 for archive in libmagic.a:libmagic-dev libbz2.a:libbz2-dev liblzma.a:liblzma-dev libz.a:zlib1g-dev; do
@@ -79,10 +85,7 @@ if [ "$(uname -s)" = Darwin ]; then
   [ "${1:-}" = --missing ] && exit 0
   scratch=${SHARE_ROUTE_SCRATCH:-.build-release}
   swift build -c release "${direct_metadata[@]}" --scratch-path "$scratch" >&2
-  case $scratch in
-    /*) echo "$scratch/release/share-route" ;;
-    *) echo "$PWD/$scratch/release/share-route" ;;
-  esac
+  built_binary
   exit 0
 fi
 case "${1:-}" in
@@ -112,7 +115,4 @@ case "${1:-}" in
     exit 64
     ;;
 esac
-case $scratch in
-  /*) echo "$scratch/release/share-route" ;;
-  *) echo "$PWD/$scratch/release/share-route" ;;
-esac
+built_binary
