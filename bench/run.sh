@@ -100,7 +100,7 @@ print(f"share-route sniff FILE       : {sniff:.1f} ms  ratio {sniff / f:.2f}x fi
 print(f"share-route --version        : {version:.1f} ms  ratio {version / f:.2f}x file (process start alone)")
 print(f"--pie build: FILE {pie:.1f} ms ({pie / f:.2f}x file), --version {pieversion:.1f} ms")
 print(f"share-route notes.txt        : {text:.1f} ms  ratio {text / ftext:.2f}x file ({ftext:.1f} ms; a text file: libmagic's database loaded and walked)")
-print(f"page faults of one start     : file {r[0]['faults']:.0f}, share-route FILE {r[1]['faults']:.0f}, --version {r[3]['faults']:.0f}, inside this repository {rr[1]['faults']:.0f} (scripts/startup-order.txt lays out what a start touches)")
+print(f"page faults of one start     : file {r[0]['faults']:.0f}, share-route FILE {r[1]['faults']:.0f}, --version {r[3]['faults']:.0f}, inside this repository {rr[1]['faults']:.0f}")
 PY
 
 echo "== routing cost per share (declared items, no sniffing) as handlers grow"

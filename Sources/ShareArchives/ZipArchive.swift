@@ -75,7 +75,9 @@ package final class ZipArchive {
     descriptor = fd
     size = Int(info.st_size)
     do {
-      entries = try Self.directory(descriptor: fd, size: size)
+      entries = try ZipDirectory.entries(size: size, extent: .whole) { (offset, count, what) throws(Failure) in
+        try Self.pread(fd, offset: offset, count: count, what: what)
+      }
     } catch {
       close(fd)
       throw error
@@ -100,9 +102,9 @@ package final class ZipArchive {
     guard entry.compressedSize <= limit + limit / 8 + 1024 else {
       throw .memberTooLarge(entry.name, size: entry.compressedSize, limit: limit)
     }
-    let header = try bytes(at: entry.localHeaderOffset, count: 30, what: "local header of \(Printable.quoted(entry.name))")
-    guard header.starts(with: [0x50, 0x4B, 0x03, 0x04]) else { throw .corruptMember(entry.name, offset: entry.localHeaderOffset) }
-    let dataOffset = entry.localHeaderOffset + 30 + Self.number(header, 26, 2) + Self.number(header, 28, 2)
+    let dataOffset = try ZipDirectory.dataOffset(of: entry) { (offset, count, what) throws(Failure) in
+      try bytes(at: offset, count: count, what: what)
+    }
     let data = try bytes(at: dataOffset, count: entry.compressedSize, what: "data of \(Printable.quoted(entry.name))")
     let content: [UInt8]
     if entry.method == 0 {
@@ -151,112 +153,5 @@ package final class ZipArchive {
       total += got
     }
     return buffer
-  }
-
-  /// A little-endian number of `width` bytes at `offset` (the caller checked the length).
-  private static func number(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> Int {
-    LittleEndian.number(bytes, at: offset, width: width)
-  }
-
-  /// The largest 64-bit size or offset taken from a ZIP64 record: larger ones (or negative ones,
-  /// read as `Int`) are damage, and would overflow the arithmetic on them.
-  private static let maxZip64Value = 1 << 48
-
-  private static func directory(descriptor fd: Int32, size: Int) throws(Failure) -> [Entry] {
-    guard size >= 22 else { throw .notZip }
-    let tailLength = min(size, 65_535 + 22)
-    let tailStart = size - tailLength
-    let tail = try pread(fd, offset: tailStart, count: tailLength, what: "end record")
-    var position = tail.count - 22
-    var record: Int?
-    while position >= 0 {
-      if tail[position] == 0x50, tail[position + 1] == 0x4B, tail[position + 2] == 0x05, tail[position + 3] == 0x06 {
-        record = position
-        break
-      }
-      position -= 1
-    }
-    guard let record else { throw .notZip }
-    var count = number(tail, record + 10, 2)
-    var directorySize = number(tail, record + 12, 4)
-    var directoryOffset = number(tail, record + 16, 4)
-    if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-      // ZIP64: a locator just before the record points at the ZIP64 end record.
-      let locator = record - 20
-      guard locator >= 0, tail[locator] == 0x50, tail[locator + 1] == 0x4B, tail[locator + 2] == 0x06,
-        tail[locator + 3] == 0x07
-      else { throw .truncated("ZIP64 locator", offset: tailStart + max(locator, 0)) }
-      let zip64Offset = number(tail, locator + 8, 8)
-      guard (0...maxZip64Value).contains(zip64Offset), zip64Offset <= size - 56 else { throw .truncated("ZIP64 end record", offset: zip64Offset) }
-      let zip64 = try pread(fd, offset: zip64Offset, count: 56, what: "ZIP64 end record")
-      guard zip64.starts(with: [0x50, 0x4B, 0x06, 0x06]) else { throw .truncated("ZIP64 end record", offset: zip64Offset) }
-      count = number(zip64, 32, 8)
-      directorySize = number(zip64, 40, 8)
-      directoryOffset = number(zip64, 48, 8)
-      for value in [count, directorySize, directoryOffset] where !(0...maxZip64Value).contains(value) {
-        throw .truncated("ZIP64 end record", offset: zip64Offset)
-      }
-    }
-    guard count <= maxEntries else { throw .tooManyEntries(limit: maxEntries) }
-    guard directorySize <= maxDirectorySize else { throw .directoryTooLarge(directorySize, limit: maxDirectorySize) }
-    // Data before the archive (a signing block is inside it; a stub before it) shifts offsets:
-    // the directory ends where the end record starts.
-    let recordOffset = tailStart + record
-    var start = directoryOffset
-    if start < 0 || start + directorySize != recordOffset, recordOffset >= directorySize {
-      start = recordOffset - directorySize
-    }
-    let shift = start - directoryOffset
-    guard start >= 0, start <= size, directorySize <= size - start else {
-      throw .truncated("central directory", offset: directoryOffset)
-    }
-    let directory = try pread(fd, offset: start, count: directorySize, what: "central directory")
-    var entries: [Entry] = []
-    entries.reserveCapacity(min(count, directorySize / 46))
-    var cursor = 0
-    while entries.count < count {
-      guard cursor + 46 <= directory.count,
-        directory[cursor] == 0x50, directory[cursor + 1] == 0x4B, directory[cursor + 2] == 0x01, directory[cursor + 3] == 0x02
-      else { throw .truncated("central directory entry \(entries.count)", offset: start + cursor) }
-      let nameLength = number(directory, cursor + 28, 2)
-      let extraLength = number(directory, cursor + 30, 2)
-      let commentLength = number(directory, cursor + 32, 2)
-      let end = cursor + 46 + nameLength + extraLength + commentLength
-      guard end <= directory.count else { throw .truncated("central directory entry \(entries.count)", offset: start + cursor) }
-      var entry = Entry(
-        name: PathBytes.name(Array(directory[(cursor + 46)..<(cursor + 46 + nameLength)])),
-        method: number(directory, cursor + 10, 2), flags: number(directory, cursor + 8, 2),
-        crc: UInt32(number(directory, cursor + 16, 4)),
-        compressedSize: number(directory, cursor + 20, 4), size: number(directory, cursor + 24, 4),
-        localHeaderOffset: number(directory, cursor + 42, 4))
-      // ZIP64 extra field: the 64-bit values of the fields set to 0xFFFFFFFF, in this order.
-      var extra = cursor + 46 + nameLength
-      let extraEnd = extra + extraLength
-      while extra + 4 <= extraEnd {
-        let id = number(directory, extra, 2)
-        let length = number(directory, extra + 2, 2)
-        guard extra + 4 + length <= extraEnd else { break }
-        if id == 1 {
-          var field = extra + 4
-          for path in [\Entry.size, \Entry.compressedSize, \Entry.localHeaderOffset] where entry[keyPath: path] == 0xFFFF_FFFF {
-            guard field + 8 <= extra + 4 + length else { break }
-            let value = number(directory, field, 8)
-            guard (0...maxZip64Value).contains(value) else {
-              throw .truncated("ZIP64 field of central directory entry \(entries.count)", offset: start + field)
-            }
-            entry[keyPath: path] = value
-            field += 8
-          }
-        }
-        extra += 4 + length
-      }
-      guard entry.size >= 0, entry.compressedSize >= 0, entry.localHeaderOffset >= 0 else {
-        throw .truncated("central directory entry \(entries.count)", offset: start + cursor)
-      }
-      entry.localHeaderOffset += shift
-      entries.append(entry)
-      cursor = end
-    }
-    return entries
   }
 }

@@ -170,18 +170,6 @@ func code(_ refusal: ActivationRefusal) -> String {
     #expect(TypeIdentifier.forExtension(ext) == uti)
   }
 
-  /// The first lookups look through the table, later ones use the index: both give the same
-  /// identifier for every extension the table names.
-  @Test func extensionScanIsTheIndex() {
-    let extensions = Set(TypeIdentifier.allExtensions)
-    #expect(extensions.count > 100)
-    for _ in 0..<5 { _ = TypeIdentifier.forExtension("jpg") }  // past the scanned lookups
-    for ext in extensions.sorted() {
-      #expect(TypeIdentifier.scannedIdentifier(forExtension: ext) == TypeIdentifier.forExtension(ext), "\(ext)")
-    }
-    #expect(TypeIdentifier.scannedIdentifier(forExtension: "no-such-extension") == nil)
-  }
-
   /// The MIME index gives the first row in table order that names a type (the index is built
   /// from the table's end), for every type the table names.
   @Test func mimeIndexIsTheFirstRow() {
@@ -192,10 +180,19 @@ func code(_ refusal: ActivationRefusal) -> String {
       let key = MediaType.normalize(type)
       let first = TypeIdentifier.table.first { $0.mimeTypes.contains { $0 == key } }?.identifier
       #expect(TypeIdentifier.forMIMEType(type) == first, "\(type)")
-      // The first lookups of a process look through the table instead of the index.
-      #expect(key.flatMap(TypeIdentifier.scannedIdentifier(forMIMEType:)) == first, "\(type)")
     }
-    #expect(TypeIdentifier.scannedIdentifier(forMIMEType: "application/x-no-such-type") == nil)
+    #expect(TypeIdentifier.forMIMEType("application/x-no-such-type") == nil)
+  }
+
+  /// The extension index gives the first row in table order that names an extension.
+  @Test func extensionIndexIsTheFirstRow() {
+    let extensions = Set(TypeIdentifier.allExtensions)
+    #expect(extensions.count > 100)
+    for ext in extensions.sorted() {
+      let first = TypeIdentifier.table.first { $0.extensions.contains(ext) }?.identifier
+      #expect(TypeIdentifier.forExtension(ext.uppercased()) == first, "\(ext)")
+    }
+    #expect(TypeIdentifier.forExtension("no-such-extension") == nil)
   }
 
   @Test(arguments: [

@@ -119,6 +119,49 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
     #expect(set.handlers.count == 2)
   }
 
+  /// The one ZIP directory reader, as the sniffer asks it (a prefix of the directory, damage
+  /// ending the list) and as artifacts ask it (every entry, damage an error): both read the same
+  /// entries of every ZIP sample; a bound keeps the leading entries; a damaged entry keeps those
+  /// before it for the sniffer and is an error for artifacts.
+  @Test(arguments: [
+    "fixtures/a.apk", "fixtures/a.epub", "fixtures/a.ipa", "fixtures/a.jar", "fixtures/a.odt", "fixtures/a.zip",
+    "fixtures/reordered.docx", "fixtures/mimetype-last.odt", "artifacts/Chat.ipa", "artifacts/browser.aab",
+    "artifacts/chat.apk", "letter.docx", "archive.zip",
+  ])
+  func oneDirectoryReader(_ name: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: samples + "/" + name)))
+    let read: ZipDirectory.Source = { (offset, count, what) throws(ZipArchive.Failure) in
+      guard offset >= 0, count >= 0, offset + count <= bytes.count else { throw .truncated(what, offset: offset) }
+      return Array(bytes[offset..<offset + count])
+    }
+    let whole = try ZipDirectory.entries(size: bytes.count, extent: .whole, read: read)
+    let archive = try ZipArchive(path: samples + "/" + name)
+    #expect(whole.count > 1)
+    #expect(whole.map(\.name) == archive.entries.map(\.name))
+    #expect(whole.map(\.localHeaderOffset) == archive.entries.map(\.localHeaderOffset))
+    let prefix = try ZipDirectory.entries(size: bytes.count, extent: .prefix(bytes: 1 << 20), read: read)
+    #expect(prefix.map(\.name) == whole.map(\.name))
+    // The first entry's record ends where the second's signature starts: a bound there keeps one entry.
+    let directoryEnd = try #require(bytes.indices.last { bytes[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) })
+    let directoryStart = directoryEnd - LittleEndian.number(bytes, at: directoryEnd + 12, width: 4)
+    let second = try #require(
+      (directoryStart + 4..<directoryEnd).first { bytes[$0...].starts(with: [0x50, 0x4B, 0x01, 0x02]) })
+    let bounded = try ZipDirectory.entries(size: bytes.count, extent: .prefix(bytes: second - directoryStart), read: read)
+    #expect(bounded.map(\.name) == [whole[0].name])
+    // The second entry's signature broken.
+    var damaged = bytes
+    damaged[second + 2] = 0x09
+    let readDamaged: ZipDirectory.Source = { (offset, count, what) throws(ZipArchive.Failure) in
+      guard offset >= 0, count >= 0, offset + count <= damaged.count else { throw .truncated(what, offset: offset) }
+      return Array(damaged[offset..<offset + count])
+    }
+    let kept = try ZipDirectory.entries(size: damaged.count, extent: .prefix(bytes: 1 << 20), read: readDamaged)
+    #expect(kept.map(\.name) == [whole[0].name])
+    #expect(throws: ZipArchive.Failure.self) {
+      try ZipDirectory.entries(size: damaged.count, extent: .whole, read: readDamaged)
+    }
+  }
+
   /// Cut, damaged and non-regular files named like artifacts.
   @Test func damagedArchivesFailClearly() throws {
     let apk = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/browser.apk"))

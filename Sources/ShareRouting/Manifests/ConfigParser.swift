@@ -11,13 +11,6 @@ enum ConfigParser {
 
   /// Parses YAML (one document) with Yams (which resolves aliases); duplicate keys are refused.
   static func parseYAML(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
-    // Plain manifests without Yams; anything else, errors included, through it.
-    if let plain = PlainYAML.parse(text) { return plain }
-    return try parseWithYams(text)
-  }
-
-  /// Parses YAML with Yams, whatever it holds.
-  static func parseWithYams(_ text: String) throws(ConfigSyntaxError) -> ConfigNode? {
     let node: Node?
     do {
       // The basic resolver types no scalar (YAMLScalars does, without Yams's regular expressions).
@@ -106,7 +99,7 @@ enum ConfigParser {
   }
 
   /// An untagged plain scalar typed by YAML 1.1's implicit rules, as Yams's default resolver
-  /// has them (``YAMLScalars``); also what ``PlainYAML`` gives its plain scalars.
+  /// has them (``YAMLScalars``).
   static func plainValue(_ text: String) -> ConfigNode.Value {
     switch YAMLScalars.kind(text) {
     case .bool(let flag): .bool(flag)

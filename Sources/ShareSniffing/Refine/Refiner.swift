@@ -24,14 +24,8 @@ enum Refiner {
   /// Whether ``refine(sniffed:window:)`` may change this libmagic answer; for any
   /// other answer the file is not read again.
   static func mayRefine(_ sniffed: String) -> Bool {
-    // The first few answers are looked for in each detector's own set (a one-shot command asks
-    // once); a process that keeps asking builds their union.
-    guard !lookups.useIndex() else { return SignatureTable.replaceable.contains(sniffed) }
-    return SignatureTable.entries.contains { $0.replaces.contains(sniffed) }
+    SignatureTable.replaceable.contains(sniffed)
   }
-
-  /// How many answers were asked about (the first few do without ``SignatureTable/replaceable``).
-  private static let lookups = FirstLookups(scanned: 4)
 
   /// The refined type of a file, or `nil` when libmagic's (canonical) answer stands; and the
   /// finding of a detector that examined the file's container and confirmed libmagic's generic

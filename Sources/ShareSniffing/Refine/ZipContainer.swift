@@ -1,3 +1,5 @@
+import ShareArchives
+
 /// What a ZIP file holds, from its central directory (PKWARE APPNOTE 4.3.12–4.3.16), not from
 /// its first member: Office Open XML in any part order, OpenDocument and EPUB wherever their
 /// `mimetype` member is, APK, JAR and IPA by the members they always have.
@@ -36,68 +38,23 @@ enum ZipContainer {
     return classify(entries, window: &window)
   }
 
-  /// One central directory entry.
-  struct Entry {
-    var name: String
-    var method: UInt64
-    var compressedSize: UInt64
-    var localHeaderOffset: Int
+  typealias Entry = ZipArchive.Entry
+
+  /// The entries of the directory's first ``FileWindow/regionLimit`` bytes, up to the first
+  /// damaged one (``ZipDirectory``, the reader artifacts use too), or `nil` when it has none.
+  static func centralDirectory(_ window: inout FileWindow) -> [Entry]? {
+    try? ZipDirectory.entries(size: window.size, extent: .prefix(bytes: FileWindow.regionLimit)) {
+      (offset, count, what) throws(ZipArchive.Failure) in try exactly(&window, offset, count, what)
+    }
   }
 
-  static func centralDirectory(_ window: inout FileWindow) -> [Entry]? {
-    let tailLength = min(window.size, 65_535 + 22)
-    let tailStart = window.size - tailLength
-    let tail = window.bytes(at: tailStart, count: tailLength)
-    var position = tail.count - 22
-    var record: Int?
-    while position >= 0 {
-      if tail.has(emptyArchive, at: position) { record = position; break }
-      position -= 1
-    }
-    guard let record, var directorySize = tail.littleEndian(record + 12, 4),
-      var directoryOffset = tail.littleEndian(record + 16, 4)
-    else { return nil }
-    if directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-      // ZIP64: the locator sits just before the record and points at the ZIP64 record.
-      guard tail.has("PK\u{6}\u{7}".bytes, at: record - 20),
-        let zip64Offset = tail.littleEndian(record - 20 + 8, 8)
-      else { return nil }
-      let zip64 = window.bytes(at: Int(clamping: zip64Offset), count: 56)
-      guard zip64.has("PK\u{6}\u{6}".bytes), let size = zip64.littleEndian(40, 8),
-        let offset = zip64.littleEndian(48, 8)
-      else { return nil }
-      directorySize = size
-      directoryOffset = offset
-    }
-    guard directorySize <= UInt64(window.size), directoryOffset <= UInt64(window.size) else { return nil }
-    // Data prepended to the archive (a self-extractor stub, CRLFs) shifts every offset: the
-    // directory ends where the end record starts.
-    let recordOffset = tailStart + record
-    var start = Int(clamping: directoryOffset)
-    if start + Int(clamping: directorySize) != recordOffset, recordOffset >= Int(clamping: directorySize) {
-      start = recordOffset - Int(clamping: directorySize)
-    }
-    let directory = window.bytes(at: start, count: Int(clamping: directorySize))
-    var entries: [Entry] = []
-    var cursor = 0
-    while directory.has("PK\u{1}\u{2}".bytes, at: cursor),
-      let method = directory.littleEndian(cursor + 10, 2),
-      let compressed = directory.littleEndian(cursor + 20, 4),
-      let nameLength = directory.littleEndian(cursor + 28, 2),
-      let extraLength = directory.littleEndian(cursor + 30, 2),
-      let commentLength = directory.littleEndian(cursor + 32, 2),
-      let localOffset = directory.littleEndian(cursor + 42, 4),
-      cursor + 46 + Int(nameLength) <= directory.count
-    {
-      let nameBytes = directory[(cursor + 46)..<(cursor + 46 + Int(nameLength))]
-      entries.append(
-        Entry(
-          name: String(decoding: nameBytes, as: UTF8.self), method: method,
-          compressedSize: compressed,
-          localHeaderOffset: Int(clamping: localOffset) &+ (start - Int(clamping: directoryOffset))))
-      cursor += 46 + Int(nameLength) + Int(extraLength) + Int(commentLength)
-    }
-    return entries
+  /// Exactly `count` bytes at `offset` of the window, or the failure of a ZIP read past its end.
+  private static func exactly(_ window: inout FileWindow, _ offset: Int, _ count: Int, _ what: String) throws(ZipArchive.Failure)
+    -> [UInt8]
+  {
+    let bytes = window.bytes(at: offset, count: count)
+    guard bytes.count == count else { throw .truncated(what, offset: offset) }
+    return bytes
   }
 
   /// The OpenDocument types (told by their `mimetype` member or their manifest).
@@ -166,18 +123,22 @@ enum ZipContainer {
   /// The text of a member up to 64 KiB compressed, stored or deflated (the first 64 KiB of it),
   /// or `nil`.
   static func memberText(_ entry: Entry, window: inout FileWindow) -> String? {
-    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0, entry.compressedSize <= 65_536 else {
+    memberBytes(entry, window: &window, limit: 65_536).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of a member of at most `limit` compressed bytes, stored or deflated (inflated as
+  /// far as it goes), or `nil`.
+  private static func memberBytes(_ entry: Entry, window: inout FileWindow, limit: Int) -> [UInt8]? {
+    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0, entry.compressedSize <= limit else {
       return nil
     }
-    let offset = entry.localHeaderOffset
-    let header = window.bytes(at: offset, count: 30)
-    guard header.has(localHeader), let nameLength = header.littleEndian(26, 2),
-      let extraLength = header.littleEndian(28, 2)
+    guard
+      let start = try? ZipDirectory.dataOffset(of: entry, read: { (offset, count, what) throws(ZipArchive.Failure) in
+        try exactly(&window, offset, count, what)
+      }),
+      let data = try? exactly(&window, start, entry.compressedSize, "data")
     else { return nil }
-    let data = window.bytes(at: offset + 30 + Int(nameLength) + Int(extraLength), count: Int(entry.compressedSize))
-    guard data.count == Int(entry.compressedSize) else { return nil }
-    let text = entry.method == 0 ? data : GzipHead.inflate(raw: data)
-    return text.map { String(decoding: $0, as: UTF8.self) }
+    return entry.method == 0 ? data : GzipHead.inflate(raw: data)
   }
 
   /// The `manifest:media-type` of an ODF manifest's `manifest:full-path="/"` entry.
@@ -194,19 +155,7 @@ enum ZipContainer {
 
   /// The text of a small member, stored or deflated, or `nil`.
   static func storedText(_ entry: Entry, window: inout FileWindow) -> String? {
-    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0, entry.compressedSize <= 200 else {
-      return nil
-    }
-    let offset = entry.localHeaderOffset
-    let header = window.bytes(at: offset, count: 30)
-    guard header.has(localHeader), let nameLength = header.littleEndian(26, 2),
-      let extraLength = header.littleEndian(28, 2)
-    else { return nil }
-    let data = window.bytes(
-      at: offset + 30 + Int(nameLength) + Int(extraLength), count: Int(entry.compressedSize))
-    guard data.count == Int(entry.compressedSize) else { return nil }
-    let text = entry.method == 0 ? data : GzipHead.inflate(raw: data)
-    return text.map { String(decoding: $0, as: UTF8.self).trimmingWhitespace() }
+    memberBytes(entry, window: &window, limit: 200).map { String(decoding: $0, as: UTF8.self).trimmingWhitespace() }
   }
 }
 

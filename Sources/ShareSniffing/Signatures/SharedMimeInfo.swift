@@ -104,59 +104,8 @@ enum SharedMimeInfo {
   /// Every type that claims a filename extension (any case, no dot) with its glob weight, the
   /// heaviest first.
   static func claims(forExtension ext: String) -> [(type: String, weight: Int)] {
-    let key = ext.lowercased()
-    // The first few lookups read the rows of this extension from the text; the table is built
-    // for a process that keeps asking (a one-shot command asks once or twice).
-    guard !claimLookups.useIndex() else { return claimTable[key] ?? [] }
-    return claimsFromRows(key)
+    claimTable[ext.lowercased()] ?? []
   }
-
-  /// An extension's claims read from the glob rows themselves, in row order (as ``claimTable``
-  /// holds them; a test compares the two for every extension).
-  static func claimsFromRows(_ key: String) -> [(type: String, weight: Int)] {
-    var found: [(type: String, weight: Int)] = []
-    rows(globRows, keyed: key) { rest in
-      let fields = rest.split(separator: "\t", omittingEmptySubsequences: false)
-      if fields.count == 2, let weight = Int(fields[1]) { found.append((String(fields[0]), weight)) }
-    }
-    return found
-  }
-
-  /// Calls `body` with the rest of each row of a table whose first field is `key` (what follows
-  /// its tab), in row order: the quick paths' one way of reading a key's rows.
-  static func rows(_ text: String, keyed key: String, _ body: (String) -> Void) {
-    // No row's key is empty, starts with a space or holds a tab or a line break; such a key
-    // could otherwise match across the indentation, a field or a line.
-    guard let first = key.utf8.first, first != 0x20, !key.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else {
-      return
-    }
-    let wanted = Array(key.utf8) + [0x09]
-    var text = text
-    text.withUTF8 { bytes in
-      // Each tab (memchr: about one a row) with the key just before it, taken when only the
-      // generator's indentation is before the key on its line.
-      guard let base = bytes.baseAddress else { return }
-      let count = bytes.count
-      var from = wanted.count - 1
-      while from < count {
-        guard let hit = memchr(base + from, 0x09, count - from) else { return }
-        let at = UnsafeRawPointer(base).distance(to: hit) - (wanted.count - 1)
-        from = at + wanted.count
-        guard wanted.withUnsafeBytes({ $0.baseAddress.map { memcmp(base + at, $0, wanted.count) } }) == 0 else { continue }
-        // A row's key starts a line, after the generator's indentation.
-        var before = at
-        while before > 0 && bytes[before - 1] == 0x20 { before -= 1 }
-        guard before == 0 || bytes[before - 1] == 0x0A else { continue }
-        let rest = at + wanted.count
-        let end = memchr(base + rest, 0x0A, count - rest).map { UnsafeRawPointer(base).distance(to: $0) } ?? count
-        body(string(bytes[rest..<end]))
-        from = end
-      }
-    }
-  }
-
-  /// How many extension lookups were made (the first few do without ``claimTable``).
-  private static let claimLookups = FirstLookups(scanned: 4)
 
   /// A type's direct parents (sub-class-of).
   static func parents(of type: String) -> [String] {
@@ -165,22 +114,8 @@ enum SharedMimeInfo {
 
   /// The database's own name for a type (an alias resolved).
   static func unaliased(_ type: String) -> String {
-    // As with extensions: the first lookups read the alias rows, a process that keeps asking
-    // builds the table (a one-shot sniff asks a few times; building it was a tenth of its work).
-    guard !aliasLookups.useIndex() else { return aliasTable[type] ?? type }
-    return aliasFromRows(type) ?? type
+    aliasTable[type] ?? type
   }
-
-  /// A type's alias row read from the rows themselves: the last row for it, as ``aliasTable``
-  /// keeps it (a test compares the two for every alias).
-  static func aliasFromRows(_ type: String) -> String? {
-    var found: String?
-    rows(aliasRows, keyed: type) { found = $0 }
-    return found
-  }
-
-  /// How many alias lookups were made (the first few do without ``aliasTable``).
-  private static let aliasLookups = FirstLookups(scanned: 16)
 
   /// Whether a type is, or descends from, `ancestor` along sub-class-of relations (aliases
   /// resolved; every `text/*` type is a kind of `text/plain`, as the specification says).

@@ -83,41 +83,16 @@ package enum TypeIdentifier {
 
   /// The identifier for a MIME type (compared after ``MediaType/normalize(_:)``), or `nil`.
   package static func forMIMEType(_ mimeType: String) -> String? {
-    guard let key = MediaType.normalize(mimeType) else { return nil }
-    // As with extensions below: a one-shot command asks once or twice.
-    guard !mimeLookups.useIndex() else { return byMIME[key] }
-    return scannedIdentifier(forMIMEType: key)
+    MediaType.normalize(mimeType).flatMap { byMIME[$0] }
   }
-
-  /// The first entry in table order with a (normalised) MIME type, found by looking through the
-  /// table (a test compares it with the index for every MIME type).
-  package static func scannedIdentifier(forMIMEType key: String) -> String? {
-    table.first { $0.mimeTypes.contains(key) }?.identifier
-  }
-
-  /// How many MIME type lookups were made (the first few do without ``byMIME``).
-  private static let mimeLookups = FirstLookups(scanned: 4)
 
   /// The identifier for a filename extension (without the dot, any case), or `nil`.
   package static func forExtension(_ ext: String) -> String? {
-    let key = ext.lowercased()
-    // The first few lookups look through the table (a one-shot command asks once); a process
-    // that keeps asking builds the index. Both give the first entry in table order.
-    guard !extensionLookups.useIndex() else { return byExtension[key] }
-    return scannedIdentifier(forExtension: key)
-  }
-
-  /// The first entry in table order with a (lower-case) extension, found by looking through the
-  /// table (a test compares it with the index for every extension).
-  package static func scannedIdentifier(forExtension key: String) -> String? {
-    table.first { $0.extensions.contains(key) }?.identifier
+    byExtension[ext.lowercased()]
   }
 
   /// Every extension the table names.
   package static var allExtensions: [String] { table.flatMap(\.extensions) }
-
-  /// How many extension lookups were made (the first few do without ``byExtension``).
-  private static let extensionLookups = FirstLookups(scanned: 4)
 
   /// The preferred MIME type of an identifier, or `nil` when it has none.
   package static func preferredMIMEType(of identifier: String) -> String? {
