@@ -66,6 +66,11 @@ public final class Sniffer {
     return made
   }
 
+  /// libmagic's answers from bytes in memory that its descriptor checks may change: an ELF file
+  /// of type `ET_DYN` is a shared library to its rules, and a position-independent executable to
+  /// its ELF reader (`file_tryelf`), which runs only with a descriptor.
+  static let descriptorAnswers: Set<String> = ["application/x-sharedlib"]
+
   /// Files up to this size (the refiners' head window, 64 KiB) are read once and sniffed from
   /// memory; larger ones through their descriptor.
   static let bufferedSniffLimit = FileWindow.headLimit
@@ -237,7 +242,11 @@ public final class Sniffer {
           decidedText = asked.found
           window = asked.window
         } else {
-          sniffed = try ask(softMagic: true)
+          let fromBytes = try ask(softMagic: true)
+          // libmagic reads some formats' structure only through a descriptor (its ELF reader
+          // tells a position-independent executable from a shared library): ask it that way.
+          sniffed =
+            Self.descriptorAnswers.contains(fromBytes) ? TypePolicy.canonical(try loaded.cookie.mimeType(descriptor: fd)) : fromBytes
           // Most text the layer did not name is plain text to libmagic too: the layer's finding
           // for that answer is already made (the same detectors, on the same bytes).
           if sniffed == TextFirst.textAnswer, let asked {

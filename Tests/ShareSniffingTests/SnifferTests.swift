@@ -51,6 +51,29 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     .init("cat.png", "image/jpeg", .image, "public.jpeg"),  // a JPEG named .png stays a JPEG
   ]
 
+  /// Small ELF files built by the toolchain's C compiler (read from memory, not through a
+  /// descriptor) get libmagic's answer from its ELF reader: a position-independent executable is
+  /// not a shared library.
+  @Test(arguments: [
+    (["-fPIE", "-pie"], "application/x-pie-executable"), (["-no-pie"], "application/x-executable"),
+    (["-shared", "-fPIC"], "application/x-sharedlib"),
+  ])
+  func smallELFFilesAsLibmagicReadsThem(_ flags: [String], _ expected: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("elf-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "int main(void) { return 0; }\n".write(toFile: directory + "/main.c", atomically: true, encoding: .utf8)
+    let compiler = Process()
+    compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compiler.arguments = ["cc", "-O2", "-s"] + flags + ["-o", directory + "/program", directory + "/main.c"]
+    try compiler.run()
+    compiler.waitUntilExit()
+    try #require(compiler.terminationStatus == 0)
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: directory + "/program")[.size] as? Int)
+    #expect(size <= Sniffer.bufferedSniffLimit)
+    #expect(try Sniffer().sniffedType(path: directory + "/program") == expected)
+  }
+
   @Test(arguments: samples)
   func sniffsRealSamples(_ row: SampleCase) throws {
     let sniffer = try Sniffer()
