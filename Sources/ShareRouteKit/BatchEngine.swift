@@ -8,32 +8,37 @@ import ShareSniffing
   import Darwin
 #endif
 
-/// Routes a stream of NDJSON share requests, one output line per input line, in input order:
-/// the engine behind `share-route batch`, for library users too.
+/// Answers a stream of lines, one output line per input line, in input order: the engine behind
+/// `share-route batch` (NDJSON share requests, each routed) and the streamed path lists (`sniff -`,
+/// `--each -`), for library users too. The engine owns the workers, the order and the bounds; what
+/// a line comes to is the caller's `answer` (``init(router:jobs:refusals:stopSignal:)`` gives
+/// batch's).
 ///
-/// Files are sniffed by `jobs` workers, each with its own libmagic cookie (created one after
-/// another, as libmagic needs); the router is shared read-only. At most `jobs ×`
-/// ``windowPerJob`` requests, and at most ``maxChunkBytes`` of request lines (plus the line that
-/// crosses it), are in flight, and a line may hold at most ``maxLineBytes``.
-/// Output is handed to the caller's `write` in whole lines, in input order, as soon as a line
-/// and every line before it are done.
+/// Lines are answered by `jobs` workers, each with its own libmagic cookie (created one after
+/// another, as libmagic needs). At most `jobs ×` ``windowPerJob`` lines, and at most
+/// ``maxChunkBytes`` of them (plus the line that crosses it), are in flight, and a line may hold
+/// at most its engine's line bound. Output is handed to the caller's `write` in whole lines, in
+/// input order, as soon as a line and every line before it are done.
 public final class BatchEngine: @unchecked Sendable {
-  // @unchecked: `sniffers[k]` and `memos[k]` are only ever used by the worker that claimed
-  // index k, and the router is never mutated after init.
-  let router: Router
-  private let sniffers: [Sniffer]
+  // @unchecked: `workerStates[k]` is only ever used by the worker that claimed index k.
+  /// What a worker answers with: its own sniffer, and its memo of routing decisions.
+  public struct Worker {
+    /// The worker's sniffer (no other worker uses it).
+    public let sniffer: Sniffer
+    /// The worker's Android and iOS decisions, reused across its lines (the routes are the same
+    /// without them).
+    package let memo: Router.DecisionMemo
+  }
+
+  private let workerStates: [Worker]
   /// The worker threads (the caller's thread is worker 0).
   private let pool: WorkerPool
   /// The workers the engine runs: the jobs asked for, or fewer when the system would not start
   /// more threads.
-  public var workers: Int { sniffers.count }
-  /// Each worker's decisions: Android's by intent, iOS's by attachment types (the routes are the
-  /// same without them).
-  private let memos: [Router.DecisionMemo]
+  public var workers: Int { workerStates.count }
   private let stopSignal: @Sendable () -> Int32
-  let refusals: Router.Refusals
 
-  /// Requests in flight per worker. The workers wait for each other at the end of every chunk
+  /// Lines in flight per worker. The workers wait for each other at the end of every chunk
   /// of `jobs ×` this many lines; at 32 they were idle about 4 % of a run of small files, at 128
   /// about 2 %.
   public static let windowPerJob = 128
@@ -43,7 +48,7 @@ public final class BatchEngine: @unchecked Sendable {
   /// The longest request line accepted.
   public static let maxLineBytes = 1 << 20
 
-  /// Creates an engine with `jobs` workers.
+  /// Creates batch's engine: each NDJSON request line routed by `router` (`docs/output.md`).
   ///
   /// - Parameters:
   ///   - router: The router every request goes through.
@@ -54,58 +59,58 @@ public final class BatchEngine: @unchecked Sendable {
   ///     cleanly; lines not started are not answered and the output ends on a whole line.
   /// - Throws: `SniffError` when libmagic cannot be loaded.
   public convenience init(
-    router: Router, jobs: Int, refusals: Router.Refusals = .all, stopSignal: @escaping @Sendable () -> Int32 = { 0 }
+    router: ShareRouter, jobs: Int, refusals: Router.Refusals = .all, stopSignal: @escaping @Sendable () -> Int32 = { 0 }
   ) throws(SniffError) {
     try self.init(
-      jobs: jobs, router: router, refusals: refusals, separator: 0x0A, maxLineBytes: Self.maxLineBytes,
-      maxEmptyEntries: nil, stopSignal: stopSignal, answer: nil)
+      jobs: jobs, separator: 0x0A, maxLineBytes: Self.maxLineBytes, maxEmptyEntries: nil, isList: false,
+      stopSignal: stopSignal
+    ) { line, number, worker in
+      BatchLine.answer(line, number: number, router: router, refusals: refusals, worker: worker)
+    }
   }
 
-  /// Creates an engine that answers each entry of a list with `answer` instead of a route: a
-  /// stream of paths (`sniff -`, `--each -`), each answered by a worker with its own sniffer, in
-  /// input order, as the entries arrive.
+  /// Creates an engine that answers each line (an entry of a list, a request) with `answer`: each
+  /// worker with its own sniffer, in input order, as the entries arrive.
   ///
   /// - Parameters:
   ///   - jobs: The number of workers (one libmagic cookie each), at least 1.
   ///   - separator: The byte between entries (`\n`, or NUL for `find -print0`); a CR before a
   ///     newline is dropped.
   ///   - maxEntryBytes: The longest entry; a longer one is answered with `nil` bytes.
-  ///   - stopSignal: As for a batch: a non-zero value stops the run on a whole answer.
   ///   - maxEmptyEntries: The most empty entries in a row before the run stops (a device such as
   ///     `/dev/zero` read NUL-separated is an endless run of them); the summary's `stopReason`
-  ///     is then `empty-entries`.
+  ///     is then `empty-entries`. `nil`: no bound (each line is answered).
+  ///   - stopSignal: Polled between lines: a non-zero value (a signal number) stops the run on a
+  ///     whole answer.
   ///   - answer: The output (without its newline) and outcome for an entry's bytes (`nil`: too
-  ///     long), its 1-based number and the worker's sniffer; an empty text writes nothing (an
-  ///     empty entry).
+  ///     long), its 1-based number and the worker; an empty text writes nothing.
   /// - Throws: `SniffError` when libmagic cannot be loaded.
   public convenience init(
     jobs: Int, separator: UInt8, maxEntryBytes: Int, maxEmptyEntries: Int = 2_000_000,
     stopSignal: @escaping @Sendable () -> Int32 = { 0 },
-    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ sniffer: Sniffer) -> Result
+    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ worker: Worker) -> Result
   ) throws(SniffError) {
     try self.init(
-      jobs: jobs, router: Router(handlers: []), refusals: .omitted, separator: separator, maxLineBytes: maxEntryBytes,
-      maxEmptyEntries: maxEmptyEntries, stopSignal: stopSignal, answer: answer)
+      jobs: jobs, separator: separator, maxLineBytes: maxEntryBytes, maxEmptyEntries: maxEmptyEntries, isList: true,
+      stopSignal: stopSignal, answer: answer)
   }
 
   /// Both kinds of engine: the threads first (as many workers as the system lets start), then
   /// each worker's cookie and memo.
   private init(
-    jobs: Int, router: Router, refusals: Router.Refusals, separator: UInt8, maxLineBytes: Int, maxEmptyEntries: Int?,
-    stopSignal: @escaping @Sendable () -> Int32, answer: (@Sendable ([UInt8]?, Int, Sniffer) -> Result)?
+    jobs: Int, separator: UInt8, maxLineBytes: Int, maxEmptyEntries: Int?, isList: Bool,
+    stopSignal: @escaping @Sendable () -> Int32, answer: @escaping @Sendable ([UInt8]?, Int, Worker) -> Result
   ) throws(SniffError) {
-    self.router = router
-    self.refusals = refusals
     self.stopSignal = stopSignal
     self.separator = separator
     self.maxLineBytes = maxLineBytes
     self.maxEmptyEntries = maxEmptyEntries
+    self.isList = isList
     self.answer = answer
     pool = WorkerPool(workers: max(1, jobs))
-    var sniffers: [Sniffer] = []
-    for _ in 0..<pool.count { sniffers.append(try Sniffer()) }
-    self.sniffers = sniffers
-    memos = sniffers.map { _ in Router.DecisionMemo() }
+    var states: [Worker] = []
+    for _ in 0..<pool.count { states.append(Worker(sniffer: try Sniffer(), memo: Router.DecisionMemo())) }
+    workerStates = states
   }
 
   /// The byte between input lines.
@@ -114,8 +119,11 @@ public final class BatchEngine: @unchecked Sendable {
   let maxLineBytes: Int
   /// For entry lists, the most empty entries in a row.
   let maxEmptyEntries: Int?
-  /// A custom answer per entry (path lists), or `nil` for batch's requests.
-  let answer: (@Sendable ([UInt8]?, Int, Sniffer) -> Result)?
+  /// Whether the lines are a list's entries: a too-long one ends the reading (its answer stops
+  /// the run), where a too-long request is answered as invalid and the run goes on.
+  let isList: Bool
+  /// What a line comes to.
+  let answer: @Sendable ([UInt8]?, Int, Worker) -> Result
 
   /// What a line came to.
   public enum Outcome: Sendable {
@@ -240,14 +248,14 @@ public final class BatchEngine: @unchecked Sendable {
     while stopSignal() == 0 && summary.stopReason == nil {
       var chunk: [(number: Int, line: LineReader.Line)] = []
       var chunkBytes = 0
-      while chunk.count < sniffers.count * Self.windowPerJob && chunkBytes < Self.maxChunkBytes {
+      while chunk.count < workerStates.count * Self.windowPerJob && chunkBytes < Self.maxChunkBytes {
         // Wait for the first line of a chunk; take more only while they are already there.
         guard case .line(let line) = reader.next(wait: chunk.isEmpty) else { break }
         summary.lines += 1
         if case .text(let bytes) = line { chunkBytes += bytes.count }
         chunk.append((summary.lines, line))
         // A too-long entry of a list stops the run: nothing after it needs answering.
-        if answer != nil, case .tooLong = line { break }
+        if isList, case .tooLong = line { break }
         if let maxEmptyEntries, case .text(let bytes) = line {
           emptyRun = bytes.isEmpty ? emptyRun + 1 : 0
           if emptyRun > maxEmptyEntries {
@@ -314,22 +322,28 @@ public final class BatchEngine: @unchecked Sendable {
       results.deallocate()
     }
     let output = ResultSlots(results)
-    if sniffers.count == 1 || chunk.count == 1 {
+    let answer = answer
+    /// A line's answer: its bytes, or `nil` when it was too long.
+    func handle(_ line: LineReader.Line, number: Int, worker: Worker) -> Result {
+      switch line {
+      case .tooLong: answer(nil, number, worker)
+      case .text(let bytes): answer(bytes, number, worker)
+      }
+    }
+    if workerStates.count == 1 || chunk.count == 1 {
       for (index, request) in chunk.enumerated() {
         guard stopSignal() == 0 else { break }
-        output.set(index, handle(request.line, number: request.number, sniffer: sniffers[0], memo: memos[0]))
+        output.set(index, handle(request.line, number: request.number, worker: workerStates[0]))
       }
     } else {
       let counter = ClaimCounter()
-      let sniffers = sniffers
-      let memos = memos
+      let states = workerStates
       let stopSignal = stopSignal
       pool.run { worker in
         while stopSignal() == 0 {
           let index = counter.claim()
           guard index < chunk.count else { return }
-          output.set(
-            index, handle(chunk[index].line, number: chunk[index].number, sniffer: sniffers[worker], memo: memos[worker]))
+          output.set(index, handle(chunk[index].line, number: chunk[index].number, worker: states[worker]))
         }
       }
     }

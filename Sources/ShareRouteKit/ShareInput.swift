@@ -3,7 +3,7 @@ import ShareRouting
 import ShareSniffing
 
 /// The items of one share, in share order, and how to turn them into routable items: the one
-/// builder behind `route`, `check` and `batch`.
+/// builder behind ``ShareRouter``'s routes.
 public struct ShareInput: Sendable {
   /// The items as given.
   package var items: [BatchRequest.Item]
@@ -72,46 +72,6 @@ public struct ShareInput: Sendable {
       }
     }
     return built
-  }
-
-  /// Builds the items and routes them: the one composition of "inputs → items → route" behind
-  /// `route`, `route --each`, `batch`, `check`, `matrix` and ``ShareRouter``. Items that cannot
-  /// be used are phase-1 problems of the route (after `errors`), and the others still route; a
-  /// share with nothing left routes to nobody.
-  ///
-  /// - Parameters:
-  ///   - router: The router.
-  ///   - sniffer: The sniffer for files; `nil` when the share has none.
-  ///   - platform: The rule sets to evaluate.
-  ///   - source: The source profile, or `nil`.
-  ///   - id: A request id to echo.
-  ///   - errors: Problems found before (manifests that did not load), kept first.
-  ///   - refusals: Whether refusals are explained.
-  ///   - pathBytes: The bytes of a path to open (see ``build(sniffer:pathBytes:)``).
-  /// - Returns: The route.
-  /// - Throws: `RoutingError` for a share that cannot be routed as asked (an unknown source,
-  ///   more items than `Router.maxItemsPerShare`).
-  public func route(
-    with router: Router, sniffer: Sniffer?, platform: Platform = .all, source: String? = nil, id: String? = nil,
-    errors: [RouteProblem] = [], refusals: Router.Refusals = .all,
-    pathBytes: (String) -> [UInt8] = { Array($0.utf8) }
-  ) throws(RoutingError) -> Route {
-    try route(
-      with: router, sniffer: sniffer, platform: platform, source: source, id: id, errors: errors, refusals: refusals,
-      memo: nil, pathBytes: pathBytes)
-  }
-
-  /// ``route(with:sniffer:platform:source:id:errors:refusals:pathBytes:)`` reusing a batch
-  /// worker's Android and iOS decisions.
-  package func route(
-    with router: Router, sniffer: Sniffer?, platform: Platform, source: String?, id: String?,
-    errors: [RouteProblem], refusals: Router.Refusals, memo: Router.DecisionMemo?,
-    pathBytes: (String) -> [UInt8] = { Array($0.utf8) }
-  ) throws(RoutingError) -> Route {
-    let built = build(sniffer: sniffer, pathBytes: pathBytes)
-    return try router.route(
-      items: built.items, platform: platform, source: source, id: id, errors: errors + built.problems,
-      refusals: refusals, memo: memo)
   }
 
   /// Whether any item is a file (so a sniffer is needed).

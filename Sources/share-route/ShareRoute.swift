@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShareRouteKit
 
 /// `share-route`: which handlers accept a share, in which order, and what they receive.
 @main
@@ -40,4 +41,9 @@ enum ExitStatus {
   static let systemError = ExitCode(71)
   /// Output could not be written (EX_IOERR).
   static let ioError = ExitCode(74)
+
+  /// Ends the command with a verdict's status, unless every share was accepted.
+  static func check(_ status: Verdict.Status) throws {
+    if status != .accepted { throw ExitCode(status.rawValue) }
+  }
 }

@@ -22,7 +22,7 @@ private func input(_ text: String) throws -> Int32 {
 }
 
 private func engine(jobs: Int) throws -> BatchEngine {
-  try BatchEngine(router: Router(ManifestLoader.load(paths: [root + "/manifests"])), jobs: jobs)
+  try BatchEngine(router: ShareRouter(loading: [root + "/manifests"]), jobs: jobs)
 }
 
 /// The engine a library user drives: one output line per input line, in input order, whatever
@@ -113,7 +113,7 @@ private func engine(jobs: Int) throws -> BatchEngine {
     let descriptor = try input(Self.requests.joined(separator: "\n") + "\n")
     defer { close(descriptor) }
     let engine = try BatchEngine(
-      router: Router(ManifestLoader.load(paths: [root + "/manifests"])), jobs: 2, stopSignal: { 15 })
+      router: ShareRouter(loading: [root + "/manifests"]), jobs: 2, stopSignal: { 15 })
     var output = ""
     let summary = engine.run(input: descriptor, write: { output += $0 })
     #expect(output.isEmpty)

@@ -145,4 +145,49 @@ private func sample(_ name: String) -> URL { URL(fileURLWithPath: root + "/sampl
     let pool = SnifferPool(databasePath: "/nonexistent/magic.mgc")
     #expect(throws: SniffError.self) { try pool.withSniffer { _ in 1 } }
   }
+
+  /// One share and the status its verdict gives, counted every way the commands count, against a
+  /// one-image iOS extension.
+  struct VerdictCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let input: ShareInput
+    /// route and `--each`; `batch --strict`.
+    let status: Verdict.Status
+    /// `matrix`: a share nobody accepts is a result.
+    let matrix: Verdict.Status
+    /// `batch` without `--strict`: only invalid lines and manifests count.
+    let batch: Verdict.Status
+    var testDescription: String { name }
+  }
+
+  static let verdictCases: [VerdictCase] = [
+    .init(name: "accepted", input: ShareInput(paths: [root + "/samples/photo.jpg"]), status: .accepted, matrix: .accepted, batch: .accepted),
+    .init(
+      name: "nobody accepts", input: ShareInput(mimeTypes: ["application/pdf"]), status: .noneAccepted,
+      matrix: .accepted, batch: .accepted),
+    .init(
+      name: "unreadable", input: ShareInput(paths: [root + "/samples/no-such-file.jpg"], texts: ["hi"]),
+      status: .unreadableInput, matrix: .unreadableInput, batch: .accepted),
+    .init(
+      name: "invalid item", input: ShareInput(paths: [root + "/samples/no-such-file.jpg"], texts: [""]),
+      status: .invalidInput, matrix: .invalidInput, batch: .accepted),
+  ]
+
+  @Test(arguments: verdictCases)
+  func verdicts(_ row: VerdictCase) throws {
+    let router = ShareRouter(loading: [root + "/manifests/one-image.yaml"])
+    let route = try router.route(row.input)
+    let verdict = router.verdict([route])
+    #expect(verdict.status() == row.status)
+    #expect(verdict.status(unrouted: false) == row.matrix)
+    #expect(verdict.status(items: false, unrouted: false) == row.batch)
+    // An invalid handler set outranks every share's own status.
+    let broken = ShareRouter(manifests: ShareRouter.loadManifests([root + "/samples/no-such-folder"]))
+    #expect(broken.verdict([route]).status() == .invalidInput)
+    #expect(broken.verdict([route]).status(items: false, unrouted: false) == .invalidInput)
+    // Several shares: the most severe status wins, whatever the order.
+    let accepted = try router.route(ShareInput(paths: [root + "/samples/photo.png"]))
+    #expect(router.verdict([accepted, route]).status() == row.status)
+    #expect(router.verdict([route, accepted]).status() == row.status)
+  }
 }

@@ -39,4 +39,7 @@ struct ManifestSettings {
     if let paths = resolvedPaths() { return load(paths: paths) }
     return ShareRouter.builtinManifests
   }
+
+  /// The router of these manifests (the one road of every command that routes).
+  func router() -> ShareRouter { ShareRouter(manifests: load(), assumeEnabled: assumeEnabled) }
 }

@@ -46,7 +46,7 @@ enum StreamedList {
     write: @escaping (String) throws(BatchEngine.WriteFailure) -> Void = { text throws(BatchEngine.WriteFailure) in
       try StandardStream.write(text, to: STDOUT_FILENO)
     },
-    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ sniffer: Sniffer) -> BatchEngine.Result
+    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ worker: BatchEngine.Worker) -> BatchEngine.Result
   ) throws -> BatchEngine.Summary {
     let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ValidationError(CLIMessages.pathListUnreadable(name(list), String(cString: strerror(errno)))) }

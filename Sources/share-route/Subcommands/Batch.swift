@@ -71,14 +71,13 @@ extension ShareRoute {
       // Workers need file descriptors (and libdispatch two of its own): start only as many as fit.
       let fitting = try StreamedList.workers(forJobs: workers)
       if fitting < workers { Diagnostics.warning(CLIMessages.jobsLowered(asked: workers, to: fitting)) }
-      let manifests = manifestOptions.load()
-      for error in manifests.errors { Diagnostics.error(error.description) }
-      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let router = manifestOptions.settings.router()
+      for error in router.manifests.errors { Diagnostics.error(error.description) }
+      for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       let engine: BatchEngine
-      do {
+      do throws(SniffError) {
         engine = try BatchEngine(
-          router: Router(manifests, assumeEnabled: manifestOptions.assumeEnabled), jobs: fitting,
-          refusals: acceptedOnly ? .omitted : .all, stopSignal: { share_route_stop_signal() })
+          router: router, jobs: fitting, refusals: acceptedOnly ? .omitted : .all, stopSignal: { share_route_stop_signal() })
       } catch {
         Diagnostics.error(error.description)
         throw ExitStatus.unreadableInput
@@ -105,12 +104,10 @@ extension ShareRoute {
       if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
       if summary.writeFailure != nil { throw ExitStatus.ioError }
       if summary.outOfDescriptors { throw ExitStatus.systemError }
-      if !manifests.errors.isEmpty || summary.invalid > 0 { throw ExitStatus.invalidInput }
-      if strict {
-        if summary.invalidItems > 0 { throw ExitStatus.invalidInput }
-        if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
-        if summary.unrouted > 0 { throw ExitStatus.noneAccepted }
-      }
+      var verdict = Verdict(manifests: router.manifests)
+      verdict.add(summary)
+      // Without --strict, a line's items and whether anyone accepts are answers in the output.
+      try ExitStatus.check(verdict.status(items: strict, unrouted: strict))
     }
 
     static func signalName(_ signal: Int32) -> String {

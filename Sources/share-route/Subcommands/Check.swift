@@ -60,7 +60,7 @@ extension ShareRoute {
       }
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
-      let router = Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
+      let router = ShareRouter(manifests: manifests, assumeEnabled: manifestOptions.assumeEnabled)
       let sniffer = expectations.cases.contains(where: { !$0.files.isEmpty }) ? try Sniffer.forCommand() : nil
       var report = CheckReport(file: file)
       report.errors = expectations.errors + manifests.errors
@@ -73,8 +73,8 @@ extension ShareRoute {
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
             trust: expectation.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content, texts: expectation.texts,
             urls: expectation.urls, mimeTypes: expectation.mimeTypes, utis: expectation.utis)
-          let route = try input.route(
-            with: router, sniffer: sniffer, platform: expectation.platform, source: expectation.source,
+          let route = try router.route(
+            input, sniffer: sniffer, platform: expectation.platform, source: expectation.source,
             pathBytes: RawArguments.bytes(of:))
           differences = expectation.differences(from: route)
           guessed = expectation.guessedIDs(in: route)

@@ -90,30 +90,29 @@ extension ShareRoute {
     }
 
     func run() throws {
-      let manifests = manifestOptions.load()
-      for error in manifests.errors { Diagnostics.error(error.description) }
-      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let router = manifestOptions.settings.router()
+      for error in router.manifests.errors { Diagnostics.error(error.description) }
+      for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       let filter = SampleFilter(include: include, exclude: exclude, defaultExcludes: !noDefaultExcludes)
       let samples = try Self.files(paths, filter: filter)
-      let router = Router(manifests, assumeEnabled: manifestOptions.assumeEnabled)
       let sniffer = try Sniffer.forCommand()
-      var matrix = RouteMatrix(handlers: manifests.handlers, platforms: [platform])
-      var unreadable = false
-      var invalid = false
+      var matrix = RouteMatrix(handlers: router.manifests.handlers, platforms: [platform])
+      var verdict = Verdict(manifests: router.manifests)
       for (name, input) in rows(samples: samples) {
         // Sniffed once; routed once per platform, as the device would.
-        let built = input.build(sniffer: input.hasFiles ? sniffer : nil, pathBytes: RawArguments.bytes(of:))
-        var routes: [Platform: ShareRouting.Route] = [:]
-        for platform in matrix.platforms {
-          do {
-            routes[platform] = try router.route(items: built.items, platform: platform, source: source, errors: built.problems)
-          } catch {
-            throw ValidationError(error.description)  // an unknown source: the command line's mistake
-          }
+        let routes: [Platform: ShareRouting.Route]
+        do {
+          routes = try router.routes(
+            input, sniffer: input.hasFiles ? sniffer : nil, platforms: matrix.platforms, source: source,
+            pathBytes: RawArguments.bytes(of:))
+        } catch {
+          throw ValidationError(error.description)  // an unknown source: the command line's mistake
         }
-        for problem in built.problems { Diagnostics.error(problem.message) }
-        invalid = invalid || built.problems.contains { $0.code == .invalidItem }
-        unreadable = unreadable || built.problems.contains { $0.code != .invalidItem }
+        // Every platform's route holds the items' problems: one row, counted once.
+        if let route = routes.values.first {
+          for problem in route.errors { Diagnostics.error(problem.message) }
+          verdict.add(route)
+        }
         matrix.add(name: name, routes: routes)
       }
       switch format {
@@ -121,8 +120,8 @@ extension ShareRoute {
       case .markdown: try StandardStream.output(matrix.markdown)
       case .html: try StandardStream.output(matrix.html)
       }
-      if !manifests.errors.isEmpty || invalid { throw ExitStatus.invalidInput }
-      if unreadable { throw ExitStatus.unreadableInput }
+      // A sample nobody accepts is a result of the matrix, not a failure.
+      try ExitStatus.check(verdict.status(unrouted: false))
     }
 
     /// Which files under a directory operand are samples: `--include` / `--exclude` globs and the

@@ -136,9 +136,8 @@ extension ShareRoute {
       var color = ColorChoice.auto
     }
 
-    /// Routes the share and writes the answer; the exit status is thrown as an `ExitCode`: 65
-    /// for an invalid manifest or an item that is no share data, else 66 when a file could not
-    /// be read, else 1 when nobody accepts.
+    /// Routes the share and writes the answer; the exit status is the verdict's (``Verdict``),
+    /// thrown as an `ExitCode`.
     static func execute(_ settings: Settings) throws {
       if settings.each { return try executeEach(settings) }
       // One thread: a second one, loading the handlers while this one sniffed, cost more in its
@@ -147,46 +146,30 @@ extension ShareRoute {
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
       let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
-      let built = input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:))
-      let manifests = settings.manifests.load()
-      let problems = manifests.errors.map {
+      let router = settings.manifests.router()
+      let problems = router.manifests.errors.map {
         RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
       }
-      let route = try share(
-        built, id: nil, errors: problems,
-        router: Router(manifests, assumeEnabled: settings.manifests.assumeEnabled), settings: settings)
+      let route = try share(input, id: nil, errors: problems, sniffer: sniffer, router: router, settings: settings)
       for problem in route.errors { Diagnostics.error(problem.message) }
-      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       if settings.json {
         try StandardStream.output(route.json(pretty: true) + "\n")
       } else {
         try StandardStream.output(TextReport.route(route, explain: settings.explain, style: settings.color.style))
       }
-      try exit(for: [route], manifestsInvalid: !manifests.errors.isEmpty)
-    }
-
-    /// The exit status of answered routes: 65 when a manifest or an item was invalid, else 66
-    /// when a file could not be read, else 1 when some route found no handler (thrown), else 0.
-    static func exit(for routes: [ShareRouting.Route], manifestsInvalid: Bool) throws {
-      let problems = routes.flatMap(\.errors)
-      if manifestsInvalid || problems.contains(where: { $0.code == .invalidItem }) {
-        throw ExitStatus.invalidInput
-      }
-      if problems.contains(where: { $0.item != nil }) { throw ExitStatus.unreadableInput }
-      if routes.contains(where: { $0.accepted.isEmpty }) { throw ExitStatus.noneAccepted }
+      try ExitStatus.check(router.verdict([route]).status())
     }
 
     /// `--each`: every item (files, then texts, URLs, declared types and UTIs) is its own share,
     /// routed and written one after another (text: a `== item` header before each answer; JSON: one
     /// compact line each, `id` the item as given). Manifest errors go to standard error once.
-    /// Exit status: 65 for an invalid manifest or item, else 66 when a file could not be read,
-    /// else 1 when some share found no handler, else 0.
+    /// The exit status is the verdict's over every share.
     static func executeEach(_ settings: Settings) throws {
-      let manifests = settings.manifests.load()
-      for error in manifests.errors { Diagnostics.error(error.description) }
-      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
+      let router = settings.manifests.router()
+      for error in router.manifests.errors { Diagnostics.error(error.description) }
+      for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
-      let router = Router(manifests, assumeEnabled: settings.manifests.assumeEnabled)
       var shares: [(id: String, input: ShareInput)] = settings.paths.enumerated().map { index, path in
         let reported = ShareInput.reportedType(settings.reportedTypes, at: index)
         return (path, ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: settings.trust))
@@ -195,12 +178,12 @@ extension ShareRoute {
       shares += settings.urls.map { ($0, ShareInput(urls: [$0])) }
       shares += settings.mimeTypes.map { ($0, ShareInput(mimeTypes: [$0])) }
       shares += settings.utis.map { ($0, ShareInput(utis: [$0])) }
-      var routes: [ShareRouting.Route] = []
+      var verdict = Verdict(manifests: router.manifests)
       let style = settings.color.style
       for (number, share) in shares.enumerated() {
         let route = try Self.share(share.input, id: share.id, errors: [], sniffer: sniffer, router: router, settings: settings)
         for problem in route.errors { Diagnostics.error(problem.message) }
-        routes.append(route)
+        verdict.add(route)
         if settings.json {
           try StandardStream.output(route.json(pretty: false) + "\n")
         } else {
@@ -209,19 +192,18 @@ extension ShareRoute {
               + TextReport.route(route, explain: settings.explain, style: style))
         }
       }
-      try exit(for: routes, manifestsInvalid: !manifests.errors.isEmpty)
+      try ExitStatus.check(verdict.status())
     }
 
     /// `--each` over a path list as it arrives: `BatchEngine`'s workers and ordered whole-line
     /// output, each path routed as its own share (JSON: one line each; text: an `== path` header
     /// before each answer). Exit status as for `--each`.
     static func stream(_ list: String, jobs: Int?, null: Bool, _ settings: Settings) throws {
-      let manifests = settings.manifests.load()
-      for error in manifests.errors { Diagnostics.error(error.description) }
-      for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
-      let router = Router(manifests, assumeEnabled: settings.manifests.assumeEnabled)
-      if let source = settings.source, router.sources[source] == nil {
-        throw ValidationError(RoutingError.unknownSource(source, known: router.sources.keys.sorted()).description)
+      let router = settings.manifests.router()
+      for error in router.manifests.errors { Diagnostics.error(error.description) }
+      for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
+      if let source = settings.source, router.core.sources[source] == nil {
+        throw ValidationError(RoutingError.unknownSource(source, known: router.core.sources.keys.sorted()).description)
       }
       let (reported, style) = (settings.reportedTypes.first, settings.color.style)
       let (platform, source, refusals) = (settings.platform, settings.source, settings.acceptedOnly ? Router.Refusals.omitted : .all)
@@ -239,15 +221,15 @@ extension ShareRoute {
             try StandardStream.write(text, to: STDOUT_FILENO)
           }
         }
-      ) { entry, number, sniffer in
+      ) { entry, number, worker in
         guard let entry else { return StreamedList.tooLong(number, list: list) }
         guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
         let path = PathBytes.name(entry)
         let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)
         let route: ShareRouting.Route
         do {
-          route = try input.route(
-            with: router, sniffer: sniffer, platform: platform, source: source, id: path, errors: [], refusals: refusals,
+          route = try router.route(
+            input, sniffer: worker.sniffer, platform: platform, source: source, id: path, refusals: refusals,
             pathBytes: { _ in entry })
         } catch {
           var result = BatchEngine.Result(text: "", outcome: .invalid)
@@ -258,38 +240,25 @@ extension ShareRoute {
           json
           ? route.json(pretty: false)
           : String(("\n== " + TextReport.printable(path) + "\n" + TextReport.route(route, explain: explain, style: style)).dropLast())
-        var result = BatchEngine.Result(
-          text: text, outcome: route.accepted.isEmpty ? .unrouted : .routed,
-          outOfDescriptors: route.errors.contains { $0.code == .tooManyOpenFiles })
-        result.unreadableItem = route.errors.contains { $0.item != nil && $0.code != .invalidItem }
-        result.invalidItem = route.errors.contains { $0.code == .invalidItem }
+        var result = BatchEngine.Result(route: route, text: text)
         result.notes = route.errors.map(\.message)
         return result
       }
-      if !manifests.errors.isEmpty || summary.invalidItems > 0 || summary.invalid > 0 { throw ExitStatus.invalidInput }
-      if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
-      if summary.unrouted > 0 { throw ExitStatus.noneAccepted }
+      var verdict = Verdict(manifests: router.manifests)
+      verdict.add(summary)
+      try ExitStatus.check(verdict.status())
     }
 
     /// Routes one share as the settings ask (platform, source, refusals) through the one
-    /// composition (`ShareInput.route`); a share that cannot be routed as asked (an unknown
-    /// source, too many items) is a usage error.
+    /// composition (``ShareRouter``); a share that cannot be routed as asked (an unknown source,
+    /// too many items) is a usage error.
     static func share(
-      _ input: ShareInput, id: String?, errors: [RouteProblem], sniffer: Sniffer?, router: Router, settings: Settings
-    ) throws -> ShareRouting.Route {
-      try share(
-        input.build(sniffer: sniffer, pathBytes: RawArguments.bytes(of:)), id: id, errors: errors, router: router,
-        settings: settings)
-    }
-
-    /// The route of items already built (sniffed), the manifests' problems first.
-    static func share(
-      _ built: ShareInput.Built, id: String?, errors: [RouteProblem], router: Router, settings: Settings
+      _ input: ShareInput, id: String?, errors: [RouteProblem], sniffer: Sniffer?, router: ShareRouter, settings: Settings
     ) throws -> ShareRouting.Route {
       do {
         return try router.route(
-          items: built.items, platform: settings.platform, source: settings.source, id: id,
-          errors: errors + built.problems, refusals: settings.acceptedOnly ? .omitted : .all)
+          input, sniffer: sniffer, platform: settings.platform, source: settings.source, id: id, errors: errors,
+          refusals: settings.acceptedOnly ? .omitted : .all, pathBytes: RawArguments.bytes(of:))
       } catch {
         throw ValidationError(error.description)
       }

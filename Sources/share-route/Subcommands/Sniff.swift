@@ -123,8 +123,8 @@ extension ShareRoute {
       let summary = try StreamedList.run(
         list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff,
         progress: showProgress ? { StandardStream.diagnostic("\r" + CLIMessages.sniffProgress($0)) } : nil
-      ) { entry, number, sniffer in
-        Self.answer(entry, number: number, sniffer: sniffer, reported: reported, trust: trust, json: json, explain: explain, list: list)
+      ) { entry, number, worker in
+        Self.answer(entry, number: number, sniffer: worker.sniffer, reported: reported, trust: trust, json: json, explain: explain, list: list)
       }
       if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
     }
