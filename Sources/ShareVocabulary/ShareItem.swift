@@ -48,7 +48,7 @@ public enum TypeSource: String, Hashable, Sendable, Codable {
 }
 
 /// Expensify's `formatShareData` shape: what a receiving app gets for one item.
-public struct ShareData: Hashable, Sendable, Decodable {
+public struct ShareData: Hashable, Sendable, Codable {
   /// True only for text and URL items, never for a file (whatever its type).
   public var isTextShare: Bool
   /// The file's base name; for a text or URL, its last non-empty `/`-segment.

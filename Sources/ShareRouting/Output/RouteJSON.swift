@@ -8,8 +8,18 @@ extension Route {
     // About 400 bytes an item, 80 an accepted handler, 250 a refusal (more when pretty).
     let estimate = 512 + 400 * items.count + 80 * accepted.count + 250 * rejected.count + 200 * errors.count
     var writer = JSONWriter(pretty: pretty, capacity: pretty ? estimate * 2 : estimate)
-    writer.answer(
-      id: id, source: .some(source),
+    writer.route(self)
+    return writer.output
+  }
+}
+
+extension JSONWriter {
+  /// A route (`docs/output.md#route-json`): what ``Route/json(pretty:)`` and its `Encodable` write.
+  mutating func route(_ route: Route) {
+    let intent = route.intent
+    let items = route.items
+    answer(
+      id: route.id, source: .some(route.source),
       intent: { writer in
         if let intent {
           writer.object {
@@ -27,25 +37,22 @@ extension Route {
           writer.null()
         }
       },
-      items: items, pick: pick, accepted: accepted,
-      acceptedMember: { writer, handler in
-        writer.object {
-          $0.member("id") { $0.string(handler.id) }
-          $0.member("label") { $0.string(handler.label) }
-          $0.guessed(handler.guessed)
-          $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
-          $0.member("items") { writer in
-            if let chosen = handler.items {
-              writer.array(chosen) { $0.number($1) }
-            } else {
-              writer.array(Array(items.indices)) { $0.number($1) }
-            }
-          }
-        }
-      },
-      rejected: refusalsOmitted ? nil : rejected, errors: errors,
-      platforms: platforms)
-    return writer.output
+      items: items, pick: route.pick, accepted: route.accepted,
+      acceptedMember: { writer, handler in writer.accepted(handler, whole: Array(items.indices)) },
+      rejected: route.refusalsOmitted ? nil : route.rejected, errors: route.errors,
+      platforms: route.platforms)
+  }
+
+  /// An accepted handler; its `items` are the positions it receives (`whole`, every position of
+  /// the share, when it takes the whole share; left out when neither is known: a handler alone).
+  mutating func accepted(_ handler: HandlerSummary, whole: [Int]?) {
+    object {
+      $0.member("id") { $0.string(handler.id) }
+      $0.member("label") { $0.string(handler.label) }
+      $0.guessed(handler.guessed)
+      $0.member("reason") { $0.optionalString(handler.reason?.rawValue) }
+      if let items = handler.items ?? whole { $0.member("items") { writer in writer.array(items) { $0.number($1) } } }
+    }
   }
 }
 
@@ -122,16 +129,16 @@ extension JSONWriter {
       $0.member("label") { $0.string(rejection.label) }
       $0.guessed(rejection.guessed)
       $0.member("phase") { $0.number(rejection.phase.rawValue) }
-      $0.member("reasons") { writer in
-        writer.array(rejection.reasons) { writer, reason in
-          writer.object {
-            $0.member("platform") { $0.string(reason.area.rawValue) }
-            $0.member("code") { $0.string(reason.code.rawValue) }
-            $0.member("phase") { $0.number(reason.phase.rawValue) }
-            $0.member("message") { $0.string(reason.message) }
-          }
-        }
-      }
+      $0.member("reasons") { writer in writer.array(rejection.reasons) { $0.reason($1) } }
+    }
+  }
+
+  mutating func reason(_ reason: Reason) {
+    object {
+      $0.member("platform") { $0.string(reason.area.rawValue) }
+      $0.member("code") { $0.string(reason.code.rawValue) }
+      $0.member("phase") { $0.number(reason.phase.rawValue) }
+      $0.member("message") { $0.string(reason.message) }
     }
   }
 
