@@ -41,10 +41,10 @@ public final class BatchEngine: @unchecked Sendable {
   /// Lines in flight per worker. The workers wait for each other at the end of every chunk
   /// of `jobs ×` this many lines; at 32 they were idle about 4 % of a run of small files, at 128
   /// about 2 %.
-  public static let windowPerJob = 128
+  package static let windowPerJob = 128
   /// The request bytes of one chunk, at most (the line that crosses it is the chunk's last), so a
   /// chunk of long lines stays small.
-  public static let maxChunkBytes = 8 << 20
+  package static let maxChunkBytes = 8 << 20
   /// The longest request line accepted.
   public static let maxLineBytes = 1 << 20
 
@@ -153,7 +153,7 @@ public final class BatchEngine: @unchecked Sendable {
     public var notes: [String] = []
     /// Set when the run must stop at this line (a path list entry over its bound): this line and
     /// the rest are not answered, and the run's summary says why.
-    public var stop: String? = nil
+    package var stop: String? = nil
 
     /// Creates a result.
     public init(text: String, outcome: Outcome, outOfDescriptors: Bool = false) {

@@ -28,18 +28,18 @@ public struct ShareInput: Sendable {
   }
 
   /// The reported type of file `index` when `types` holds one for all files or one per file.
-  public static func reportedType(_ types: [String], at index: Int) -> String? {
+  package static func reportedType(_ types: [String], at index: Int) -> String? {
     types.count == 1 ? types[0] : index < types.count ? types[index] : nil
   }
 
   /// What came of building the items.
-  public struct Built: Sendable {
+  package struct Built: Sendable {
     /// The usable items, in share order.
-    public var items: [ShareItem] = []
+    package var items: [ShareItem] = []
     /// A phase-1 problem for every item that cannot be used, in share order: a file that cannot
     /// be read (`missing`, `unreadable`, …) or a value that is no share data (`invalid-item`: an
     /// empty text or URL, a URL that is not http(s), a declared type that is not `type/subtype`).
-    public var problems: [RouteProblem] = []
+    package var problems: [RouteProblem] = []
   }
 
   /// Builds the items; an item that cannot be used costs only itself (a phase-1 problem).
@@ -48,7 +48,7 @@ public struct ShareInput: Sendable {
   ///   - sniffer: The sniffer for files (created once by the caller); `nil` when there are none.
   ///   - pathBytes: The bytes of a path to open (a command line passes the bytes the user typed
   ///     when they are not UTF-8); by default the path's UTF-8.
-  public func build(sniffer: Sniffer?, pathBytes: (String) -> [UInt8] = { Array($0.utf8) }) -> Built {
+  package func build(sniffer: Sniffer?, pathBytes: (String) -> [UInt8] = { Array($0.utf8) }) -> Built {
     var built = Built()
     for (index, item) in items.enumerated() {
       do throws(ShareItemError) {
@@ -75,7 +75,7 @@ public struct ShareInput: Sendable {
   }
 
   /// Whether any item is a file (so a sniffer is needed).
-  public var hasFiles: Bool {
+  package var hasFiles: Bool {
     items.contains { if case .path = $0 { true } else { false } }
   }
 }

@@ -17,7 +17,7 @@ public enum SniffError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooManyOpenFiles
 
   /// A stable code for JSON output.
-  public var code: String {
+  package var code: String {
     switch self {
     case .magicUnavailable: "magic-unavailable"
     case .magicFailed: "sniff-failed"

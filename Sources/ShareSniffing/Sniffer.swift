@@ -19,7 +19,7 @@ import ShareVocabulary
 /// (``FileWindow``), and only for the answers they may change.
 public final class Sniffer {
   /// The bytes libmagic reads from a file's head (1 MiB); see `docs/sniffing.md#how-much-is-read`.
-  public static let headBytes = MagicCookie.bytesMax
+  package static let headBytes = MagicCookie.bytesMax
 
   /// The cookie, once opened (the one owner of the C resource is ``MagicCookie``), and the
   /// cookies of rule subsets (``MagicSubsets``), when the database can be read that way.
@@ -118,21 +118,21 @@ public final class Sniffer {
     public var size: Int
     /// What the name did, when the content answer left the type open: the type it chose (one the
     /// bytes are consistent with) or why it chose none; `nil` when the name was not asked.
-    public var name: NameChoice?
+    package var name: NameChoice?
     /// A detector that examined the file and confirmed libmagic's answer (a ZIP that holds no
     /// known document), when no refinement changed it.
-    public var confirmation: Refinement?
+    package var confirmation: Refinement?
     /// Whether ``sniffed`` was found from the first bytes without asking libmagic
     /// (`LibmagicShortcuts`: the same answer, a differential test holds it).
-    public var withoutLibmagic = false
+    package var withoutLibmagic = false
     /// Whether libmagic answered without its soft-magic rules (``sniffed`` is then its answer
     /// from its built-in checks alone: `text/plain`, `text/csv` or `application/json`), because
     /// those checks settle the answer or share-route's text layer named the format
     /// (`docs/sniffing.md#text-first`).
-    public var withoutSoftMagic = false
+    package var withoutSoftMagic = false
 
     /// Creates a report.
-    public init(sniffed: String, refinement: Refinement? = nil, size: Int, name: NameChoice? = nil) {
+    package init(sniffed: String, refinement: Refinement? = nil, size: Int, name: NameChoice? = nil) {
       self.sniffed = sniffed
       self.refinement = refinement
       self.size = size
@@ -144,7 +144,7 @@ public final class Sniffer {
   ///
   /// - Returns: The item, and what the bytes and the name said.
   /// - Throws: A ``SniffError`` when the file cannot be used.
-  public func explainedItem(pathBytes: [UInt8], reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
+  package func explainedItem(pathBytes: [UInt8], reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
     -> (item: ShareItem, content: ContentReport)
   {
     let path = String(decoding: pathBytes, as: UTF8.self)
@@ -153,13 +153,13 @@ public final class Sniffer {
   }
 
   /// What a file's name did to its type (``NameRule``).
-  public struct NameChoice: Hashable, Sendable {
+  package struct NameChoice: Hashable, Sendable {
     /// The extension that was asked.
-    public var fileExtension: String
+    package var fileExtension: String
     /// The type the name chose, or `nil` when it chose none.
-    public var type: String?
+    package var type: String?
     /// Why, in one line.
-    public var why: String
+    package var why: String
   }
 
   /// Reads a file's type from its bytes.
@@ -324,7 +324,7 @@ public final class Sniffer {
 
   /// Sniffs a file named by raw bytes (as the command line gave them, UTF-8 or not). The
   /// payload's `source` percent-encodes the exact bytes; its `name` shows invalid bytes as U+FFFD.
-  public func item(pathBytes: [UInt8], reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
+  package func item(pathBytes: [UInt8], reportedType: String?, trust: TrustPolicy = .content) throws(SniffError)
     -> ShareItem
   {
     let path = String(decoding: pathBytes, as: UTF8.self)
@@ -399,5 +399,23 @@ public final class Sniffer {
       result = call()
     }
     return result
+  }
+}
+
+/// A content type found by share-route itself where libmagic's answer was weak or wrong.
+public struct Refinement: Hashable, Sendable {
+  /// The refined content type.
+  public var type: String
+  /// Why, in a few words, e.g. `its ZIP central directory shows it holds word/document.xml`.
+  public var evidence: String
+  /// The signature-layer detector that found it (`zip-container`, `7z`, `yaml`, …); the README
+  /// lists them.
+  public var detector: String
+
+  /// Creates a refinement.
+  package init(type: String, evidence: String, detector: String) {
+    self.type = type
+    self.evidence = evidence
+    self.detector = detector
   }
 }

@@ -21,7 +21,7 @@ public enum ItemKind: String, Hashable, Sendable, CaseIterable, Codable {
   ///   - mimeType: Its MIME type, consulted only when the identifier is not known to be an image,
   ///     movie or audio: `image/*`, `video/*` and `audio/*` (Ogg, Matroska, WebM, …) still give
   ///     their kind, although iOS would see only a dynamic type.
-  public static func forContent(uti: String, mimeType: String? = nil) -> ItemKind {
+  package static func forContent(uti: String, mimeType: String? = nil) -> ItemKind {
     if TypeIdentifier.conforms(uti, to: TypeIdentifier.image) { return .image }
     if TypeIdentifier.conforms(uti, to: TypeIdentifier.movie) { return .movie }
     if TypeIdentifier.conforms(uti, to: TypeIdentifier.audio) { return .audio }
@@ -90,7 +90,7 @@ public struct ShareItem: Hashable, Sendable {
   public var type: String { share.type }
 
   /// Creates an item from its parts.
-  public init(
+  package init(
     share: ShareData, kind: ItemKind, uti: String, reportedType: String? = nil,
     sniffedType: String? = nil, typeSource: TypeSource, corrected: Bool = false, reason: String? = nil
   ) {

@@ -67,7 +67,7 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How much a finding matters.
-  public enum Severity: String, Hashable, Sendable {
+  package enum Severity: String, Hashable, Sendable {
     /// Something goes wrong on a device, or share-route had to guess.
     case warning
     /// Worth knowing, nothing wrong (`lint --strict` ignores notes).
@@ -88,7 +88,7 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
   public let fix: String
 
   /// Creates a warning.
-  public init(file: String, location: SourceLocation?, keyPath: String, code: Code, message: String, fix: String) {
+  package init(file: String, location: SourceLocation?, keyPath: String, code: Code, message: String, fix: String) {
     self.file = file
     self.location = location
     self.keyPath = keyPath
@@ -98,7 +98,7 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Notes for third-party type identifiers and unmerged libraries, warnings for everything else.
-  public var severity: Severity { code == .thirdPartyTypeIdentifier || code == .unmergedLibrary ? .note : .warning }
+  package var severity: Severity { code == .thirdPartyTypeIdentifier || code == .unmergedLibrary ? .note : .warning }
 
   /// The warning, location first, with its fix and code.
   public var description: String {

@@ -57,7 +57,7 @@ public struct HandlerManifest: Hashable, Sendable {
   }
 
   /// The highest `android:priority` among the filters, 0 without Android rules.
-  public var androidPriority: Int { intentFilters?.map(\.priority).max() ?? 0 }
+  package var androidPriority: Int { intentFilters?.map(\.priority).max() ?? 0 }
 }
 
 /// A handler value share-route made up because the project does not say it.
@@ -73,7 +73,7 @@ public enum GuessedValue: String, Hashable, Sendable, CaseIterable, Codable, Com
   }
 
   /// The values in their order, each once.
-  public static func list(_ values: some Sequence<GuessedValue>) -> [GuessedValue] {
+  package static func list(_ values: some Sequence<GuessedValue>) -> [GuessedValue] {
     Array(Set(values)).sorted()
   }
 }

@@ -14,7 +14,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
   public let problem: Problem
 
   /// Creates an error.
-  public init(file: String, location: SourceLocation?, keyPath: String, problem: Problem) {
+  package init(file: String, location: SourceLocation?, keyPath: String, problem: Problem) {
     self.file = file
     self.location = location
     self.keyPath = keyPath
@@ -88,7 +88,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String { description(tag: nil) }
 
   /// The message, location first, with a tag such as `error` before the problem.
-  public func description(tag: String?) -> String {
+  package func description(tag: String?) -> String {
     var prefix = Printable.escaped(file)
     if let location { prefix += ":\(location)" }
     prefix += ": "
@@ -150,5 +150,24 @@ extension ManifestError {
         + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }.joined(separator: "\n")
     }
+  }
+}
+
+/// A syntax error in a predicate string, at a byte offset of the predicate.
+public struct PredicateSyntaxError: Error, Hashable, Sendable {
+  /// The UTF-8 offset of the problem in the predicate.
+  public let offset: Int
+  /// What is wrong, in the style of ``PredicateMessages``.
+  public let message: String
+
+  /// The line and column of the problem inside the predicate (1-based; columns in Unicode
+  /// scalars).
+  package func location(in source: String) -> SourceLocation {
+    PredicateText.location(of: offset, in: source)
+  }
+
+  /// The predicate's line with the problem, and a caret under the column, like a compiler.
+  package func caret(in source: String) -> String {
+    PredicateText.caret(at: offset, in: source)
   }
 }

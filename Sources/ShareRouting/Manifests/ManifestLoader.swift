@@ -25,10 +25,10 @@ enum ManifestDocument {
 /// files (XML or binary), alone or in directories.
 public enum ManifestLoader {
   /// The largest manifest file read, in bytes (1 MiB).
-  public static let maxFileSize = 1 << 20
+  package static let maxFileSize = 1 << 20
 
   /// The extensions read from a directory.
-  public static let extensions: Set<String> = ["yaml", "yml", "json"]
+  package static let extensions: Set<String> = ["yaml", "yml", "json"]
 
   /// Loads every manifest under the given paths.
   ///
@@ -168,7 +168,7 @@ public enum ManifestLoader {
   ///   - texts: Each manifest's display path and text.
   ///   - json: Parse every text as JSON whatever its path says (the built-in set is embedded as
   ///     JSON converted from the YAML files, which parses much faster at startup).
-  public static func load(texts: [(path: String, text: String)], json: Bool = false) -> ManifestSet {
+  package static func load(texts: [(path: String, text: String)], json: Bool = false) -> ManifestSet {
     @Sendable func decoded(_ path: String, _ text: String) -> Decoded {
       do {
         return decode(try ConfigDocument.tree(text: text, file: json ? path + ".json" : path), file: path)
@@ -187,7 +187,7 @@ public enum ManifestLoader {
 
   /// Loads platform files given as bytes (`AndroidManifest.xml`, XML or binary `Info.plist`),
   /// each with a display path, as if each had been named on the command line.
-  public static func load(platformFiles: [(path: String, bytes: [UInt8])]) -> ManifestSet {
+  package static func load(platformFiles: [(path: String, bytes: [UInt8])]) -> ManifestSet {
     var set = ManifestSet()
     for (path, bytes) in platformFiles {
       set.add(PlatformImport.decode(bytes, file: path, inDirectory: false), file: path)
@@ -366,4 +366,36 @@ public enum ManifestLoader {
     if let document, decoder.errors.isEmpty { return Decoded(documents: [document]) }
     return Decoded(errors: decoder.errors)
   }
+}
+
+/// How platform files are read: which Xcode configuration and which Gradle variant supply
+/// build settings.
+public struct ImportOptions: Hashable, Sendable {
+  /// The Xcode build configuration whose settings expand `$(VAR)` in `Info.plist` files
+  /// (`Release` unless chosen; a target without it uses its default configuration).
+  public var configuration: String
+  /// The Gradle variant of each Android application module (`freeRelease`, or a build type
+  /// alone: `debug`), or `nil` for the default: the release build type with the first flavour
+  /// of each dimension as written.
+  public var variant: String?
+  /// Whether a directory walk follows symbolic links to directories (with loop detection and
+  /// the walk's bounds) and to files outside the tree (never quoting their content in an
+  /// error); by default it does neither, like `find`, ripgrep and fd.
+  public var followLinks: Bool
+  /// The locale whose labels built artifacts show (`de`, `pt-BR`): an APK's or App Bundle's
+  /// string resources for it, an app extension's `<locale>.lproj/InfoPlist.strings`; `nil` for
+  /// the default configuration (Android) and the development region (iOS).
+  public var locale: String?
+
+  /// Creates options.
+  public init(configuration: String = "Release", variant: String? = nil, followLinks: Bool = false, locale: String? = nil) {
+    self.configuration = configuration
+    self.variant = variant
+    self.followLinks = followLinks
+    self.locale = locale
+  }
+
+  /// Whether a `--locale` value is one share-route reads: a language of two or three letters,
+  /// with a region if any (`de`, `pt-BR`, `pt-rBR`, `pt_BR`).
+  package static func isLocale(_ text: String) -> Bool { AndroidLocale(text) != nil }
 }

@@ -1,24 +1,24 @@
 /// A file a directory walk read and left out because it describes no share target (an app's
 /// own `Info.plist`, a library's `AndroidManifest.xml`); nothing is wrong with it.
-public struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
+package struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
   /// The file.
-  public let file: String
+  package let file: String
   /// Why it holds no handler.
-  public let reason: String
+  package let reason: String
 
   /// `file: skipped: reason`.
-  public var description: String { "\(Printable.escaped(file)): skipped: \(reason)" }
+  package var description: String { "\(Printable.escaped(file)): skipped: \(reason)" }
 }
 
 /// Which build settings an imported `Info.plist` used (shown by `lint`).
-public struct BuildSettingsUse: Hashable, Sendable, CustomStringConvertible {
+package struct BuildSettingsUse: Hashable, Sendable, CustomStringConvertible {
   /// The plist.
-  public let file: String
+  package let file: String
   /// `build settings of Notes.xcodeproj, target 'ShareExtension', configuration 'Release'`.
-  public let description: String
+  package let description: String
 
   /// `file: description`, the file escaped for a terminal.
-  public var line: String { Printable.escaped(file) + ": " + description }
+  package var line: String { Printable.escaped(file) + ": " + description }
 }
 
 /// Every handler and source profile of one or more manifest locations, with every error found.
@@ -48,15 +48,15 @@ public struct ManifestSet: Sendable {
   }
   /// The ids told apart because two platform files derived the same one (shown by every command
   /// that routes, since they change the ids in its output).
-  public var idNotices: [ManifestWarning] { importWarnings.filter { $0.code == .ambiguousID } }
+  package var idNotices: [ManifestWarning] { importWarnings.filter { $0.code == .ambiguousID } }
   /// Warnings the importers found while reading (keys outside the rule, build settings, …).
   var importWarnings: [ManifestWarning] = []
   /// False for the built-in set, whose texts are JSON converted from YAML.
   var positionsAreMeaningful = true
   /// Platform files of a directory that hold no share target.
-  public var skipped: [SkippedFile] = []
+  package var skipped: [SkippedFile] = []
   /// The Xcode build settings each imported `Info.plist` used.
-  public var buildSettings: [BuildSettingsUse] = []
+  package var buildSettings: [BuildSettingsUse] = []
   /// Where each handler's parts are, parallel to ``handlers``.
   var locations: [HandlerLocations] = []
   /// Android components with intent filters but no share filter (a `VIEW` activity), each with
@@ -70,7 +70,7 @@ public struct ManifestSet: Sendable {
 
   /// Every component with Android filters or iOS rules, share targets or not, in the order they
   /// were read: what `query` resolves (the order decides ties inside one package).
-  public var components: [HandlerManifest] {
+  package var components: [HandlerManifest] {
     guard !otherComponents.isEmpty else { return handlers }
     var merged: [HandlerManifest] = []
     merged.reserveCapacity(handlers.count + otherComponents.count)
@@ -93,7 +93,7 @@ public struct ManifestSet: Sendable {
   private var seenIDs: Set<String> = []
 
   /// Creates a set.
-  public init(
+  package init(
     handlers: [HandlerManifest] = [], sources: [String: SourceProfile] = [:],
     errors: [ManifestError] = []
   ) {

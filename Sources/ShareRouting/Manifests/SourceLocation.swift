@@ -6,7 +6,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public let column: Int
 
   /// Creates a location.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }

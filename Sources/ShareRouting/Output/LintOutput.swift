@@ -2,7 +2,7 @@
 extension LintReport {
   /// The lines for people: the handlers found (a table: id, label, platforms, file), errors
   /// (`…: error: …`), warnings, skipped files, then the summary.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     if !identities.isEmpty {
       lines.append(OutputMessages.lintHandlersHeading)
@@ -27,7 +27,7 @@ extension LintReport {
   /// The report as one JSON object: `schemaVersion`, `handlers` (the count), `handlerList` (each
   /// handler's `id`, `label`, `file`, `guessed` and `platforms`), `errors`, `warnings` (with `code` and `fix`),
   /// `skipped` and `buildSettings`.
-  public func json(pretty: Bool) -> String {
+  package func json(pretty: Bool) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.object { w in
       w.member("schemaVersion") { $0.number(Route.schemaVersion) }

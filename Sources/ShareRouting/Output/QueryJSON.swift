@@ -1,7 +1,7 @@
 extension Resolver {
   /// The query result as JSON: the intent, `accepted` in resolver order, `rejected` with reasons,
   /// in the envelope routes use (without `items`).
-  public static func json(
+  package static func json(
     intent: AndroidIntent, matches: [Match], rejected: [Rejection], errors: [RouteProblem], pretty: Bool
   ) -> String {
     var writer = JSONWriter(pretty: pretty)

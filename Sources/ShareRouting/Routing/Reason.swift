@@ -91,7 +91,7 @@ public struct Reason: Hashable, Sendable {
   }
 
   /// Creates a reason.
-  public init(area: Area, code: Code, message: String) {
+  package init(area: Area, code: Code, message: String) {
     self.area = area
     self.code = code
     self.message = message

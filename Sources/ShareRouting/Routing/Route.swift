@@ -36,13 +36,13 @@ public struct Route: Sendable {
   /// The refusals when they were computed, `nil` when they were not asked for (`--accepted-only`,
   /// ``Router/Refusals/omitted``, or a decoded route without `rejected`): "not computed" is not
   /// "nobody refused".
-  public var refusals: [Rejection]? { refusalsOmitted ? nil : rejected }
+  package var refusals: [Rejection]? { refusalsOmitted ? nil : rejected }
 
   /// The pick: the first accepted handler's id.
   public var pick: String? { accepted.first?.id }
 
   /// Creates a route.
-  public init(
+  package init(
     id: String? = nil, intent: AndroidIntent?, items: [ShareItem], accepted: [HandlerSummary],
     rejected: [Rejection], errors: [RouteProblem]
   ) {
@@ -64,7 +64,7 @@ public struct PlatformAnswers: Hashable, Sendable {
   public var ios: [String]
 
   /// Creates the answers.
-  public init(android: [String], ios: [String]) {
+  package init(android: [String], ios: [String]) {
     self.android = android
     self.ios = ios
   }
@@ -159,7 +159,7 @@ public struct RouteProblem: Hashable, Sendable {
   public var phase: RefusalPhase? { item == nil ? nil : .contentUnusable }
 
   /// Creates a problem.
-  public init(code: Code, message: String, item: Int? = nil, path: String? = nil) {
+  package init(code: Code, message: String, item: Int? = nil, path: String? = nil) {
     self.code = code
     self.message = message
     self.item = item

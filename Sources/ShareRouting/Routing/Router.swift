@@ -23,7 +23,7 @@ public struct Router: Sendable {
   public let sources: [String: SourceProfile]
   /// Whether components written `android:enabled="false"` are routed as if the app had enabled
   /// them at run time; by default they are refused (`disabled`), as a device does not offer them.
-  public let assumeEnabled: Bool
+  package let assumeEnabled: Bool
   /// The index and the positions by id, built on first use by a route without refusals
   /// (linear in the handlers, once; a route that explains every refusal never needs them).
   private let lookup: Lookup

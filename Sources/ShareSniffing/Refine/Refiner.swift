@@ -1,23 +1,5 @@
 import ShareVocabulary
 
-/// A content type found by share-route itself where libmagic's answer was weak or wrong.
-public struct Refinement: Hashable, Sendable {
-  /// The refined content type.
-  public var type: String
-  /// Why, in a few words, e.g. `its ZIP central directory shows it holds word/document.xml`.
-  public var evidence: String
-  /// The signature-layer detector that found it (`zip-container`, `7z`, `yaml`, …); the README
-  /// lists them.
-  public var detector: String
-
-  /// Creates a refinement.
-  public init(type: String, evidence: String, detector: String) {
-    self.type = type
-    self.evidence = evidence
-    self.detector = detector
-  }
-}
-
 /// share-route's corrections to libmagic: the signature layer (``SignatureTable``) asked
 /// where libmagic's answer is generic, weak or known to be wrong.
 enum Refiner {

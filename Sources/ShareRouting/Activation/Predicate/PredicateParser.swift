@@ -1,22 +1,3 @@
-/// A syntax error in a predicate string, at a byte offset of the predicate.
-public struct PredicateSyntaxError: Error, Hashable, Sendable {
-  /// The UTF-8 offset of the problem in the predicate.
-  public let offset: Int
-  /// What is wrong, in the style of ``PredicateMessages``.
-  public let message: String
-
-  /// The line and column of the problem inside the predicate (1-based; columns in Unicode
-  /// scalars).
-  public func location(in source: String) -> SourceLocation {
-    PredicateText.location(of: offset, in: source)
-  }
-
-  /// The predicate's line with the problem, and a caret under the column, like a compiler.
-  public func caret(in source: String) -> String {
-    PredicateText.caret(at: offset, in: source)
-  }
-}
-
 /// Positions and excerpts in a predicate's text.
 enum PredicateText {
   static func location(of offset: Int, in source: String) -> SourceLocation {

@@ -1,35 +1,3 @@
-/// How platform files are read: which Xcode configuration and which Gradle variant supply
-/// build settings.
-public struct ImportOptions: Hashable, Sendable {
-  /// The Xcode build configuration whose settings expand `$(VAR)` in `Info.plist` files
-  /// (`Release` unless chosen; a target without it uses its default configuration).
-  public var configuration: String
-  /// The Gradle variant of each Android application module (`freeRelease`, or a build type
-  /// alone: `debug`), or `nil` for the default: the release build type with the first flavour
-  /// of each dimension as written.
-  public var variant: String?
-  /// Whether a directory walk follows symbolic links to directories (with loop detection and
-  /// the walk's bounds) and to files outside the tree (never quoting their content in an
-  /// error); by default it does neither, like `find`, ripgrep and fd.
-  public var followLinks: Bool
-  /// The locale whose labels built artifacts show (`de`, `pt-BR`): an APK's or App Bundle's
-  /// string resources for it, an app extension's `<locale>.lproj/InfoPlist.strings`; `nil` for
-  /// the default configuration (Android) and the development region (iOS).
-  public var locale: String?
-
-  /// Creates options.
-  public init(configuration: String = "Release", variant: String? = nil, followLinks: Bool = false, locale: String? = nil) {
-    self.configuration = configuration
-    self.variant = variant
-    self.followLinks = followLinks
-    self.locale = locale
-  }
-
-  /// Whether a `--locale` value is one share-route reads: a language of two or three letters,
-  /// with a region if any (`de`, `pt-BR`, `pt-rBR`, `pt_BR`).
-  public static func isLocale(_ text: String) -> Bool { AndroidLocale(text) != nil }
-}
-
 /// What an Android module around an `AndroidManifest.xml` says about the app: its package (from
 /// the manifest, else Gradle's `namespace`), its `applicationId`, its string resources, and a
 /// readable folder name for fallbacks.
