@@ -408,8 +408,8 @@ public struct Refinement: Hashable, Sendable {
   public var type: String
   /// Why, in a few words, e.g. `its ZIP central directory shows it holds word/document.xml`.
   public var evidence: String
-  /// The signature-layer detector that found it (`zip-container`, `7z`, `yaml`, …); the README
-  /// lists them.
+  /// The signature-layer detector that found it (`zip-container`, `7z`, `yaml`, …);
+  /// `docs/sniffing.md#the-detectors` lists them.
   public var detector: String
 
   /// Creates a refinement.

@@ -191,27 +191,27 @@ func declared(_ types: String...) throws -> [ShareItem] {
     #expect(!json.contains("\n"))
   }
 
-  /// The README lists every refusal code between "Reason codes:" and "Item error codes:"; the
+  /// docs/output.md lists every refusal code between "Reason codes:" and "Item error codes:"; the
   /// typed codes are exactly those, and their JSON strings are the documented ones.
   @Test func reasonCodesAreTheDocumentedStrings() throws {
     let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
-    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-    let start = try #require(readme.range(of: "Reason codes:"))
-    let end = try #require(readme.range(of: "Item error codes:", range: start.upperBound..<readme.endIndex))
-    let documented = readme[start.upperBound..<end.lowerBound]
+    let page = try String(contentsOfFile: root + "/docs/output.md", encoding: .utf8)
+    let start = try #require(page.range(of: "Reason codes:"))
+    let end = try #require(page.range(of: "Item error codes:", range: start.upperBound..<page.endIndex))
+    let documented = page[start.upperBound..<end.lowerBound]
       .split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
       .filter { $0.allSatisfy { $0 == "-" || ("a"..."z").contains($0) } }
     #expect(Set(documented) == Set(Reason.Code.allCases.map(\.rawValue)))
     #expect(documented.count == Reason.Code.allCases.count)
   }
 
-  /// The README's "Item error codes:" are exactly the typed problem codes.
+  /// docs/output.md's "Item error codes:" are exactly the typed problem codes.
   @Test func problemCodesAreTheDocumentedStrings() throws {
     let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
-    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-    let start = try #require(readme.range(of: "Item error codes:"))
-    let end = try #require(readme.range(of: ". An accepted handler's", range: start.upperBound..<readme.endIndex))
-    let documented = readme[start.upperBound..<end.lowerBound]
+    let page = try String(contentsOfFile: root + "/docs/output.md", encoding: .utf8)
+    let start = try #require(page.range(of: "Item error codes:"))
+    let end = try #require(page.range(of: ". An accepted handler's", range: start.upperBound..<page.endIndex))
+    let documented = page[start.upperBound..<end.lowerBound]
       .split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
       .filter { $0.allSatisfy { $0 == "-" || ("a"..."z").contains($0) } }
     #expect(documented == RouteProblem.Code.allCases.map(\.rawValue))

@@ -93,12 +93,15 @@ import Testing
     #expect(DetectorOrder.stages.allSatisfy { ($0.when == .afterLibmagic) != $0.detectors.isEmpty })
   }
 
-  @Test func detectorNamesAreUniqueAndTheREADMEListsThem() throws {
+  /// docs/sniffing.md's table of detectors names every detector of the signature layer.
+  @Test func detectorNamesAreUniqueAndTheDocsListThem() throws {
     let names = SignatureTable.entries.map(\.name)
     #expect(Set(names).count == names.count)
-    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    let page = try String(contentsOfFile: repositoryRoot + "/docs/sniffing.md", encoding: .utf8)
+    let table = try #require(page.components(separatedBy: "### The detectors").dropFirst().first)
+      .components(separatedBy: "\n## ").first ?? ""
     for name in names {
-      #expect(readme.contains("`\(name)`"), "README does not list the detector \(name)")
+      #expect(table.contains("`\(name)`"), "docs/sniffing.md's table does not list the detector \(name)")
     }
   }
 

@@ -4,7 +4,7 @@
 ///
 /// Every detector reads bounded regions only (``FileWindow``) and names itself in the answer
 /// (`detector NAME` in an item's `reason`); ``SignatureTable/entries`` lists them in the order
-/// they are tried, and the README lists them for people.
+/// they are tried, and `docs/sniffing.md#the-detectors` lists them for people.
 struct Signature: Sendable {
   /// What a detector found: the type, and in a few words why.
   struct Finding: Equatable, Sendable {
