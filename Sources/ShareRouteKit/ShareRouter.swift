@@ -33,13 +33,15 @@ public struct ShareRouter: Sendable {
   ///   - manifests: The handler set; by default the built-in one. Handlers of a set with errors
   ///     still route (check `ManifestSet.errors`).
   ///   - assumeEnabled: Route Android components declared `android:enabled="false"` as enabled.
+  ///   - locale: The locale whose collation orders labels as a phone's share sheet does
+  ///     (`de`, `pt-BR`); English by default.
   ///   - pool: The pool files are sniffed with.
   public init(
-    manifests: ManifestSet = ShareRouter.builtinManifests, assumeEnabled: Bool = false,
+    manifests: ManifestSet = ShareRouter.builtinManifests, assumeEnabled: Bool = false, locale: String? = nil,
     pool: SnifferPool = SnifferPool()
   ) {
     self.manifests = manifests
-    core = Router(manifests, assumeEnabled: assumeEnabled)
+    core = Router(manifests, assumeEnabled: assumeEnabled, locale: locale)
     self.pool = pool
   }
 
@@ -50,7 +52,7 @@ public struct ShareRouter: Sendable {
   ) {
     self.init(
       manifests: Self.loadManifests(paths, includingBuiltin: includingBuiltin, options: options),
-      assumeEnabled: assumeEnabled, pool: pool)
+      assumeEnabled: assumeEnabled, locale: options.locale, pool: pool)
   }
 
   /// Loads manifests of every kind (YAML, JSON, `AndroidManifest.xml`, `Info.plist`, project

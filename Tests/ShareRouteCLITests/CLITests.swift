@@ -132,7 +132,8 @@ func ids(_ list: Any?) -> [String] {
 
   @Test func jsonKeysAreExactlyTheSchema() throws {
     let (_, json) = try CLI.json(["samples/photo.jpg", "--text", "hi"])
-    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "picks", "orders", "accepted", "rejected", "errors"])
+    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "picks", "orders", "ordering", "accepted", "rejected", "errors"])
+    #expect(json["ordering"] as? [String: String] == ["rule": "fresh-sheet", "locale": "en"])
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.count == 2)
     #expect(Set(items[0].keys) == ["share", "kind", "uti", "reportedType", "sniffedType", "typeSource", "corrected", "reason"])
@@ -143,12 +144,17 @@ func ids(_ list: Any?) -> [String] {
     #expect(Set(((rejected["reasons"] as? [[String: Any]])?.first ?? [:]).keys) == ["platform", "code", "phase", "message"])
     let accepted = try #require((json["accepted"] as? [[String: Any]])?.first)
     #expect(Set(accepted.keys) == ["id", "label", "guessed", "reason", "items"])
-    // The photo is the one stream, the text its EXTRA_TEXT.
+    // The photo is the one stream, the text its EXTRA_TEXT; started, both are one clip item.
     let intent = try #require(json["intent"] as? [String: Any])
-    #expect(Set(intent.keys) == ["action", "type", "extras"])
+    #expect(Set(intent.keys) == ["action", "type", "extras", "clipData"])
     #expect(intent["action"] as? String == "android.intent.action.SEND")
     #expect(intent["type"] as? String == "image/jpeg")
-    #expect(intent["extras"] as? [String: String] == ["android.intent.extra.TEXT": "hi"])
+    let photo = "file://" + CLI.root + "/samples/photo.jpg"
+    #expect(intent["extras"] as? [String: String] == ["android.intent.extra.TEXT": "hi", "android.intent.extra.STREAM": photo])
+    let clip = try #require(intent["clipData"] as? [String: Any])
+    #expect(clip["mimeTypes"] as? [String] == ["image/jpeg"])
+    #expect(clip["items"] as? [[String: String]] == [["text": "hi", "uri": photo]])
+    #expect(clip["flags"] as? [String] == ["FLAG_GRANT_READ_URI_PERMISSION"])
   }
 
   /// Each real sample routes to the handlers its type calls for.

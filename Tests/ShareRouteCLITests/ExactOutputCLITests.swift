@@ -35,6 +35,8 @@ struct ExactCase: CustomTestStringConvertible, Sendable {
 items:
   photo.jpg  image/jpeg  image, public.jpeg, from content
 android intent: SEND image/jpeg
+  EXTRA_STREAM: file://{ROOT}/samples/photo.jpg
+  ClipData: image/jpeg {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
 accepted, the pick first:
   1.  Gallery  com.example.gallery
 on android: com.example.gallery
@@ -57,12 +59,16 @@ payload:
 items:
   report.pdf  application/pdf  file, com.adobe.pdf, from content
   hi          text/plain       text, public.plain-text, from text
-android intent: SEND application/pdf, with EXTRA_TEXT
+android intent: SEND application/pdf
+  EXTRA_STREAM: file://{ROOT}/samples/report.pdf
+  EXTRA_TEXT: 'hi'
+  ClipData: application/pdf {T(2) U(file)}, FLAG_GRANT_READ_URI_PERMISSION
 accepted, the pick first:
   1.  Buffer      tensor.buffer    receives item 2 of 2
   2.  PDF Viewer  com.example.pdf
 on android: tensor.buffer, com.example.pdf
 on ios: tensor.buffer
+order: a fresh phone's share sheet (declared orders first, then labels in en order); a used phone ranks by use
 refused: 1 handler (--explain shows why)
 payload:
   {isTextShare: false, name: "report.pdf", source: "file://{ROOT}/samples/report.pdf", type: "application/pdf"}
@@ -85,6 +91,18 @@ share-route: error: samples/nowhere.jpg: no such file
     "type": "text/plain",
     "extras": {
       "android.intent.extra.TEXT": "hello"
+    },
+    "clipData": {
+      "mimeTypes": [
+        "text/plain"
+      ],
+      "items": [
+        {
+          "text": "hello",
+          "uri": null
+        }
+      ],
+      "flags": []
     }
   },
   "items": [
@@ -117,6 +135,10 @@ share-route: error: samples/nowhere.jpg: no such file
       "tensor.buffer"
     ]
   },
+  "ordering": {
+    "rule": "fresh-sheet",
+    "locale": "en"
+  },
   "accepted": [
     {
       "id": "tensor.buffer",
@@ -141,6 +163,8 @@ share-route: error: samples/nowhere.jpg: no such file
 items:
   report.pdf  application/pdf  file, com.adobe.pdf, from content
 android intent: SEND application/pdf
+  EXTRA_STREAM: file://{ROOT}/samples/report.pdf
+  ClipData: application/pdf {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
 accepted, the pick first:
   1.  PDF Viewer  com.example.pdf
 payload:
@@ -156,6 +180,8 @@ items:
   scan.txt  application/pdf  file, com.adobe.pdf, from content, corrected
   scan.txt: reported text/plain, content is application/pdf
 android intent: SEND application/pdf
+  EXTRA_STREAM: file://{ROOT}/samples/scan.txt
+  ClipData: application/pdf {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
 accepted, the pick first:
   1.  PDF Viewer  com.example.pdf
 on android: com.example.pdf
@@ -227,7 +253,7 @@ manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the h
       "batch", ["batch", "--manifests", "manifests/everyday/gallery.yaml", "--manifests", "manifests/everyday/pdf-viewer.yaml", "--manifests", "manifests/tensor/buffer.yaml"], stdin: "{\"id\":\"a\",\"items\":[{\"path\":\"samples/photo.jpg\"}]}\n{\"id\":\"b\",\"items\":[]}\nnot json\n",
       status: 65,
       stdout: #"""
-{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","picks":{"android":"com.example.gallery","ios":"com.example.gallery"},"orders":{"android":["com.example.gallery"],"ios":["com.example.gallery"]},"accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
+{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{"android.intent.extra.STREAM":"file://{ROOT}/samples/photo.jpg"},"clipData":{"mimeTypes":["image/jpeg"],"items":[{"text":null,"uri":"file://{ROOT}/samples/photo.jpg"}],"flags":["FLAG_GRANT_READ_URI_PERMISSION"]}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","picks":{"android":"com.example.gallery","ios":"com.example.gallery"},"orders":{"android":["com.example.gallery"],"ios":["com.example.gallery"]},"ordering":{"rule":"fresh-sheet","locale":"en"},"accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
 {"schemaVersion":1,"line":2,"id":"b","errors":[{"code":"invalid-request","message":"line 2, column 19: items: '[]' is not allowed (expected at least one item)"}]}
 {"schemaVersion":1,"line":3,"errors":[{"code":"invalid-request","message":"line 3, column 2: invalid JSON: invalid literal, expected 'null'"}]}
 

@@ -92,7 +92,7 @@ import Testing
     ("expect: {share: [{isTextShare: false}]}", "payloads [{isTextShare: true, name: hi, source: hi, type: text/plain}], expected [{isTextShare: false}]"),
     ("expect: {receives: {album: [hi]}}", "album is not accepted, expected it to receive [hi]"),
     ("expect: {order: [keep]}",
-     "accepted [keep, timeline, notes, chat, other-apps, tensor.communicator, tensor.disk, tensor.buffer, com.example.oneimage, com.expensify.chat], expected [keep]"),
+     "accepted [keep, timeline, notes, chat, other-apps, tensor.communicator, tensor.disk, tensor.buffer, com.expensify.chat, com.example.oneimage], expected [keep]"),
   ])
   func differencesAreWordedExactly(_ expect: String, _ difference: String) throws {
     let file = ExpectationFile.load(text: "cases:\n  - name: t\n    texts: [hi]\n    \(expect)\n", file: "f.yaml")

@@ -12,6 +12,7 @@ import Testing
 @Suite struct ResolverTests {
   static let send = IntentFilter.actionSend
   static let view = "android.intent.action.VIEW"
+  static let custom = "org.example.action.CUSTOM"
   static let defaultCategory = IntentFilter.defaultCategory
   static let browsable = "android.intent.category.BROWSABLE"
 
@@ -114,10 +115,15 @@ import Testing
       AndroidIntent(action: send, type: "image/png", data: nil, categories: []),
       expected: [("p.a/.A", 0, 6324224), ("p.b/.A", 0, 6324224)]),
     ResolveCase(
-      "priority first, then filters with DEFAULT",
-      [C("p.a/.NoDefault", [F(actions: [view], types: ["image/*"])]), C("p.b/.Default", [F(actions: [view], categories: [defaultCategory], types: ["image/*"])]), C("p.c/.High", [F(actions: [view], types: ["image/*"], priority: 5)])],
+      "installed priority first (ComponentResolver.adjustPriority: 5 on VIEW, a protected action, is 0), then filters with DEFAULT",
+      [C("p.a/.NoDefault", [F(actions: [view], types: ["image/*"])]), C("p.b/.Default", [F(actions: [view], categories: [defaultCategory], types: ["image/*"])]), C("p.c/.High", [F(actions: [view], types: ["image/*"], priority: 5)]), C("p.d/.Low", [F(actions: [view], categories: [defaultCategory], types: ["image/*"], priority: -1)])],
       AndroidIntent(action: view, type: "image/png", data: nil, categories: []),
-      expected: [("p.c/.High", 0, 6324224), ("p.b/.Default", 0, 6324224), ("p.a/.NoDefault", 0, 6324224)]),
+      expected: [("p.b/.Default", 0, 6324224), ("p.a/.NoDefault", 0, 6324224), ("p.c/.High", 0, 6324224), ("p.d/.Low", 0, 6324224)]),
+    ResolveCase(
+      "a privileged package keeps its priority on an action that is not protected (adjustPriority)",
+      [C("p.a/.Plain", [F(actions: [custom], categories: [defaultCategory], types: ["image/*"])]), C("system.p/.High", [F(actions: [custom], types: ["image/*"], priority: 5)]), C("p.b/.High", [F(actions: [custom], categories: [defaultCategory], types: ["image/*"], priority: 5)])],
+      AndroidIntent(action: custom, type: "image/png", data: nil, categories: []),
+      expected: [("system.p/.High", 0, 6324224), ("p.a/.Plain", 0, 6324224), ("p.b/.High", 0, 6324224)]),
     ResolveCase(
       "then the match value: path over port over host over scheme",
       [C("p.a/.Scheme", [F(actions: [view], categories: [defaultCategory], schemes: ["https"])]), C("p.b/.Host", [F(actions: [view], categories: [defaultCategory], schemes: ["https"], hosts: [("example.com", nil)])]), C("p.c/.Port", [F(actions: [view], categories: [defaultCategory], schemes: ["https"], hosts: [("example.com", "443")])]), C("p.d/.Path", [F(actions: [view], categories: [defaultCategory], schemes: ["https"], hosts: [("example.com", nil)], paths: [(.literal, "/a")])])],
@@ -163,7 +169,10 @@ import Testing
   @Test(arguments: cases)
   func resolvesLikeAndroid(_ row: ResolveCase) throws {
     let handlers = try row.components.map {
-      HandlerManifest(id: $0.id, label: $0.id, intentFilters: try $0.filters.map { try $0.filter() })
+      var handler = HandlerManifest(id: $0.id, label: $0.id, intentFilters: try $0.filters.map { try $0.filter() })
+      // The packages of a system image's privileged apps are named `system.…` here.
+      handler.privileged = $0.id.hasPrefix("system.")
+      return handler
     }
     let (matches, rejected) = Resolver.query(row.intent, handlers: handlers)
     #expect(matches.map(\.handler.id) == row.expected.map(\.id))

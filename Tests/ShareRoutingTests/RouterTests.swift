@@ -25,13 +25,19 @@ func declared(_ types: String...) throws -> [ShareItem] {
 
   @Test func oneImageOrderFollowsOrderThenID() throws {
     let route = try router.route(items: declared("image/jpeg"))
+    // The declared orders first (LINE's and Tensor's modules), then labels: Gallery, New
+    // Expensify, One Image.
     #expect(
       route.accepted.map(\.id) == [
         "keep", "timeline", "album", "notes", "chat", "other-apps", "tensor.communicator", "tensor.preview",
-        "com.example.gallery", "com.example.oneimage", "com.expensify.chat",
+        "com.example.gallery", "com.expensify.chat", "com.example.oneimage",
       ])
     #expect(route.pick == "keep")
-    #expect(route.intent == AndroidIntent(action: IntentFilter.actionSend, type: "image/jpeg", categories: [IntentFilter.defaultCategory]))
+    #expect(
+      route.intent
+        == AndroidIntent(
+          action: IntentFilter.actionSend, type: "image/jpeg", categories: [IntentFilter.defaultCategory],
+          extras: AndroidIntent.Extras(streams: [nil])))
     let pdf = try #require(route.rejected.first { $0.id == "com.example.pdf" })
     #expect(pdf.reasons == [Reason(area: .android, code: .noMatchType, message: "image/jpeg does not match application/pdf")])
   }
@@ -145,21 +151,6 @@ func declared(_ types: String...) throws -> [ShareItem] {
     #expect(route.accepted.contains { $0.id == "com.example.gallery" })
   }
 
-  @Test func priorityThenOrderThenUTF16() throws {
-    func handler(_ id: String, order: Int? = nil, priority: Int = 0) throws -> HandlerManifest {
-      HandlerManifest(
-        id: id, label: id, order: order,
-        intentFilters: [try IntentFilter(actions: [IntentFilter.actionSend], categories: [IntentFilter.defaultCategory], mimeTypes: ["*/*"], priority: priority)])
-    }
-    let handlers = [
-      try handler("\u{FFFD}"), try handler("\u{1F600}"), try handler("b"), try handler("B"),
-      try handler("ordered-2", order: 2), try handler("ordered-1", order: 1), try handler("high", priority: 5),
-    ]
-    let route = try Router(handlers: handlers).route(items: declared("image/png"))
-    // UTF-16: U+1F600 is the surrogate pair D83D DE00, which sorts before U+FFFD (scalar order differs).
-    #expect(route.accepted.map(\.id) == ["high", "ordered-1", "ordered-2", "B", "b", "\u{1F600}", "\u{FFFD}"])
-  }
-
   @Test func resolverOrdersLikePackageManager() throws {
     func handler(_ id: String, categories: [String], priority: Int = 0, schemes: [String] = []) throws -> HandlerManifest {
       HandlerManifest(
@@ -173,7 +164,10 @@ func declared(_ types: String...) throws -> [ShareItem] {
     ]
     let intent = AndroidIntent(action: IntentFilter.actionSend, type: "image/png")
     let (matches, rejected) = Resolver.query(intent, handlers: handlers)
-    #expect(matches.map(\.handler.id) == ["m.priority", "z.default", "a.nodefault"])
+    // m.priority's 3 is 0 once installed (ComponentResolver.adjustPriority): DEFAULT first, then
+    // the package names.
+    #expect(matches.map(\.handler.id) == ["z.default", "a.nodefault", "m.priority"])
+    #expect(matches.map(\.priority) == [0, 0, 0])
     #expect(rejected.isEmpty)
     let withDefault = AndroidIntent(action: IntentFilter.actionSend, type: "image/png", categories: [IntentFilter.defaultCategory])
     let (strict, refused) = Resolver.query(withDefault, handlers: handlers)
@@ -185,7 +179,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   @Test func routeJSONHasTheDocumentedShape() throws {
     let route = try router.route(items: [try ShareItem.text("a\"b\nc")], id: "r1")
     let json = route.json(pretty: false)
-    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","source":null,"intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","picks":{"android":"keep","ios":"keep"},"orders":{"android":["keep","timeline","notes","chat","copy-link","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.expensify.chat"],"ios":["keep","timeline","notes","chat","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.example.oneimage","com.expensify.chat"]},"accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null,"items":[0]}"#))
+    #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","source":null,"intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"},"clipData":{"mimeTypes":["text/plain"],"items":[{"text":"a\"b\nc","uri":null}],"flags":[]}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","picks":{"android":"keep","ios":"keep"},"orders":{"android":["keep","timeline","notes","chat","copy-link","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.expensify.chat"],"ios":["keep","timeline","notes","chat","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.expensify.chat","com.example.oneimage"]},"ordering":{"rule":"fresh-sheet","locale":"en"},"accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null,"items":[0]}"#))
     #expect(json.contains(#"{"id":"album","label":"Album","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))
@@ -335,7 +329,7 @@ func declared(_ types: String...) throws -> [ShareItem] {
   /// with a type takes, while iOS rules judge each file.
   @Test(arguments: [
     (["text"], ["keep", "timeline", "notes", "chat", "copy-link", "other-apps", "tensor.communicator", "tensor.disk", "tensor.buffer", "com.expensify.chat"],
-     ["keep", "timeline", "notes", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.buffer", "com.example.oneimage", "com.expensify.chat"]),
+     ["keep", "timeline", "notes", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.buffer", "com.expensify.chat", "com.example.oneimage"]),
     (["image/jpeg", "application/pdf"],
      ["keep", "timeline", "album", "notes", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.preview", "com.example.gallery", "com.example.music"],
      ["keep", "chat", "other-apps", "tensor.communicator", "tensor.disk", "tensor.preview"]),

@@ -15,24 +15,82 @@ public struct AndroidIntent: Hashable, Sendable {
   /// The extras a share sender puts beside its streams (`EXTRA_TEXT`); filters never see them.
   public var extras: Extras
 
-  /// The extras of a share intent that share-route models: the shared text.
+  /// The extras of a share intent that share-route models: the streams, the shared text and
+  /// the subject.
   ///
-  /// A sender puts its files in `EXTRA_STREAM` (their URIs are the items' `source`) and the text
-  /// that goes with them — a caption, a link — in `EXTRA_TEXT` (`Intent.ACTION_SEND` javadoc;
-  /// androidx `ShareCompat.IntentBuilder.setText`).
+  /// A sender puts its files in `EXTRA_STREAM` (one URI for `SEND`, a list for `SEND_MULTIPLE`)
+  /// and the text that goes with them — a caption, a link — in `EXTRA_TEXT` (`Intent.ACTION_SEND`
+  /// and `ACTION_SEND_MULTIPLE` javadoc; androidx `ShareCompat.IntentBuilder`).
   public struct Extras: Hashable, Sendable {
     /// `Intent.EXTRA_TEXT`: the share's texts and URLs, one per line in share order, or `nil`
     /// when the share has none.
     public var text: String?
+    /// `Intent.EXTRA_STREAM`: each stream's URI in share order, `nil` where share-route does not
+    /// know it (a declared item). A file's is its `file:` URL; a real sender passes a
+    /// `content:` URI of its own provider.
+    public var streams: [String?] = []
+    /// `Intent.EXTRA_SUBJECT`, or `nil`.
+    public var subject: String?
 
     /// The key of `EXTRA_TEXT` in an intent's extras.
     package static let textKey = "android.intent.extra.TEXT"
+    /// The key of `EXTRA_STREAM`.
+    package static let streamKey = "android.intent.extra.STREAM"
+    /// The key of `EXTRA_SUBJECT`.
+    package static let subjectKey = "android.intent.extra.SUBJECT"
 
     /// Creates extras.
-    public init(text: String? = nil) { self.text = text }
+    public init(text: String? = nil, streams: [String?] = [], subject: String? = nil) {
+      self.text = text
+      self.streams = streams
+      self.subject = subject
+    }
 
     /// Whether there are none.
-    package var isEmpty: Bool { text == nil }
+    package var isEmpty: Bool { text == nil && streams.isEmpty && subject == nil }
+  }
+
+  /// The `ClipData` Android makes from a share intent's extras when it is started
+  /// (`Intent.migrateExtraStreamToClipData`): what the receiver reads with `getClipData()`,
+  /// beside the extras. `nil` when there is nothing to migrate.
+  package struct ClipData: Hashable, Sendable {
+    /// One clip item: its text and its URI.
+    package struct Item: Hashable, Sendable {
+      package var text: String?
+      package var uri: String?
+      /// Whether the item has a URI, known or not (a declared stream's URI is not known).
+      package var hasURI: Bool
+    }
+
+    /// The description's MIME types: the intent's type, alone (`new String[] { getType() }`).
+    package var mimeTypes: [String]
+    package var items: [Item]
+    /// Whether the start grants read access to the URIs (`FLAG_GRANT_READ_URI_PERMISSION`,
+    /// 0x1): added when a stream is migrated (Android 16; earlier releases add it on every
+    /// migration).
+    package var grantsRead: Bool
+  }
+
+  /// The intent's `ClipData` once started: for `SEND`, one item with the text and the stream; for
+  /// `SEND_MULTIPLE`, one item per stream (its `EXTRA_TEXT` is one text, not the list
+  /// `getCharSequenceArrayListExtra` asks for, so no item gets it); `nil` for other actions, or
+  /// when there is no stream and no text.
+  package var clipData: ClipData? {
+    let type = self.type ?? ""
+    switch action {
+    case IntentFilter.actionSend?:
+      guard extras.streams.count <= 1, !extras.streams.isEmpty || extras.text != nil else { return nil }
+      let stream = extras.streams.first
+      return ClipData(
+        mimeTypes: [type], items: [ClipData.Item(text: extras.text, uri: stream ?? nil, hasURI: stream != nil)],
+        grantsRead: stream != nil)
+    case IntentFilter.actionSendMultiple?:
+      guard !extras.streams.isEmpty else { return nil }
+      return ClipData(
+        mimeTypes: [type], items: extras.streams.map { ClipData.Item(text: nil, uri: $0, hasURI: true) }, grantsRead: true)
+    default:
+      return nil
+    }
   }
 
   /// Creates an intent.
@@ -75,6 +133,7 @@ public struct AndroidIntent: Hashable, Sendable {
   /// - Returns: The intent.
   package static func share(_ items: [ShareItem]) -> AndroidIntent {
     var streams: [String] = []
+    var uris: [String?] = []
     var texts: [String] = []
     var hasText = false
     for item in items {
@@ -84,9 +143,12 @@ public struct AndroidIntent: Hashable, Sendable {
         hasText = true
       } else {
         streams.append(item.type)
+        uris.append(item.share.source.isEmpty ? nil : item.share.source)
       }
     }
-    return share(streamTypes: streams, text: hasText ? texts.joinedText("\n") : nil)
+    var intent = share(streamTypes: streams, text: hasText ? texts.joinedText("\n") : nil)
+    intent.extras.streams = uris
+    return intent
   }
 
   /// The share intent of streams of these types and an `EXTRA_TEXT` (see ``share(_:)``).

@@ -99,6 +99,24 @@ package struct IntentFilter: Hashable, Sendable {
   /// `Intent.ACTION_SEND_MULTIPLE`.
   package static let actionSendMultiple = "android.intent.action.SEND_MULTIPLE"
 
+  /// The actions whose filters no package may give a priority above 0, privileged or not
+  /// (`ComponentResolver.PROTECTED_ACTIONS`): SEND, SENDTO, SEND_MULTIPLE and VIEW.
+  static let protectedActions: Set<String> = [
+    actionSend, "android.intent.action.SENDTO", actionSendMultiple, "android.intent.action.VIEW",
+  ]
+
+  /// The priority the filter has once installed (`ComponentResolver.adjustPriority`): a
+  /// priority of 0 or below stays; above 0 it becomes 0, unless the package is a privileged app
+  /// of a system image and the filter has no protected action (``protectedActions``). The setup
+  /// wizard's exception (any priority on any action) is not modelled, nor the cap of an updated
+  /// privileged app to its system image's priority.
+  ///
+  /// - Parameter privileged: Whether the package is a privileged system app.
+  package func installedPriority(privileged: Bool) -> Int {
+    guard priority > 0, privileged else { return min(priority, 0) }
+    return actions.contains(where: Self.protectedActions.contains) ? 0 : priority
+  }
+
   /// Creates a filter, storing types like `IntentFilter.addDataType`.
   ///
   /// - Parameters:

@@ -22,9 +22,13 @@
 ///    `DEFAULT` first, match value (descending), package name by UTF-16 code units; ties keep the
 ///    order they were found in, so activities of one package stay in candidate order.
 ///
+/// Priorities are the installed ones (`ComponentResolver.adjustPriority`,
+/// ``IntentFilter/installedPriority(privileged:)``): above 0 only for a privileged package's
+/// filters without a protected action.
+///
 /// Not modelled: web-link domain verification, preferred activities, package visibility and
-/// permissions, instant apps, stopped packages, runtime MIME groups, and the priority cap for
-/// apps that are not privileged (priorities are taken as written).
+/// permissions, instant apps, stopped packages, runtime MIME groups, and the setup wizard's
+/// exception to the priority cap.
 package enum Resolver {
   /// A component that matched.
   package struct Match: Hashable, Sendable {
@@ -71,7 +75,7 @@ package enum Resolver {
       matches.append(
         Match(
           handler: HandlerSummary(id: handler.id, label: handler.label, guessed: handler.guessed), filterIndex: candidate.index, match: value,
-          priority: filter.priority, isDefault: filter.hasDefaultCategory))
+          priority: filter.installedPriority(privileged: handler.privileged), isDefault: filter.hasDefaultCategory))
     }
     // A stable sort: ties keep the order the candidates were found in.
     let sorted = matches.enumerated().sorted { lhs, rhs in
@@ -161,6 +165,17 @@ package enum Resolver {
       }
       return first + second + third + schemeCut
     }
+  }
+
+  /// The filter that stands for a component among those that match an intent (`matches`, by
+  /// index): the first in the resolver's candidate order (`allowFilterResult` keeps the first
+  /// result of a component).
+  static func standingFilter(_ filters: [IntentFilter], matches: [Int], intent: AndroidIntent) -> Int? {
+    guard matches.count > 1 else { return matches.first }
+    var registry = Registry()
+    for (index, filter) in filters.enumerated() { registry.add(filter, component: 0, index: index) }
+    let matching = Set(matches)
+    return registry.candidates(for: intent).first { matching.contains($0.index) }?.index ?? matches.first
   }
 
   /// One reason per filter of a component none of whose filters was found for the intent: the

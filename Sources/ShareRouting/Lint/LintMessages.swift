@@ -34,8 +34,8 @@ enum LintMessages {
   }
 
   static func priority(_ value: Int) -> Text {
-    ("android:priority \(value) on a SEND or SEND_MULTIPLE filter is capped to 0 on devices; share-route ranks by it as written, a phone does not",
-     "remove android:priority, and use the manifest's order to rank handlers")
+    ("android:priority \(value) on a SEND or SEND_MULTIPLE filter has no effect: Android installs it as 0 (a privileged system app's too, on these protected actions), and the share sheet lists targets by label, then by use",
+     "remove android:priority (a Direct Share target or a pinned target is how an app comes first)")
   }
 
   static let sendWithoutMultiple: Text = (

@@ -26,6 +26,10 @@ public struct HandlerManifest: Hashable, Sendable {
   /// name for a label, a package made from a path, an unresolved `$(…)`), in ``GuessedValue``
   /// order; empty when the id and label are the built app's.
   public var guessed: [GuessedValue]
+  /// Whether the Android package is a privileged app of a system image (`android.privileged` in
+  /// a manifest, `--privileged PACKAGE`): only its filters without a protected action keep a
+  /// priority above 0 once installed (``IntentFilter/installedPriority(privileged:)``).
+  package var privileged = false
 
   /// Creates a handler.
   package init(
@@ -56,8 +60,12 @@ public struct HandlerManifest: Hashable, Sendable {
     case any
   }
 
-  /// The highest `android:priority` among the filters, 0 without Android rules.
-  package var androidPriority: Int { intentFilters?.map(\.priority).max() ?? 0 }
+  /// The highest installed priority among the filters, 0 without Android rules.
+  package var androidPriority: Int { intentFilters?.map { $0.installedPriority(privileged: privileged) }.max() ?? 0 }
+
+  /// The package of an Android component (`package/.Class` → `package`); a share-route
+  /// manifest's id is its package.
+  package var androidPackage: Substring { HandlerOrder.package(of: id) }
 }
 
 /// A handler value share-route made up because the project does not say it.

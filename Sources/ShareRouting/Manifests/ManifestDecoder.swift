@@ -10,7 +10,7 @@ struct ManifestDecoder: StrictDecoding {
 
   static let handlerKeys = ["id", "label", "order", "select", "android", "ios", "limits"]
   static let sourceKeys = ["source", "offers", "custom", "excludes"]
-  static let androidKeys = ["intentFilters"]
+  static let androidKeys = ["intentFilters", "privileged"]
   static let filterKeys = ["actions", "categories", "mimeTypes", "schemes", "priority"]
   static let iosKeys = ["activationRule"]
 
@@ -33,7 +33,8 @@ struct ManifestDecoder: StrictDecoding {
     let label = requiredString(fields["label"], "label", root: root)
     let order = fields["order"].flatMap { integer($0, "order") }
     var filters: [IntentFilter]?
-    if let android = fields["android"] { filters = intentFilters(android) }
+    var privileged = false
+    if let android = fields["android"] { (filters, privileged) = self.android(android) }
     var rule: ActivationRule?
     if let ios = fields["ios"] { rule = activationRule(ios) }
     var limits: [ItemKind: Int] = [:]
@@ -46,18 +47,25 @@ struct ManifestDecoder: StrictDecoding {
       id: id, label: label, order: order, intentFilters: filters, activationRule: rule,
       limits: limits, origin: file)
     handler.selection = selection ?? .all
+    handler.privileged = privileged
     places.handler = (idNode.location, "id")
     places.order = fields["order"]?.location
     return .handler(handler, places)
   }
 
-  mutating func intentFilters(_ node: ConfigNode) -> [IntentFilter]? {
-    guard let fields = object(node, "android") else { return nil }
+  /// The `android:` mapping: the intent filters, and whether the package is privileged.
+  mutating func android(_ node: ConfigNode) -> (filters: [IntentFilter]?, privileged: Bool) {
+    guard let fields = object(node, "android") else { return (nil, false) }
     let checked = checkKeys(fields, allowed: Self.androidKeys, path: "android")
+    let privileged = checked["privileged"].flatMap { bool($0, "android.privileged") } ?? false
     guard let list = checked["intentFilters"] else {
       fail(node, "android", .missingKey("intentFilters"))
-      return nil
+      return (nil, privileged)
     }
+    return (intentFilters(list), privileged)
+  }
+
+  mutating func intentFilters(_ list: ConfigNode) -> [IntentFilter]? {
     guard let items = array(list, "android.intentFilters") else { return nil }
     var filters: [IntentFilter] = []
     for (index, item) in items.enumerated() {

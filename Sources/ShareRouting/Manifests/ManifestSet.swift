@@ -92,6 +92,21 @@ public struct ManifestSet: Sendable {
   private var sharedIDs: Set<String> = []
   private var seenIDs: Set<String> = []
 
+  /// The set with the components of these Android packages marked privileged system apps
+  /// (`--privileged PACKAGE`): their filters without a protected action keep a priority above 0.
+  package func markingPrivileged(_ packages: Set<String>) -> ManifestSet {
+    guard !packages.isEmpty else { return self }
+    var marked = self
+    for index in marked.handlers.indices where packages.contains(String(marked.handlers[index].androidPackage)) {
+      marked.handlers[index].privileged = true
+    }
+    for index in marked.otherComponents.indices
+    where packages.contains(String(marked.otherComponents[index].component.androidPackage)) {
+      marked.otherComponents[index].component.privileged = true
+    }
+    return marked
+  }
+
   /// Creates a set.
   package init(
     handlers: [HandlerManifest] = [], sources: [String: SourceProfile] = [:],

@@ -12,7 +12,34 @@ enum OutputMessages {
   static let nothingToShare = "nothing to share: no item could be used (the errors say why)"
 
   /// After the intent's action and type when the share's texts ride as `EXTRA_TEXT`.
-  static let intentExtras = ", with EXTRA_TEXT"
+  /// `EXTRA_STREAM`: one URI, or a list; a URI share-route does not know is `?`.
+  static func extraStream(_ uris: [String?]) -> String {
+    let shown = uris.map { $0 ?? "?" }
+    return uris.count == 1 ? "EXTRA_STREAM: " + shown[0] : "EXTRA_STREAM: \(uris.count) URIs: " + shown.joinedText(", ")
+  }
+
+  static func extraText(_ quoted: String) -> String { "EXTRA_TEXT: " + quoted }
+
+  static func extraSubject(_ quoted: String) -> String { "EXTRA_SUBJECT: " + quoted }
+
+  /// The `ClipData` the receiver reads, as `ClipData.toShortString` prints it with its content
+  /// left out (`{T(5) U(file)}`: a text of 5 characters, a `file:` URI), and its grant flag.
+  static func clipData(_ clip: AndroidIntent.ClipData) -> String {
+    let items = clip.items.map { item -> String in
+      var parts: [String] = []
+      if let text = item.text { parts.append("T(\(text.utf16.count))") }
+      if item.hasURI { parts.append("U(\(item.uri.flatMap(AndroidIntent.scheme(of:)) ?? "?"))") }
+      return "{" + parts.joinedText(" ") + "}"
+    }
+    let count = clip.items.count == 1 ? "" : "\(clip.items.count) items: "
+    return "ClipData: " + clip.mimeTypes.joinedText(" ") + " " + count + items.joinedText(" ")
+      + (clip.grantsRead ? ", FLAG_GRANT_READ_URI_PERMISSION" : "")
+  }
+
+  /// What the order of the accepted handlers means.
+  static func sheetOrder(locale: String) -> String {
+    "order: a fresh phone's share sheet (declared orders first, then labels in \(locale) order); a used phone ranks by use"
+  }
 
   /// The first line of the text output when manifests failed to load.
   static func notLoaded(_ count: Int) -> String {

@@ -27,7 +27,8 @@ extension Resolver {
           $0.member("match") { $0.number(match.match) }
         }
       },
-      rejected: rejected, errors: errors)
+      rejected: rejected, errors: errors,
+      ordering: { writer in writer.object { $0.member("rule") { $0.string("resolver") } } })
     return writer.output
   }
 }

@@ -3,7 +3,11 @@
 /// holds the round trip byte for byte on every sample and every shape of route.
 extension Route: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, id, source, intent, items, pick, orders, accepted, rejected, errors
+    case schemaVersion, id, source, intent, items, pick, orders, ordering, accepted, rejected, errors
+  }
+
+  private enum OrderingKeys: String, CodingKey {
+    case locale
   }
 
   private enum IntentKeys: String, CodingKey {
@@ -12,6 +16,8 @@ extension Route: Decodable {
 
   private enum ExtrasKeys: String, CodingKey {
     case text = "android.intent.extra.TEXT"
+    case stream = "android.intent.extra.STREAM"
+    case subject = "android.intent.extra.SUBJECT"
   }
 
   /// Reads a route's JSON. A share intent always carries the `DEFAULT` category (the JSON does
@@ -29,10 +35,18 @@ extension Route: Decodable {
     if try !container.decodeNil(forKey: .intent) {
       let nested = try container.nestedContainer(keyedBy: IntentKeys.self, forKey: .intent)
       let extras = nested.contains(.extras) ? try nested.nestedContainer(keyedBy: ExtrasKeys.self, forKey: .extras) : nil
+      let action = try nested.decodeIfPresent(String.self, forKey: .action)
+      var streams: [String?] = []
+      if let extras, extras.contains(.stream) {
+        streams =
+          action == IntentFilter.actionSendMultiple
+          ? try extras.decode([String?].self, forKey: .stream) : [try extras.decodeIfPresent(String.self, forKey: .stream)]
+      }
       intent = AndroidIntent(
-        action: try nested.decodeIfPresent(String.self, forKey: .action),
-        type: try nested.decodeIfPresent(String.self, forKey: .type), categories: [IntentFilter.defaultCategory],
-        extras: AndroidIntent.Extras(text: try extras?.decodeIfPresent(String.self, forKey: .text)))
+        action: action, type: try nested.decodeIfPresent(String.self, forKey: .type), categories: [IntentFilter.defaultCategory],
+        extras: AndroidIntent.Extras(
+          text: try extras?.decodeIfPresent(String.self, forKey: .text), streams: streams,
+          subject: try extras?.decodeIfPresent(String.self, forKey: .subject)))
     }
     let rejected = try container.decodeIfPresent([Rejection].self, forKey: .rejected)
     self.init(
@@ -45,6 +59,10 @@ extension Route: Decodable {
     let whole = Array(items.indices)
     for index in accepted.indices where accepted[index].items == whole { accepted[index].items = nil }
     source = try container.decodeIfPresent(String.self, forKey: .source)
+    if container.contains(.ordering) {
+      let ordering = try container.nestedContainer(keyedBy: OrderingKeys.self, forKey: .ordering)
+      sheetLocale = try ordering.decodeIfPresent(String.self, forKey: .locale) ?? sheetLocale
+    }
     if let orders = try container.decodeIfPresent([String: [String]].self, forKey: .orders) {
       platforms = PlatformAnswers(android: orders["android"] ?? [], ios: orders["ios"] ?? [])
     }

@@ -25,13 +25,8 @@ extension JSONWriter {
           writer.object {
             $0.member("action") { $0.optionalString(intent.action) }
             $0.member("type") { $0.optionalString(intent.type) }
-            $0.member("extras") { writer in
-              writer.object {
-                if let text = intent.extras.text {
-                  $0.member("android.intent.extra.TEXT") { $0.string(text) }
-                }
-              }
-            }
+            $0.member("extras") { $0.shareExtras(intent) }
+            $0.member("clipData") { $0.clipData(intent.clipData) }
           }
         } else {
           writer.null()
@@ -40,7 +35,51 @@ extension JSONWriter {
       items: items, pick: route.pick, accepted: route.accepted,
       acceptedMember: { writer, handler in writer.accepted(handler, whole: Array(items.indices)) },
       rejected: route.refusalsOmitted ? nil : route.rejected, errors: route.errors,
-      platforms: route.platforms)
+      platforms: route.platforms, ordering: { writer in
+        writer.object {
+          $0.member("rule") { $0.string("fresh-sheet") }
+          $0.member("locale") { $0.string(route.sheetLocale) }
+        }
+      })
+  }
+
+  /// A share intent's extras: `EXTRA_STREAM` (one URI for `SEND`, a list for `SEND_MULTIPLE`;
+  /// `null` where the URI is not known), `EXTRA_SUBJECT`, `EXTRA_TEXT`, each when present.
+  mutating func shareExtras(_ intent: AndroidIntent) {
+    object {
+      let streams = intent.extras.streams
+      if !streams.isEmpty {
+        $0.member("android.intent.extra.STREAM") { writer in
+          if intent.action == IntentFilter.actionSendMultiple {
+            writer.array(streams) { $0.optionalString($1) }
+          } else {
+            writer.optionalString(streams[0])
+          }
+        }
+      }
+      if let subject = intent.extras.subject { $0.member("android.intent.extra.SUBJECT") { $0.string(subject) } }
+      if let text = intent.extras.text { $0.member("android.intent.extra.TEXT") { $0.string(text) } }
+    }
+  }
+
+  /// The `ClipData` a started share intent carries (`null` when none): its MIME types, its items
+  /// (`text` and `uri`, `null` when absent or not known) and the flags it adds.
+  mutating func clipData(_ clip: AndroidIntent.ClipData?) {
+    guard let clip else { return null() }
+    object {
+      $0.member("mimeTypes") { writer in writer.array(clip.mimeTypes) { $0.string($1) } }
+      $0.member("items") { writer in
+        writer.array(clip.items) { writer, item in
+          writer.object {
+            $0.member("text") { $0.optionalString(item.text) }
+            $0.member("uri") { $0.optionalString(item.uri) }
+          }
+        }
+      }
+      $0.member("flags") { writer in
+        writer.array(clip.grantsRead ? ["FLAG_GRANT_READ_URI_PERMISSION"] : []) { $0.string($1) }
+      }
+    }
   }
 
   /// An accepted handler; its `items` are the positions it receives (`whole`, every position of
@@ -64,7 +103,8 @@ extension JSONWriter {
   mutating func answer<Accepted>(
     id: String?, source: String?? = nil, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
     accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
-    rejected: [Rejection]?, errors: [RouteProblem], platforms: PlatformAnswers? = nil
+    rejected: [Rejection]?, errors: [RouteProblem], platforms: PlatformAnswers? = nil,
+    ordering: (inout JSONWriter) -> Void
   ) {
     object {
       $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
@@ -87,6 +127,7 @@ extension JSONWriter {
           }
         }
       }
+      $0.member("ordering", ordering)
       $0.member("accepted") { writer in writer.array(accepted, acceptedMember) }
       if let rejected { $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } } }
       $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }

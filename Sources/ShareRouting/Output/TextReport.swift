@@ -28,9 +28,14 @@ package enum TextReport {
     }
     if let intent = route.intent {
       out += OutputMessages.androidIntent(
-        action: printable(IntentFilter.shortName(intent.action ?? "")), type: printable(intent.type ?? ""))
-      if !intent.extras.isEmpty { out += OutputMessages.intentExtras }
-      out += "\n"
+        action: printable(IntentFilter.shortName(intent.action ?? "")), type: printable(intent.type ?? "")) + "\n"
+      let streams = intent.extras.streams
+      if !streams.isEmpty {
+        out += "  " + OutputMessages.extraStream(streams.map { $0.map(printable) }) + "\n"
+      }
+      if let subject = intent.extras.subject { out += "  " + OutputMessages.extraSubject(Printable.quoted(subject)) + "\n" }
+      if let text = intent.extras.text { out += "  " + OutputMessages.extraText(Printable.quoted(text)) + "\n" }
+      if let clip = intent.clipData { out += "  " + OutputMessages.clipData(clip) + "\n" }
     }
     if let source = route.source { out += OutputMessages.source(printable(source)) + "\n" }
     if route.accepted.isEmpty {
@@ -58,6 +63,7 @@ package enum TextReport {
       out += OutputMessages.onPlatform("android", platforms.android.map(printable)) + "\n"
       out += OutputMessages.onPlatform("ios", platforms.ios.map(printable)) + "\n"
     }
+    if route.accepted.count > 1 { out += OutputMessages.sheetOrder(locale: printable(route.sheetLocale)) + "\n" }
     if route.items.isEmpty {
       // Every refusal is the same (nothing to share); the errors say why.
       out += style.refused(OutputMessages.nothingToShare) + "\n"

@@ -1,17 +1,31 @@
-/// The two orders handlers are listed in, side by side: a route's (share-route's policy,
-/// `docs/routing.md#phases`) and Android resolution's (`ComponentResolver.RESOLVE_PRIORITY_SORTER`,
-/// `docs/android.md#resolution-order`). Both end on the id by UTF-16 code units, as Java compares.
+import Foundation
+
+/// The two orders handlers are listed in, side by side: a route's (the share sheet of a fresh
+/// phone, `docs/android.md#the-share-sheets-order`) and Android resolution's
+/// (`ComponentResolver.RESOLVE_PRIORITY_SORTER`, `docs/android.md#resolution-order`).
 enum HandlerOrder {
-  /// A route's order: Android priority (descending; the highest among matching filters, 0
-  /// without Android rules), then the manifest's `order` (ascending, unset last), then id.
-  static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate) -> Bool {
-    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+  /// A route's order: handlers that declare an `order` first, ascending (an in-app share module's
+  /// own list); then the rest as a fresh phone's share sheet lists app targets
+  /// (`ResolverRankerServiceResolverComparator.compare` with no usage: every predicted
+  /// probability equal, so `Collator.compare` of the trimmed labels in the phone's locale);
+  /// ties keep the resolver's order (package name by UTF-16 code units, then the order the
+  /// components are declared in).
+  static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate, labels: [HandlerManifest], collation: LabelCollation) -> Bool {
     switch (lhs.order, rhs.order) {
     case let (left?, right?) where left != right: return left < right
     case (.some, nil): return true
     case (nil, .some): return false
-    default: return byUTF16(lhs.id, rhs.id)
+    default: break
     }
+    switch collation.compare(labels[lhs.position].label, labels[rhs.position].label) {
+    case .orderedAscending: return true
+    case .orderedDescending: return false
+    case .orderedSame: break
+    }
+    let left = package(of: lhs.id)
+    let right = package(of: rhs.id)
+    if left != right { return byUTF16(left, right) }
+    return lhs.position < rhs.position
   }
 
   /// Android's resolver order (`RESOLVE_PRIORITY_SORTER`): priority (descending), then filters
@@ -38,5 +52,47 @@ enum HandlerOrder {
   /// Java `String.compareTo` order: UTF-16 code units, lexicographic.
   static func byUTF16<Left: StringProtocol, Right: StringProtocol>(_ lhs: Left, _ rhs: Right) -> Bool {
     lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+  }
+}
+
+/// Labels compared as Android's share sheet compares them: `java.text.Collator` in the phone's
+/// locale (ICU's collation, tertiary strength) on `String.trim()`med labels
+/// (`ResolverRankerServiceResolverComparator`). Foundation compares with ICU's collation too.
+package struct LabelCollation: Sendable {
+  /// The locale, as BCP 47 (`en`, `pt-BR`): `--locale`, else English.
+  package let identifier: String
+  private let locale: Locale
+
+  /// The collation of a locale (`de`, `pt-BR`, Android's `pt-rBR`); English for `nil` or a
+  /// locale share-route does not read.
+  package init(_ locale: String?) {
+    let parsed = locale.flatMap(AndroidLocale.init)
+    let language: String? =
+      switch parsed?.language {
+      case "iw": "he"
+      case "in": "id"
+      case "ji": "yi"
+      case let other: other
+      }
+    var identifier = language ?? "en"
+    if let script = parsed?.script { identifier += "-" + script }
+    if let region = parsed?.region { identifier += "-" + region }
+    self.identifier = identifier
+    self.locale = Locale(identifier: identifier)
+  }
+
+  /// The order of two labels, each trimmed as Java's `String.trim()` trims (characters up to
+  /// U+0020 at both ends).
+  func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+    Self.trimmed(lhs).compare(Self.trimmed(rhs), options: [], range: nil, locale: locale)
+  }
+
+  /// Java's `String.trim()`.
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0.value > 0x20 }) else { return "" }
+    guard first != scalars.startIndex || scalars.last.map({ $0.value <= 0x20 }) == true else { return text }
+    let last = scalars.lastIndex { $0.value > 0x20 } ?? first
+    return String(scalars[first...last])
   }
 }

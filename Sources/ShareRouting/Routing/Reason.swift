@@ -39,6 +39,9 @@ public struct Reason: Hashable, Sendable {
     case noMatchType = "no-match-type"
     /// `NO_MATCH_CATEGORY`.
     case noMatchCategory = "no-match-category"
+    /// The filter matches, but its installed priority is below the first target's, and the share
+    /// sheet shows only targets of that priority (`ResolverListController.filterLowPriority`).
+    case lowPriority = "low-priority"
     /// An activation dictionary whose values are all 0.
     case allZeroRule = "all-zero-rule"
     /// More attachments of a kind than a `…WithMaxCount` key allows.

@@ -33,6 +33,10 @@ public struct Route: Sendable {
   /// activities and iOS extensions never compete, so each platform has its own pick.
   public var platforms: PlatformAnswers?
 
+  /// The locale whose collation ordered the accepted handlers as a fresh phone's share sheet
+  /// orders them (`docs/android.md#the-share-sheets-order`), as BCP 47 (`en`, `pt-BR`).
+  public var sheetLocale = "en"
+
   /// The refusals when they were computed, `nil` when they were not asked for (`--accepted-only`,
   /// ``Router/Refusals/omitted``, or a decoded route without `rejected`): "not computed" is not
   /// "nobody refused".
@@ -55,8 +59,9 @@ public struct Route: Sendable {
   }
 }
 
-/// Each platform's accepted handlers (ids), best first: Android's by priority, then `order`, then
-/// id; iOS's by `order`, then id. A handler with rules for one platform only is in that list only.
+/// Each platform's accepted handlers (ids), best first, in the route's order (`order` first, then
+/// labels as a fresh phone's share sheet orders them). A handler with rules for one platform only
+/// is in that list only.
 public struct PlatformAnswers: Hashable, Sendable {
   /// The handlers whose Android rules (and the share's source and limits) accept.
   public var android: [String]

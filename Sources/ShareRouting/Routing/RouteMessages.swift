@@ -8,6 +8,13 @@ enum RouteMessages {
     area: .android, code: .disabled,
     message: "disabled in the manifest (android:enabled=\"false\"); the app may enable it at run time (--assume-enabled routes it as enabled)")
 
+  /// An Android target the share sheet leaves out: a lower installed priority than the first.
+  static func lowPriority(_ priority: Int, top: Int) -> Reason {
+    Reason(
+      area: .android, code: .lowPriority,
+      message: "its installed priority \(priority) is below \(top), the first target's, and the share sheet shows only targets of that priority")
+  }
+
   static let noFilters = Reason(
     area: .android, code: .noFilters, message: "the handler declares no intent filter")
 

@@ -13,9 +13,10 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
 /// Decides routes: a pure function of the handlers, the source profiles and a share.
 ///
 /// A handler accepts a share when every rule set it declares (for the chosen platform)
-/// accepts it and its limits hold (`docs/routing.md#phases`). Accepted handlers are ordered by Android
-/// priority (descending; the highest priority among matching filters, 0 without Android rules),
-/// then `order` (ascending, unset last), then id by UTF-16 code units (Java `String.compareTo`).
+/// accepts it and its limits hold (`docs/routing.md#phases`); an Android target whose installed
+/// priority is below the first's is left out, as the share sheet leaves it out. Accepted
+/// handlers are in ``HandlerOrder/route(_:_:labels:collation:)`` order: those with an `order`
+/// first, then a fresh phone's share sheet order (labels in the locale's collation).
 public struct Router: Sendable {
   /// The handlers, in manifest order.
   public let handlers: [HandlerManifest]
@@ -24,6 +25,8 @@ public struct Router: Sendable {
   /// Whether components written `android:enabled="false"` are routed as if the app had enabled
   /// them at run time; by default they are refused (`disabled`), as a device does not offer them.
   package let assumeEnabled: Bool
+  /// How labels are compared for the share sheet's order (`--locale`, English by default).
+  package let collation: LabelCollation
   /// The index and the positions by id, built on first use by a route without refusals
   /// (linear in the handlers, once; a route that explains every refusal never needs them).
   private let lookup: Lookup
@@ -36,10 +39,16 @@ public struct Router: Sendable {
   private let iosMemoSafe: Bool
 
   /// Creates a router.
-  public init(handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false) {
+  ///
+  /// - Parameter locale: The locale whose collation orders labels as a phone's share sheet does
+  ///   (`de`, `pt-BR`); English by default.
+  public init(
+    handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false, locale: String? = nil
+  ) {
     self.handlers = handlers
     self.sources = sources
     self.assumeEnabled = assumeEnabled
+    collation = LabelCollation(locale)
     lookup = Lookup(handlers)
     selecting = handlers.indices.filter { handlers[$0].selection == .any }
     hasBothPlatforms =
@@ -71,8 +80,8 @@ public struct Router: Sendable {
   }
 
   /// Creates a router over a loaded manifest set (its errors are the caller's to report).
-  public init(_ manifests: ManifestSet, assumeEnabled: Bool = false) {
-    self.init(handlers: manifests.handlers, sources: manifests.sources, assumeEnabled: assumeEnabled)
+  public init(_ manifests: ManifestSet, assumeEnabled: Bool = false, locale: String? = nil) {
+    self.init(handlers: manifests.handlers, sources: manifests.sources, assumeEnabled: assumeEnabled, locale: locale)
   }
 
   /// Routes a share.
@@ -120,6 +129,7 @@ public struct Router: Sendable {
         }, errors: errors)
       route.refusalsOmitted = omitted
       route.source = profile?.name
+      route.sheetLocale = collation.identifier
       return route
     }
     var share = Share(items: items)
@@ -170,7 +180,20 @@ public struct Router: Sendable {
         for position in buffer.indices { consider(position) }
       }
     }
-    accepted.sort(by: HandlerOrder.route)
+    if platform != .ios {
+      // The share sheet keeps only the targets of the first one's installed priority
+      // (`ResolverListController.filterLowPriority`).
+      let lowered = lowPriority(accepted)
+      if !lowered.isEmpty {
+        accepted.removeAll { lowered[$0.position] != nil }
+        for (position, reason) in lowered.sorted(by: { $0.key < $1.key }) where !omitted {
+          rejected.append(
+            Rejection(id: handlers[position].id, label: handlers[position].label, reasons: [reason], guessed: handlers[position].guessed))
+          rejectedPositions.append((position, nil))
+        }
+      }
+    }
+    accepted.sort { HandlerOrder.route($0, $1, labels: handlers, collation: collation) }
     let platforms = !omitted && platform == .all ? platformAnswers(
         accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.androidPriority) }, items: items,
         profile: profile) : nil
@@ -185,6 +208,7 @@ public struct Router: Sendable {
     route.refusalsOmitted = omitted
     route.source = profile?.name
     route.platforms = platforms
+    route.sheetLocale = collation.identifier
     return route
   }
 
@@ -233,8 +257,24 @@ public struct Router: Sendable {
         ios.append(Candidate(position: position, handler: handler, priority: 0, reason: nil))
       }
     }
-    return PlatformAnswers(
-      android: android.sorted(by: HandlerOrder.route).map(\.id), ios: ios.sorted(by: HandlerOrder.route).map(\.id))
+    let lowered = lowPriority(android)
+    android.removeAll { lowered[$0.position] != nil }
+    let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, labels: self.handlers, collation: self.collation) }
+    return PlatformAnswers(android: android.sorted(by: order).map(\.id), ios: ios.sorted(by: order).map(\.id))
+  }
+
+  /// The Android targets among `candidates` the share sheet leaves out, with the reason: those
+  /// whose installed priority is below the highest (`ResolverListController.filterLowPriority`
+  /// keeps the targets of the first one's priority, and the list is sorted by priority first).
+  /// A source's custom targets and handlers without Android rules take no part.
+  func lowPriority(_ candidates: [Candidate]) -> [Int: Reason] {
+    let android = candidates.filter { $0.reason != .custom && handlers[$0.position].intentFilters != nil }
+    guard let top = android.map(\.priority).max() else { return [:] }
+    var lowered: [Int: Reason] = [:]
+    for candidate in android where candidate.priority < top {
+      lowered[candidate.position] = RouteMessages.lowPriority(candidate.priority, top: top)
+    }
+    return lowered
   }
 
   /// Whether a route explains its refusals.
@@ -625,10 +665,15 @@ public struct Router: Sendable {
     var reasons: [Reason] = []
     if !handler.enabled && !assumeEnabled { reasons.append(RouteMessages.disabled) }
     let outcome = Resolver.evaluate(filters, intent: intent)
-    guard let best = outcome.matches.map({ filters[$0.index].priority }).max() else {
-      return (0, reasons + outcome.reasons)
-    }
-    return (best, reasons)
+    guard let first = outcome.matches.first else { return (0, reasons + outcome.reasons) }
+    // The installed priority of the filter that stands for the component (the same for every
+    // matching filter, mostly: then there is nothing to choose).
+    let privileged = handler.privileged
+    let priorities = Set(outcome.matches.map { filters[$0.index].installedPriority(privileged: privileged) })
+    guard priorities.count > 1,
+      let standing = Resolver.standingFilter(filters, matches: outcome.matches.map(\.index), intent: intent)
+    else { return (filters[first.index].installedPriority(privileged: privileged), reasons) }
+    return (filters[standing].installedPriority(privileged: privileged), reasons)
   }
 
   /// Phase 2, iOS: `nil` when the handler declares no activation rule; otherwise every reason

@@ -34,10 +34,18 @@ struct ManifestOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The locale whose labels built artifacts show (de, pt-BR).",
-      discussion: "APK and App Bundle string resources for it, an extension's <locale>.lproj/InfoPlist.strings; default: the default configuration (Android), the development region (iOS).",
+      "The phone's locale: the labels it shows and the order of its share sheet (de, pt-BR).",
+      discussion: "Labels: APK and App Bundle string resources for it, an extension's <locale>.lproj/InfoPlist.strings, a source tree's res/values-<locale>; default: the default configuration (Android), the development region (iOS). Order: labels compared in the locale's collation, English by default.",
       valueName: "locale"))
   var locale: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "An Android package to treat as a privileged app of a system image (repeatable).",
+      discussion: "Its filters without SEND, SENDTO, SEND_MULTIPLE or VIEW keep a priority above 0 once installed; every other package's is capped to 0, as Android caps it.",
+      valueName: "package"))
+  var privileged: [String] = []
 
   @Flag(name: .long, help: "Follow symbolic links to directories, and to files outside the tree, when walking a manifests directory.")
   var followLinks = false
@@ -51,7 +59,7 @@ struct ManifestOptions: ParsableArguments {
   var settings: ManifestSettings {
     ManifestSettings(
       manifests: manifests, configuration: configuration, variant: variant, followLinks: followLinks,
-      assumeEnabled: assumeEnabled, locale: locale)
+      assumeEnabled: assumeEnabled, locale: locale, privileged: privileged)
   }
 
   func validate() throws {

@@ -11,6 +11,8 @@ struct ManifestSettings {
   var followLinks = false
   var assumeEnabled = false
   var locale: String?
+  /// Android packages to treat as privileged system apps (`--privileged`).
+  var privileged: [String] = []
 
   /// How platform files are read.
   var importOptions: ImportOptions {
@@ -18,7 +20,9 @@ struct ManifestSettings {
   }
 
   /// Loads manifests from the given paths with these options.
-  func load(paths: [String]) -> ManifestSet { ManifestLoader.load(paths: paths, options: importOptions) }
+  func load(paths: [String]) -> ManifestSet {
+    ManifestLoader.load(paths: paths, options: importOptions).markingPrivileged(Set(privileged))
+  }
 
   /// The paths in use, or `nil` for the built-in set.
   func resolvedPaths() -> [String]? {
@@ -37,9 +41,9 @@ struct ManifestSettings {
   /// Loads the manifests; errors are returned with the set, never thrown.
   func load() -> ManifestSet {
     if let paths = resolvedPaths() { return load(paths: paths) }
-    return ShareRouter.builtinManifests
+    return ShareRouter.builtinManifests.markingPrivileged(Set(privileged))
   }
 
   /// The router of these manifests (the one road of every command that routes).
-  func router() -> ShareRouter { ShareRouter(manifests: load(), assumeEnabled: assumeEnabled) }
+  func router() -> ShareRouter { ShareRouter(manifests: load(), assumeEnabled: assumeEnabled, locale: locale) }
 }

@@ -38,7 +38,7 @@ enum OperandLift {
   static let valueOptions: [String: Set<String>] = [
     "route": [
       "--text", "--url", "--type", "--uti", "--reported-type", "--trust", "--source", "--platform", "--manifests",
-      "--configuration", "--variant", "--locale", "--format", "--files-from", "--color", "--jobs",
+      "--configuration", "--variant", "--locale", "--privileged", "--format", "--files-from", "--color", "--jobs",
     ],
     "sniff": ["--reported-type", "--trust", "--format", "--files-from", "--jobs"],
   ]
