@@ -5,7 +5,8 @@ import Testing
 /// artifact, `--locale`.
 @Suite struct ArtifactCLITests {
   /// An artifact and the source tree it was built from route every share the same, byte for
-  /// byte (route JSON names no manifest file).
+  /// byte (route JSON names no manifest file; a Direct Share target names its shortcuts file: the
+  /// source's with its line, the artifact's member without one).
   @Test(arguments: [
     ("samples/artifacts/browser.apk", "samples/projects/browser", ["--text", "hi", "--platform", "android"]),
     ("samples/artifacts/browser.aab", "samples/projects/browser", ["samples/photo.jpg", "--explain"]),
@@ -20,8 +21,35 @@ import Testing
     let tree = try CLI.run(["--manifests", source, "--json"] + share)
     #expect(built.status == tree.status)
     #expect(built.stderr == "")
-    #expect(built.stdout == tree.stdout)
+    let shortcuts = try NSRegularExpression(pattern: #""file": "[^"]*shortcuts\.xml",\n *"line": [0-9a-z]+"#)
+    func sameShortcuts(_ text: String) -> String {
+      shortcuts.stringByReplacingMatches(
+        in: text, range: NSRange(text.startIndex..., in: text), withTemplate: #""file": "shortcuts.xml", "line": null"#)
+    }
+    #expect(sameShortcuts(built.stdout) == sameShortcuts(tree.stdout))
     #expect(built.stdout.contains("\"accepted\""))
+  }
+
+  /// The chat app's Direct Share target, from the source tree and from the APK (compiled
+  /// res/xml/shortcuts.xml): shown for an image, not for a PDF.
+  @Test(arguments: ["samples/projects/chat/android", "samples/artifacts/chat.apk"])
+  func directShareTargetsFitTheShare(_ manifests: String) throws {
+    let image = try CLI.run(["--manifests", manifests, "samples/photo.jpg"])
+    #expect(image.status == 0)
+    #expect(
+      image.stdout.contains(
+        "direct share (a row of its own: the shortcuts these apps publish at run time with these categories):\n"
+          + "  Send in a chat  org.example.chat/.share.ShareActivity  categories org.example.chat.category.SHARE_CONVERSATION; types image/*, text/plain; "))
+    let pdf = try CLI.run(["--manifests", manifests, "samples/report.pdf"])
+    #expect(pdf.status == 0)
+    #expect(pdf.stdout.contains("  1.  Send in a chat  org.example.chat/.share.ShareActivity"))
+    #expect(!pdf.stdout.contains("direct share"))
+    let json = try CLI.run(["--manifests", manifests, "--json", "samples/photo.jpg"])
+    let route = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let targets = try #require(route["directShare"] as? [[String: Any]])
+    #expect(targets.count == 1)
+    #expect(targets.first?["targetClass"] as? String == "org.example.chat.share.ShareActivity")
+    #expect(targets.first?["categories"] as? [String] == ["org.example.chat.category.SHARE_CONVERSATION"])
   }
 
   @Test func localeChoosesLabels() throws {

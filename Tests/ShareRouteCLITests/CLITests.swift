@@ -132,7 +132,8 @@ func ids(_ list: Any?) -> [String] {
 
   @Test func jsonKeysAreExactlyTheSchema() throws {
     let (_, json) = try CLI.json(["samples/photo.jpg", "--text", "hi"])
-    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "picks", "orders", "ordering", "accepted", "rejected", "errors"])
+    #expect(Set(json.keys) == ["schemaVersion", "source", "intent", "items", "pick", "picks", "orders", "ordering", "accepted", "directShare", "rejected", "errors"])
+    #expect((json["directShare"] as? [Any])?.isEmpty == true)
     #expect(json["ordering"] as? [String: String] == ["rule": "fresh-sheet", "locale": "en"])
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.count == 2)

@@ -150,6 +150,7 @@ share-route: error: samples/nowhere.jpg: no such file
       ]
     }
   ],
+  "directShare": [],
   "rejected": [],
   "errors": []
 }
@@ -244,8 +245,9 @@ handlers:
   com.example.gallery  Gallery     android, ios  manifests/everyday/gallery.yaml
   com.example.pdf      PDF Viewer  android       manifests/everyday/pdf-viewer.yaml
   tensor.buffer        Buffer      android, ios  manifests/tensor/buffer.yaml
+manifests/everyday/gallery.yaml:6:7: android.intentFilters[0]: note: a SEND_MULTIPLE filter of 'image/*', 'video/*' also receives shares of mixed types (a SEND_MULTIPLE of */*: an image and a PDF), as IntentFilter.matchData lets */* through; fix: read each item's type (ContentResolver.getType) and skip what the activity cannot take [multiple-receives-mixed]
 manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the handler accepts SEND but not SEND_MULTIPLE, so it disappears when two or more files are shared (a text or link beside one file is still a SEND: it rides as EXTRA_TEXT); fix: add android.intent.action.SEND_MULTIPLE with the same types (or ignore this if it takes one item only) [send-without-send-multiple]
-3 handlers, 0 errors, 1 warning
+3 handlers, 0 errors, 1 warning, 1 note
 
 """#,
       stderr: ""),
@@ -253,7 +255,7 @@ manifests/everyday/pdf-viewer.yaml:6:7: android.intentFilters[0]: warning: the h
       "batch", ["batch", "--manifests", "manifests/everyday/gallery.yaml", "--manifests", "manifests/everyday/pdf-viewer.yaml", "--manifests", "manifests/tensor/buffer.yaml"], stdin: "{\"id\":\"a\",\"items\":[{\"path\":\"samples/photo.jpg\"}]}\n{\"id\":\"b\",\"items\":[]}\nnot json\n",
       status: 65,
       stdout: #"""
-{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{"android.intent.extra.STREAM":"file://{ROOT}/samples/photo.jpg"},"clipData":{"mimeTypes":["image/jpeg"],"items":[{"text":null,"uri":"file://{ROOT}/samples/photo.jpg"}],"flags":["FLAG_GRANT_READ_URI_PERMISSION"]}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","picks":{"android":"com.example.gallery","ios":"com.example.gallery"},"orders":{"android":["com.example.gallery"],"ios":["com.example.gallery"]},"ordering":{"rule":"fresh-sheet","locale":"en"},"accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
+{"schemaVersion":1,"id":"a","source":null,"intent":{"action":"android.intent.action.SEND","type":"image/jpeg","extras":{"android.intent.extra.STREAM":"file://{ROOT}/samples/photo.jpg"},"clipData":{"mimeTypes":["image/jpeg"],"items":[{"text":null,"uri":"file://{ROOT}/samples/photo.jpg"}],"flags":["FLAG_GRANT_READ_URI_PERMISSION"]}},"items":[{"share":{"isTextShare":false,"name":"photo.jpg","source":"file://{ROOT}/samples/photo.jpg","type":"image/jpeg"},"kind":"image","uti":"public.jpeg","reportedType":null,"sniffedType":"image/jpeg","typeSource":"content","corrected":false,"reason":null}],"pick":"com.example.gallery","picks":{"android":"com.example.gallery","ios":"com.example.gallery"},"orders":{"android":["com.example.gallery"],"ios":["com.example.gallery"]},"ordering":{"rule":"fresh-sheet","locale":"en"},"accepted":[{"id":"com.example.gallery","label":"Gallery","guessed":[],"reason":null,"items":[0]}],"directShare":[],"rejected":[{"id":"com.example.pdf","label":"PDF Viewer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match application/pdf"}]},{"id":"tensor.buffer","label":"Buffer","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"image/jpeg does not match text/plain"},{"platform":"ios","code":"unsupported-item","phase":2,"message":"photo.jpg (public.jpeg) is not accepted by any key, and strict matching needs every attachment accepted"}]}],"errors":[]}
 {"schemaVersion":1,"line":2,"id":"b","errors":[{"code":"invalid-request","message":"line 2, column 19: items: '[]' is not allowed (expected at least one item)"}]}
 {"schemaVersion":1,"line":3,"errors":[{"code":"invalid-request","message":"line 3, column 2: invalid JSON: invalid literal, expected 'null'"}]}
 

@@ -90,10 +90,12 @@ import Testing
           org.example.chat/.share.ShareActivity    Send in a chat  android  \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml
           org.example.chat/.share.PostStatusAlias  Post as status  android  \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml
           org.example.chat.share                   Chat            ios      \(Self.projects)/chat/ios/ShareExtension/Info.plist
+        \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml:52:13: note: a SEND_MULTIPLE filter of 'image/*', 'video/*', 'audio/*', 'text/*', 'application/*' also receives shares of mixed types (a SEND_MULTIPLE of */*: an image and a PDF), as IntentFilter.matchData lets */* through; fix: read each item's type (ContentResolver.getType) and skip what the activity cannot take [multiple-receives-mixed]
+        \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml:61:13: note: the android.service.chooser.chooser_target_service meta-data names a ChooserTargetService, which only Android 9 and lower ask (deprecated in API 30; Android 10 and later show sharing shortcuts); fix: declare a <share-target> in the launcher activity's shortcuts file for Android 10 and later (androidx.sharetarget's ChooserTargetServiceCompat keeps older versions working) [chooser-target-service]
         \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'release' of :app (--variant chooses another)
         \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml: Gradle variant 'release' of :app (settings.gradle.kts); applicationId 'org.example.chat': applicationId from app/build.gradle.kts:14 (defaultConfig)
         \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'; CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release
-        3 handlers, 0 errors, 0 warnings (1 file skipped)
+        3 handlers, 0 errors, 0 warnings, 2 notes (1 file skipped)
 
         """)
     // Notes (an app-declared type) do not fail --strict.

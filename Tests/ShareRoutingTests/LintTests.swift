@@ -57,6 +57,19 @@ private let androidPitfalls = """
   <data android:mimeType="image/*"/>
   </intent-filter>
   </activity>
+  <activity android:name="org.x.Odd" android:exported="true">
+  <intent-filter>
+  <action android:name="android.intent.action.SEND"/>
+  <category android:name="android.intent.category.DEFAULT"/>
+  <data android:mimeType="image/jpg"/>
+  <data android:host="example.org"/>
+  </intent-filter>
+  <meta-data android:name="android.service.chooser.chooser_target_service" android:value=".TargetService"/>
+  </activity>
+  <activity android:name="org.x.Main" android:exported="true">
+  <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
+  <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/>
+  </activity>
   </application>
   </manifest>
   """
@@ -188,7 +201,15 @@ private let iosProjectFiles: [String: String] = [
     return [
       LintCase(
         name: "AndroidManifest.xml pitfalls",
-        files: ["AndroidManifest.xml": androidPitfalls],
+        files: [
+          "AndroidManifest.xml": androidPitfalls,
+          // A share target without a category: Android drops it.
+          "res/xml/shortcuts.xml": """
+            <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+            <share-target android:targetClass="org.x.Odd"><data android:mimeType="image/*"/></share-target>
+            </shortcuts>
+            """,
+        ],
         expected: [
           "AndroidManifest.xml:1:1 package-not-found",
           "AndroidManifest.xml:3:36 not-exported",
@@ -201,6 +222,13 @@ private let iosProjectFiles: [String: String] = [
           "AndroidManifest.xml:8:7 wildcard-base-mime-type",
           "AndroidManifest.xml:9:7 scheme-on-share-filter",
           "AndroidManifest.xml:19:1 send-multiple-types-differ",
+          "AndroidManifest.xml:19:1 multiple-receives-mixed",
+          // image/jpg (senders send image/jpeg), a host without a scheme, the old service.
+          "AndroidManifest.xml:29:7 unsent-mime-type",
+          "AndroidManifest.xml:26:1 data-without-scheme",
+          "AndroidManifest.xml:26:1 send-without-send-multiple",
+          "AndroidManifest.xml:32:1 chooser-target-service",
+          "res/xml/shortcuts.xml:2:1 shortcuts-problem",
         ]),
       LintCase(
         name: "YAML pitfalls and an order tie",
@@ -237,7 +265,8 @@ private let iosProjectFiles: [String: String] = [
           "app/src/main/AndroidManifest.xml:3:33 unresolved-label",
           "lib/AndroidManifest.xml:1:1 package-not-found",
           "one/src/main/AndroidManifest.xml:3:11 ambiguous-id",
-          "two/src/main/AndroidManifest.xml:3:11 ambiguous-id",
+          "two/src/main/AndroidManifest.xml:3:11 ambiguous-id", "one/src/main/AndroidManifest.xml:3:33 multiple-receives-mixed",
+          "two/src/main/AndroidManifest.xml:3:33 multiple-receives-mixed",
         ]),
       LintCase(
         name: "Xcode project that does not parse, third-party type",
@@ -260,11 +289,11 @@ private let iosProjectFiles: [String: String] = [
       LintCase(
         name: "a library module no application merges",
         files: unmergedLibraryBuild,
-        expected: ["lib/src/main/AndroidManifest.xml  unmerged-library"]),
+        expected: ["lib/src/main/AndroidManifest.xml  unmerged-library", "lib/src/main/AndroidManifest.xml:2:55 multiple-receives-mixed"]),
       LintCase(
         name: "a variant the application does not have",
         files: unmergedLibraryBuild.merging(["app/build.gradle": unmergedLibraryBuild["app/build.gradle", default: ""] + "dependencies { implementation project(':lib') }\n"]) { $1 },
-        expected: ["app/build.gradle  unknown-variant"],
+        expected: ["app/build.gradle  unknown-variant", "lib/src/main/AndroidManifest.xml:2:55 multiple-receives-mixed"],
         variant: "paidRelease"),
       LintCase(
         name: "binary Info.plist dictionary pitfalls",
@@ -328,7 +357,8 @@ private let iosProjectFiles: [String: String] = [
   @Test func shippedManifestsLintAsExpected() {
     let set = defaultManifests()
     #expect(set.errors.isEmpty)
-    #expect(Set(set.warnings.map(\.code)) == [.sendWithoutSendMultiple])
+    #expect(Set(set.warnings.map(\.code)) == [.sendWithoutSendMultiple, .multipleReceivesMixed])
+    #expect(set.warnings.filter { $0.code == .multipleReceivesMixed }.allSatisfy { $0.severity == .note })
   }
 }
 

@@ -28,6 +28,9 @@ package struct IntentFilter: Hashable, Sendable {
   package let schemeSpecificParts: [PatternMatcher]
   /// `android:priority`, default 0.
   package let priority: Int
+  /// The filter's own `android:label`, resolved (`nil` without one): what the share sheet shows
+  /// for the component when this filter is the one that matched (`ResolveInfo.loadLabel`).
+  package var label: String?
 
   /// A `<data android:host android:port>` pair, matched like `IntentFilter.AuthorityEntry`.
   ///

@@ -42,6 +42,8 @@ package enum Resolver {
     package var priority: Int
     /// Whether the filter has the DEFAULT category.
     package var isDefault: Bool
+    /// Whether the package is a system app (a privileged one is).
+    package var system = false
   }
 
   /// Resolves an intent.
@@ -72,10 +74,13 @@ package enum Resolver {
       }
       let filter = filters[candidate.index]
       found.insert(candidate.component)
-      matches.append(
-        Match(
-          handler: HandlerSummary(id: handler.id, label: handler.label, guessed: handler.guessed), filterIndex: candidate.index, match: value,
-          priority: filter.installedPriority(privileged: handler.privileged), isDefault: filter.hasDefaultCategory))
+      // ResolveInfo.loadLabel: the matching filter's label, else the component's.
+      var match = Match(
+        handler: HandlerSummary(id: handler.id, label: filter.label ?? handler.componentLabel ?? handler.label, guessed: handler.guessed),
+        filterIndex: candidate.index, match: value, priority: filter.installedPriority(privileged: handler.privileged),
+        isDefault: filter.hasDefaultCategory)
+      match.system = handler.privileged
+      matches.append(match)
     }
     // A stable sort: ties keep the order the candidates were found in.
     let sorted = matches.enumerated().sorted { lhs, rhs in
@@ -165,6 +170,30 @@ package enum Resolver {
       }
       return first + second + third + schemeCut
     }
+
+    /// The same cuts, apart.
+    func cuts(for intent: AndroidIntent) -> [[Entry]] {
+      // One candidate list per cut: the concatenation above, cut where each list ends.
+      var first: [Entry] = []
+      var second: [Entry] = []
+      var third: [Entry] = []
+      if let type = intent.type, let slash = type.utf16.firstIndex(of: 0x2F), slash != type.utf16.startIndex {
+        let base = String(Substring(type.utf16[..<slash]))
+        if base != "*" {
+          let afterSlash = type.utf16.index(after: slash)
+          let isBaseWildcard =
+            afterSlash != type.utf16.endIndex && type.utf16[afterSlash] == 0x2A
+            && type.utf16.index(after: afterSlash) == type.utf16.endIndex
+          first = (isBaseWildcard ? byBaseType[base] : byType[type]) ?? []
+          second = byWildType[base] ?? []
+          third = byWildType["*"] ?? []
+        } else if let action = intent.action {
+          first = byTypedAction[action] ?? []
+        }
+      }
+      if intent.type == nil && intent.scheme == nil, let action = intent.action { first = byAction[action] ?? [] }
+      return [first, second, third, intent.scheme.map { byScheme[$0] ?? [] } ?? []]
+    }
   }
 
   /// The filter that stands for a component among those that match an intent (`matches`, by
@@ -176,6 +205,16 @@ package enum Resolver {
     for (index, filter) in filters.enumerated() { registry.add(filter, component: 0, index: index) }
     let matching = Set(matches)
     return registry.candidates(for: intent).first { matching.contains($0.index) }?.index ?? matches.first
+  }
+
+  /// The cut of `queryIntent` (0 the first, exact type; 1 the base wildcard; 2 `*/*`; 3 the
+  /// scheme) in which a filter of a component is first found for an intent; past them when it
+  /// is in none.
+  static func cut(of index: Int, in filters: [IntentFilter], intent: AndroidIntent) -> Int {
+    var registry = Registry()
+    for (position, filter) in filters.enumerated() { registry.add(filter, component: 0, index: position) }
+    let cuts = registry.cuts(for: intent)
+    return cuts.firstIndex { $0.contains { $0.index == index } } ?? cuts.count
   }
 
   /// One reason per filter of a component none of whose filters was found for the intent: the

@@ -33,6 +33,44 @@ enum LintMessages {
      "remove android:scheme from the share filter's <data>")
   }
 
+  static func unsent(_ type: String, sent: String, source: String) -> Text {
+    ("\(Printable.quoted(type)) is a type no sender builds: Android and iOS name this content \(Printable.quoted(sent)) (\(source)), so the filter never matches it",
+     "write \(Printable.quoted(sent))")
+  }
+
+  static func multipleReceivesMixed(_ types: [String]) -> Text {
+    ("a SEND_MULTIPLE filter of \(types.map(Printable.quoted).joined(separator: ", ")) also receives shares of mixed types (a SEND_MULTIPLE of */*: an image and a PDF), as IntentFilter.matchData lets */* through",
+     "read each item's type (ContentResolver.getType) and skip what the activity cannot take")
+  }
+
+  static func dataWithoutScheme(hosts: [String], paths: [String]) -> Text {
+    let what = (hosts.map { "android:host " + Printable.quoted($0) } + paths.map { "path " + Printable.quoted($0) }).joined(separator: ", ")
+    return ("\(what) without android:scheme: IntentFilter.matchData ignores hosts, ports and paths when the filter has no scheme, so the filter takes any data of its types",
+            "add android:scheme (or remove the host and path)")
+  }
+
+  static func shortcutsRoot(_ root: String) -> String {
+    "the shortcuts file's root element is <\(Printable.escaped(root))>, not <shortcuts>: Android reads no share target from it"
+  }
+
+  static func shareTargetWithout(_ what: String) -> String {
+    "a <share-target> without \(what): Android drops it (ShortcutParser), so its shortcuts never reach the share sheet"
+  }
+
+  static func shortcutsProblem(_ problem: String) -> Text {
+    (problem, "give each <share-target> an android:targetClass, a <data android:mimeType> and a <category>")
+  }
+
+  static func shortcutsUnreadable(_ resource: String, why: String) -> Text {
+    ("the android.app.shortcuts meta-data names \(Printable.quoted(resource)), which share-route cannot read (\(why)), so its Direct Share targets are not known",
+     "keep the shortcuts file in the res/xml folder beside the manifest")
+  }
+
+  static let chooserTargetService: Text = (
+    "the android.service.chooser.chooser_target_service meta-data names a ChooserTargetService, which only Android 9 and lower ask (deprecated in API 30; Android 10 and later show sharing shortcuts)",
+    "declare a <share-target> in the launcher activity's shortcuts file for Android 10 and later (androidx.sharetarget's ChooserTargetServiceCompat keeps older versions working)"
+  )
+
   static func priority(_ value: Int) -> Text {
     ("android:priority \(value) on a SEND or SEND_MULTIPLE filter has no effect: Android installs it as 0 (a privileged system app's too, on these protected actions), and the share sheet lists targets by label, then by use",
      "remove android:priority (a Direct Share target or a pinned target is how an app comes first)")

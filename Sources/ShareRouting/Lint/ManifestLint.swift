@@ -41,10 +41,26 @@ enum ManifestLint {
           if type.hasPrefix("*/") && type != "*/*" {
             warn(typePlace, .wildcardBaseMimeType, LintMessages.wildcardBase(type))
           }
+          if let sent = Self.typesSendersSend[normalized] {
+            warn(typePlace, .unsentMimeType, LintMessages.unsent(type, sent: sent.type, source: sent.source))
+          }
         }
         if filter.priority != 0 {
           warn(place?.priority ?? filterPlace, .priorityOnShareFilter, LintMessages.priority(filter.priority))
         }
+        // IntentFilter.matchData takes any SEND_MULTIPLE type against `*/*`: a typed filter
+        // also gets a batch of mixed types.
+        if filter.actions.contains(IntentFilter.actionSendMultiple), !filter.declaredTypes.isEmpty,
+          !filter.declaredTypes.contains("*/*"), !isDead(filter)
+        {
+          warn(filterPlace, .multipleReceivesMixed, LintMessages.multipleReceivesMixed(filter.declaredTypes))
+        }
+      }
+      // matchData reads authorities and paths only when the filter has schemes.
+      for (index, filter) in filters.enumerated()
+      where filter.schemes.isEmpty && (!filter.authorities.isEmpty || !filter.paths.isEmpty || !filter.schemeSpecificParts.isEmpty) {
+        let place = index < places.filters.count ? (places.filters[index].location, places.filters[index].keyPath) : nil
+        warn(place, .dataWithoutScheme, LintMessages.dataWithoutScheme(hosts: filter.authorities.map(\.host), paths: filter.paths.map(\.pattern)))
       }
       let send = filters.enumerated().filter { $0.element.actions.contains(IntentFilter.actionSend) && !isDead($0.element) }
       let multiple = filters.enumerated().filter {
@@ -92,6 +108,20 @@ enum ManifestLint {
     }
     return warnings
   }
+
+  /// Filter types no sender builds, with the type senders send for that content and where that
+  /// type is defined. Android names a file's type from its extension with libcore's `MimeMap`
+  /// (`mime.types` and `android.mime.types`: `.jpg` is `image/jpeg`, `.mp3` `audio/mpeg`, `.pdf`
+  /// `application/pdf`, `.png` `image/png`, `.zip` `application/zip`, `.mp4` `video/mp4`), iOS
+  /// from the UTI's preferred MIME type; neither ever gives the written type.
+  static let typesSendersSend: [String: (type: String, source: String)] = [
+    "image/jpg": ("image/jpeg", "RFC 2046"), "image/pjpeg": ("image/jpeg", "RFC 2046"),
+    "image/x-png": ("image/png", "RFC 2083"), "audio/mp3": ("audio/mpeg", "RFC 3003"),
+    "audio/x-mp3": ("audio/mpeg", "RFC 3003"), "audio/mpeg3": ("audio/mpeg", "RFC 3003"),
+    "audio/x-mpeg-3": ("audio/mpeg", "RFC 3003"), "application/x-pdf": ("application/pdf", "RFC 8118"),
+    "application/x-zip": ("application/zip", "IANA's registry"), "video/mpeg4": ("video/mp4", "RFC 4337"),
+    "video/x-mp4": ("video/mp4", "RFC 4337"),
+  ]
 
   /// Key paths the matching dictionary has (`docs/ios.md#the-matching-dictionary`).
   static let extensionItemKeys: Set<String> = [

@@ -64,6 +64,16 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case unmergedLibrary = "unmerged-library"
     /// `--variant` names a variant an application module does not have.
     case unknownVariant = "unknown-variant"
+    /// A filter type no sender builds (`image/jpg`: senders send `image/jpeg`).
+    case unsentMimeType = "unsent-mime-type"
+    /// `host`, `port` or a path in a filter without `scheme`: `matchData` ignores them.
+    case dataWithoutScheme = "data-without-scheme"
+    /// A typed `SEND_MULTIPLE` filter: it also receives shares of mixed types (`*/*`).
+    case multipleReceivesMixed = "multiple-receives-mixed"
+    /// The deprecated `ChooserTargetService` meta-data (the share sheet no longer asks it).
+    case chooserTargetService = "chooser-target-service"
+    /// A shortcuts file Android reads no share target from, or a `<share-target>` it drops.
+    case shortcutsProblem = "shortcuts-problem"
   }
 
   /// How much a finding matters.
@@ -97,8 +107,14 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     self.fix = fix
   }
 
-  /// Notes for third-party type identifiers and unmerged libraries, warnings for everything else.
-  package var severity: Severity { code == .thirdPartyTypeIdentifier || code == .unmergedLibrary ? .note : .warning }
+  /// Notes for third-party type identifiers, unmerged libraries, typed SEND_MULTIPLE filters and
+  /// `ChooserTargetService` meta-data; warnings for everything else.
+  package var severity: Severity {
+    switch code {
+    case .thirdPartyTypeIdentifier, .unmergedLibrary, .multipleReceivesMixed, .chooserTargetService: .note
+    default: .warning
+    }
+  }
 
   /// The warning, location first, with its fix and code.
   public var description: String {

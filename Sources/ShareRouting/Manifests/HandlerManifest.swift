@@ -30,6 +30,11 @@ public struct HandlerManifest: Hashable, Sendable {
   /// a manifest, `--privileged PACKAGE`): only its filters without a protected action keep a
   /// priority above 0 once installed (``IntentFilter/installedPriority(privileged:)``).
   package var privileged = false
+  /// The component's own label when ``label`` is a filter's (an Android component whose share
+  /// filter has an `android:label`): what the sheet shows when a filter without a label matched.
+  package var componentLabel: String?
+  /// The Direct Share targets the app declares for this activity (`res/xml/shortcuts.xml`).
+  package var directShareTargets: [DirectShareTarget] = []
 
   /// Creates a handler.
   package init(

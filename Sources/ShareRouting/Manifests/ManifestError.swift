@@ -61,6 +61,14 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case malformedPattern(String, reason: String)
     /// An `<activity-alias>` whose `android:targetActivity` is not an activity declared before it.
     case aliasTargetNotFound(String)
+    /// A source manifest's `<activity-alias>` whose `android:targetActivity` is declared nowhere in
+    /// it (the manifest merger moves an alias after its target, so only a missing one is an error).
+    case aliasTargetMissing(String)
+    /// A component with an intent filter and no `android:exported`, in an app that targets API 31
+    /// or later: the element (`activity`), its class name, the target API level and where that
+    /// came from; `build` when the manifest merger fails the build (an activity, service or
+    /// receiver of a source tree), else the platform refuses the install.
+    case exportedRequired(element: String, name: String, targetSdk: Int, origin: String, build: Bool)
     /// An `<action>` or `<category>` whose `android:name` is empty.
     case emptyName(element: String)
     /// An `AndroidManifest.xml` with problems Android refuses to install: how many.
@@ -133,6 +141,12 @@ extension ManifestError {
     case .malformedPattern(let pattern, let reason): "pattern \(Printable.quoted(pattern)) is refused: \(reason)"
     case .aliasTargetNotFound(let target):
       "the alias's target activity \(Printable.quoted(target)) is not declared before it"
+    case .aliasTargetMissing(let target):
+      "the alias's target activity \(Printable.quoted(target)) is not declared in the manifest"
+    case .exportedRequired(let element, let name, let targetSdk, let origin, let build):
+      build
+        ? "android:exported needs to be explicitly specified for element <\(element)#\(Printable.escaped(name))>: apps targeting Android 12 and higher (targetSdk \(targetSdk) \(origin)) must say whether a component with an intent filter is exported, so the manifest merger fails the build"
+        : "\(Printable.escaped(name)): Targeting S+ (version 31 and above) requires that an explicit value for android:exported be defined when intent filters are present (targetSdk \(targetSdk) \(origin)), so the platform refuses the install"
     case .emptyName(let element): "<\(element)> has an empty android:name"
     case .packageNotInstalled(let count):
       "Android does not install this package (\(count) problem\(count == 1 ? "" : "s") in it), so none of its components is used"

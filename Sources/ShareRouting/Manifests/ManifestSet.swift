@@ -290,11 +290,11 @@ extension ManifestSet {
   /// the built-in set, whose positions would point into converted JSON) and the lint findings
   /// about it: what `check` shows beside a case the handler makes fail. The key path is the
   /// handler's place in a file without lines (a built artifact), where the findings' key paths
-  /// are places too; empty otherwise.
+  /// are places too; empty otherwise. Notes are left out: they say nothing is wrong.
   package func declaration(of id: String) -> (file: String, location: SourceLocation?, keyPath: String, findings: [ManifestWarning])? {
     guard let index = handlers.firstIndex(where: { $0.id == id }) else { return nil }
     let places = locations[index]
-    let findings = ManifestLint.check(handlers[index], at: places)
+    let findings = ManifestLint.check(handlers[index], at: places).filter { $0.severity == .warning }
     guard positionsAreMeaningful else {
       return (handlers[index].origin, nil, "", findings.map {
         ManifestWarning(file: $0.file, location: nil, keyPath: $0.keyPath, code: $0.code, message: $0.message, fix: $0.fix)

@@ -36,6 +36,13 @@ enum OutputMessages {
       + (clip.grantsRead ? ", FLAG_GRANT_READ_URI_PERMISSION" : "")
   }
 
+  static let directShareHeading =
+    "direct share (a row of its own: the shortcuts these apps publish at run time with these categories):"
+
+  static func directShareDetail(categories: [String], types: [String], place: String) -> String {
+    "categories " + categories.joinedText(", ") + "; types " + types.joinedText(", ") + "; " + place
+  }
+
   /// What the order of the accepted handlers means.
   static func sheetOrder(locale: String) -> String {
     "order: a fresh phone's share sheet (declared orders first, then labels in \(locale) order); a used phone ranks by use"

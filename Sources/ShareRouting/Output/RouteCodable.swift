@@ -3,7 +3,11 @@
 /// holds the round trip byte for byte on every sample and every shape of route.
 extension Route: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, id, source, intent, items, pick, orders, ordering, accepted, rejected, errors
+    case schemaVersion, id, source, intent, items, pick, orders, ordering, accepted, directShare, rejected, errors
+  }
+
+  private enum DirectShareKeys: String, CodingKey {
+    case handler, label, targetClass, categories, mimeTypes, file, line
   }
 
   private enum OrderingKeys: String, CodingKey {
@@ -59,6 +63,21 @@ extension Route: Decodable {
     let whole = Array(items.indices)
     for index in accepted.indices where accepted[index].items == whole { accepted[index].items = nil }
     source = try container.decodeIfPresent(String.self, forKey: .source)
+    if container.contains(.directShare) {
+      var list = try container.nestedUnkeyedContainer(forKey: .directShare)
+      while !list.isAtEnd {
+        let entry = try list.nestedContainer(keyedBy: DirectShareKeys.self)
+        let line = try entry.decodeIfPresent(Int.self, forKey: .line)
+        directShare.append(
+          DirectShareMatch(
+            handler: try entry.decode(String.self, forKey: .handler), label: try entry.decode(String.self, forKey: .label),
+            target: DirectShareTarget(
+              targetClass: try entry.decode(String.self, forKey: .targetClass),
+              mimeTypes: try entry.decode([String].self, forKey: .mimeTypes),
+              categories: try entry.decode([String].self, forKey: .categories), file: try entry.decode(String.self, forKey: .file),
+              location: line.map { SourceLocation(line: $0, column: 1) })))
+      }
+    }
     if container.contains(.ordering) {
       let ordering = try container.nestedContainer(keyedBy: OrderingKeys.self, forKey: .ordering)
       sheetLocale = try ordering.decodeIfPresent(String.self, forKey: .locale) ?? sheetLocale

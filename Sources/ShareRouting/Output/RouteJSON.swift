@@ -34,6 +34,7 @@ extension JSONWriter {
       },
       items: items, pick: route.pick, accepted: route.accepted,
       acceptedMember: { writer, handler in writer.accepted(handler, whole: Array(items.indices)) },
+      directShare: { writer in writer.array(route.directShare) { $0.directShare($1) } },
       rejected: route.refusalsOmitted ? nil : route.rejected, errors: route.errors,
       platforms: route.platforms, ordering: { writer in
         writer.object {
@@ -41,6 +42,20 @@ extension JSONWriter {
           $0.member("locale") { $0.string(route.sheetLocale) }
         }
       })
+  }
+
+  /// A Direct Share target that fits the share: its activity, `targetClass`, categories and
+  /// types, and where it is declared.
+  mutating func directShare(_ match: DirectShareMatch) {
+    object {
+      $0.member("handler") { $0.string(match.handler) }
+      $0.member("label") { $0.string(match.label) }
+      $0.member("targetClass") { $0.string(match.target.targetClass) }
+      $0.member("categories") { writer in writer.array(match.target.categories) { $0.string($1) } }
+      $0.member("mimeTypes") { writer in writer.array(match.target.mimeTypes) { $0.string($1) } }
+      $0.member("file") { $0.string(match.target.file) }
+      $0.member("line") { writer in if let line = match.target.location?.line { writer.number(line) } else { writer.null() } }
+    }
   }
 
   /// A share intent's extras: `EXTRA_STREAM` (one URI for `SEND`, a list for `SEND_MULTIPLE`;
@@ -103,7 +118,7 @@ extension JSONWriter {
   mutating func answer<Accepted>(
     id: String?, source: String?? = nil, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
     accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
-    rejected: [Rejection]?, errors: [RouteProblem], platforms: PlatformAnswers? = nil,
+    directShare: ((inout JSONWriter) -> Void)? = nil, rejected: [Rejection]?, errors: [RouteProblem], platforms: PlatformAnswers? = nil,
     ordering: (inout JSONWriter) -> Void
   ) {
     object {
@@ -129,6 +144,7 @@ extension JSONWriter {
       }
       $0.member("ordering", ordering)
       $0.member("accepted") { writer in writer.array(accepted, acceptedMember) }
+      if let directShare { $0.member("directShare", directShare) }
       if let rejected { $0.member("rejected") { writer in writer.array(rejected) { $0.rejection($1) } } }
       $0.member("errors") { writer in writer.array(errors) { $0.problem($1) } }
     }

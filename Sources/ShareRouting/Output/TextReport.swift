@@ -64,6 +64,18 @@ package enum TextReport {
       out += OutputMessages.onPlatform("ios", platforms.ios.map(printable)) + "\n"
     }
     if route.accepted.count > 1 { out += OutputMessages.sheetOrder(locale: printable(route.sheetLocale)) + "\n" }
+    if !route.directShare.isEmpty {
+      out += OutputMessages.directShareHeading + "\n"
+      out += table(
+        route.directShare.map { match in
+          [
+            printable(match.label), printable(match.handler),
+            OutputMessages.directShareDetail(
+              categories: match.target.categories.map(printable), types: match.target.mimeTypes.map(printable),
+              place: printable(match.target.file) + (match.target.location.map { ":\($0.line)" } ?? "")),
+          ]
+        }, indent: 2)
+    }
     if route.items.isEmpty {
       // Every refusal is the same (nothing to share); the errors say why.
       out += style.refused(OutputMessages.nothingToShare) + "\n"

@@ -8,33 +8,49 @@ enum HandlerOrder {
   /// own list); then the rest as a fresh phone's share sheet lists app targets
   /// (`ResolverRankerServiceResolverComparator.compare` with no usage: every predicted
   /// probability equal, so `Collator.compare` of the trimmed labels in the phone's locale);
-  /// ties keep the resolver's order (package name by UTF-16 code units, then the order the
-  /// components are declared in).
-  static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate, labels: [HandlerManifest], collation: LabelCollation) -> Bool {
+  /// ties keep the resolver's order (`RESOLVE_PRIORITY_SORTER`: system apps first, then package
+  /// names by UTF-16 code units; then the order the resolver found them in: by the cut the
+  /// standing filter was found in, then by registration).
+  static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate, in router: Router, intent: AndroidIntent) -> Bool {
     switch (lhs.order, rhs.order) {
     case let (left?, right?) where left != right: return left < right
     case (.some, nil): return true
     case (nil, .some): return false
     default: break
     }
-    switch collation.compare(labels[lhs.position].label, labels[rhs.position].label) {
+    switch router.collation.compare(router.sheetLabel(lhs), router.sheetLabel(rhs)) {
     case .orderedAscending: return true
     case .orderedDescending: return false
     case .orderedSame: break
     }
+    let leftHandler = router.handlers[lhs.position]
+    let rightHandler = router.handlers[rhs.position]
+    if leftHandler.privileged != rightHandler.privileged { return leftHandler.privileged }
     let left = package(of: lhs.id)
     let right = package(of: rhs.id)
     if left != right { return byUTF16(left, right) }
+    let leftCut = cut(lhs, leftHandler, intent)
+    let rightCut = cut(rhs, rightHandler, intent)
+    if leftCut != rightCut { return leftCut < rightCut }
     return lhs.position < rhs.position
   }
 
+  /// The resolver's cut the candidate's standing filter is found in (`Resolver.Registry`), past
+  /// every cut without one.
+  private static func cut(_ candidate: Router.Candidate, _ handler: HandlerManifest, _ intent: AndroidIntent) -> Int {
+    guard let standing = candidate.standing, let filters = handler.intentFilters else { return Int.max }
+    return Resolver.cut(of: standing, in: filters, intent: intent)
+  }
+
   /// Android's resolver order (`RESOLVE_PRIORITY_SORTER`): priority (descending), then filters
-  /// with DEFAULT first, then match value (descending), then package name by UTF-16 code units;
+  /// with DEFAULT first, then match value (descending), then system apps (a privileged package
+  /// is one) first, then package name by UTF-16 code units;
   /// `nil` when the two tie (the sort is stable: they keep the order they were found in).
   static func resolverPrecedes(_ lhs: Resolver.Match, _ rhs: Resolver.Match) -> Bool? {
     if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
     if lhs.isDefault != rhs.isDefault { return lhs.isDefault }
     if lhs.match != rhs.match { return lhs.match > rhs.match }
+    if lhs.system != rhs.system { return lhs.system }
     let left = package(of: lhs.handler.id)
     let right = package(of: rhs.handler.id)
     if left != right { return byUTF16(left, right) }

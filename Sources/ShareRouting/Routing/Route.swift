@@ -37,6 +37,12 @@ public struct Route: Sendable {
   /// orders them (`docs/android.md#the-share-sheets-order`), as BCP 47 (`en`, `pt-BR`).
   public var sheetLocale = "en"
 
+  /// The Direct Share targets whose shortcuts the share sheet would show for this share, in the
+  /// order of their activities: targets of accepted Android activities whose data types fit
+  /// the share (``DirectShareTarget``). The shortcuts themselves are published by the app at run
+  /// time.
+  package var directShare: [DirectShareMatch] = []
+
   /// The refusals when they were computed, `nil` when they were not asked for (`--accepted-only`,
   /// ``Router/Refusals/omitted``, or a decoded route without `rejected`): "not computed" is not
   /// "nobody refused".
@@ -57,6 +63,14 @@ public struct Route: Sendable {
     self.rejected = rejected
     self.errors = errors
   }
+}
+
+/// A Direct Share target that fits a share, with the handler it belongs to.
+package struct DirectShareMatch: Hashable, Sendable {
+  /// The accepted activity's id and label.
+  package var handler: String
+  package var label: String
+  package var target: DirectShareTarget
 }
 
 /// Each platform's accepted handlers (ids), best first, in the route's order (`order` first, then

@@ -193,7 +193,7 @@ public struct Router: Sendable {
         }
       }
     }
-    accepted.sort { HandlerOrder.route($0, $1, labels: handlers, collation: collation) }
+    accepted.sort { HandlerOrder.route($0, $1, in: self, intent: share.matchKey) }
     let platforms = !omitted && platform == .all ? platformAnswers(
         accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.androidPriority) }, items: items,
         profile: profile) : nil
@@ -201,14 +201,24 @@ public struct Router: Sendable {
       id: id, intent: share.intent, items: items,
       accepted: accepted.map {
         HandlerSummary(
-          id: $0.id, label: handlers[$0.position].label, reason: $0.reason, guessed: handlers[$0.position].guessed,
-          items: $0.items)
+          id: $0.id, label: sheetLabel($0), reason: $0.reason, guessed: handlers[$0.position].guessed, items: $0.items)
       },
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
     route.source = profile?.name
     route.platforms = platforms
     route.sheetLocale = collation.identifier
+    if platform != .ios, let type = share.intent.type {
+      // Direct Share: the targets of the accepted Android activities whose types fit.
+      let androidIDs = platforms?.android ?? accepted.filter { handlers[$0.position].intentFilters != nil }.map(\.id)
+      let byID = Dictionary(accepted.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for id in androidIDs {
+        guard let candidate = byID[id] else { continue }
+        for target in handlers[candidate.position].directShareTargets where target.fits(intentType: type) {
+          route.directShare.append(DirectShareMatch(handler: id, label: sheetLabel(candidate), target: target))
+        }
+      }
+    }
     return route
   }
 
@@ -259,7 +269,8 @@ public struct Router: Sendable {
     }
     let lowered = lowPriority(android)
     android.removeAll { lowered[$0.position] != nil }
-    let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, labels: self.handlers, collation: self.collation) }
+    let intent = AndroidIntent.share(items).matchKey
+    let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, in: self, intent: intent) }
     return PlatformAnswers(android: android.sorted(by: order).map(\.id), ios: ios.sorted(by: order).map(\.id))
   }
 
@@ -309,7 +320,7 @@ public struct Router: Sendable {
       guard reasons.isEmpty else { return .refused(reasons) }
       return selectedDecision(handler, at: position, platform: platform, items: items)
     }
-    let android: (priority: Int, reasons: [Reason])?
+    let android: AndroidDecision?
     if platform == .ios {
       android = nil
     } else if case .decided(let decided)? = slots?[position] {
@@ -328,7 +339,9 @@ public struct Router: Sendable {
     guard reasons.isEmpty else {
       return .refused(reasons, androidPriority: android.flatMap { $0.reasons.isEmpty ? $0.priority : nil })
     }
-    return .accepted(Candidate(position: position, handler: handler, priority: android?.priority ?? 0, reason: nil))
+    var candidate = Candidate(position: position, handler: handler, priority: android?.priority ?? 0, reason: nil)
+    candidate.standing = android?.standing
+    return .accepted(candidate)
   }
 
   /// The decision for a handler that takes the items that fit (`select: any`), for a share of
@@ -426,7 +439,7 @@ public struct Router: Sendable {
     /// One handler's decision for an intent: not yet made, or made (`nil`: no intent filters).
     package enum Slot {
       case unknown
-      case decided((priority: Int, reasons: [Reason])?)
+      case decided(AndroidDecision?)
     }
 
     /// The most intents kept.
@@ -615,11 +628,14 @@ public struct Router: Sendable {
     let reason: Acceptance?
     /// The items the handler receives when not the whole share (`select: any`).
     var items: [Int]? = nil
+    /// The filter that stands for the handler on Android, when its Android rules accepted.
+    var standing: Int? = nil
 
     /// The same candidate ranked with another priority (iOS has none).
     func withPriority(_ priority: Int) -> Candidate {
       var copy = Candidate(position: position, id: id, order: order, priority: priority, reason: reason)
       copy.items = items
+      copy.standing = standing
       return copy
     }
 
@@ -660,20 +676,37 @@ public struct Router: Sendable {
 
   /// Phase 2, Android: `nil` when the handler declares no intent filters; otherwise every reason
   /// (none when a filter matches and the component is enabled) and the priority of the best match.
-  func androidEligibility(_ handler: borrowing HandlerManifest, intent: AndroidIntent) -> (priority: Int, reasons: [Reason])? {
+  func androidEligibility(_ handler: borrowing HandlerManifest, intent: AndroidIntent) -> AndroidDecision? {
     guard let filters = handler.intentFilters else { return nil }
     var reasons: [Reason] = []
     if !handler.enabled && !assumeEnabled { reasons.append(RouteMessages.disabled) }
     let outcome = Resolver.evaluate(filters, intent: intent)
-    guard let first = outcome.matches.first else { return (0, reasons + outcome.reasons) }
-    // The installed priority of the filter that stands for the component (the same for every
-    // matching filter, mostly: then there is nothing to choose).
-    let privileged = handler.privileged
-    let priorities = Set(outcome.matches.map { filters[$0.index].installedPriority(privileged: privileged) })
-    guard priorities.count > 1,
-      let standing = Resolver.standingFilter(filters, matches: outcome.matches.map(\.index), intent: intent)
-    else { return (filters[first.index].installedPriority(privileged: privileged), reasons) }
-    return (filters[standing].installedPriority(privileged: privileged), reasons)
+    guard !outcome.matches.isEmpty else { return AndroidDecision(priority: 0, reasons: reasons + outcome.reasons, standing: nil) }
+    // The filter that stands for the component: its installed priority, its label.
+    let standing = Resolver.standingFilter(filters, matches: outcome.matches.map(\.index), intent: intent) ?? outcome.matches[0].index
+    return AndroidDecision(
+      priority: filters[standing].installedPriority(privileged: handler.privileged), reasons: reasons, standing: standing)
+  }
+
+  /// A handler's Android decision for an intent: the installed priority and the position of the
+  /// filter that stands for it (`nil` when no filter matched), or the reasons it refuses.
+  package struct AndroidDecision {
+    var priority: Int
+    var reasons: [Reason]
+    var standing: Int?
+  }
+
+  /// The label a share sheet shows for an accepted handler (`ResolveInfo.loadLabel`): the
+  /// matching filter's, else the component's (its own, an alias's target's, the application's,
+  /// else its class name).
+  func sheetLabel(_ candidate: Candidate) -> String {
+    let handler = handlers[candidate.position]
+    if let standing = candidate.standing, let filters = handler.intentFilters, standing < filters.count,
+      let label = filters[standing].label
+    {
+      return label
+    }
+    return handler.componentLabel ?? handler.label
   }
 
   /// Phase 2, iOS: `nil` when the handler declares no activation rule; otherwise every reason

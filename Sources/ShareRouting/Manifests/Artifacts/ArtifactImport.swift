@@ -86,7 +86,27 @@ enum ArtifactImport {
           ? try ProtoXML.parse(bytes, resources: resources, locale: locale)
           : try BinaryXML.parse(bytes, resources: resources, locale: locale)
       }
-      return androidDocument(document, file: path, inDirectory: inDirectory, locale: locale)
+      // An XML resource the manifest names (a launcher activity's shortcuts): the member at the
+      // path its value holds (`res/xml/shortcuts.xml`; an App Bundle's under `base/`).
+      let xmlResource = { (value: String) -> Result<(file: String, root: XMLNode), AndroidManifestImporter.ResourceProblem> in
+        let name = bundle ? "base/" + value : value
+        guard value.hasPrefix("res/"), let entry = archive.entry(name) else {
+          return .failure(AndroidManifestImporter.ResourceProblem(why: ArtifactMessages.missingResource(value)))
+        }
+        do throws(ArtifactImportFailure) {
+          let bytes = try ArtifactImportFailure.reading { () throws(ZipArchive.Failure) in try archive.read(entry, limit: maxManifestSize) }
+          let document = try ArtifactImportFailure.parsing { () throws(ArtifactFailure) in
+            bundle ? try ProtoXML.parse(bytes, resources: resources, locale: locale) : try BinaryXML.parse(bytes, resources: resources, locale: locale)
+          }
+          return .success((path + "!/" + name, document.root))
+        } catch {
+          switch error {
+          case .archive(let failure): return .failure(AndroidManifestImporter.ResourceProblem(why: ArchiveMessages.describe(failure)))
+          case .data(let failure): return .failure(AndroidManifestImporter.ResourceProblem(why: failure.message))
+          }
+        }
+      }
+      return androidDocument(document, file: path, inDirectory: inDirectory, locale: locale, xmlResource: xmlResource)
     } catch {
       switch error {
       case .archive(let failure): return Self.failure(path, member: nil, offset: nil, ArchiveMessages.describe(failure))
@@ -95,7 +115,10 @@ enum ArtifactImport {
     }
   }
 
-  private static func androidDocument(_ document: BinaryXML.Document, file: String, inDirectory: Bool, locale: AndroidLocale?) -> Decoded {
+  private static func androidDocument(
+    _ document: BinaryXML.Document, file: String, inDirectory: Bool, locale: AndroidLocale?,
+    xmlResource: ((String) -> Result<(file: String, root: XMLNode), AndroidManifestImporter.ResourceProblem>)? = nil
+  ) -> Decoded {
     guard document.root.name != "manifest" || document.root.attribute("package")?.value.isEmpty == false else {
       return relocated(
         .failure(ManifestError(file: file, location: document.root.location, keyPath: "", problem: .artifact(ArtifactMessages.manifestWithoutPackage))),
@@ -103,6 +126,7 @@ enum ArtifactImport {
     }
     var importer = AndroidManifestImporter(
       file: file, built: AndroidManifestImporter.Built(unresolved: document.unresolved.mapValues { ArtifactMessages.miss($0, locale: locale) }))
+    importer.xmlResource = xmlResource ?? { _ in .failure(AndroidManifestImporter.ResourceProblem(why: ArtifactMessages.noPackageAround)) }
     importer.read(document.root)
     return relocated(PlatformImport.decoded(importer, file: file, inDirectory: inDirectory), paths: document.paths)
   }

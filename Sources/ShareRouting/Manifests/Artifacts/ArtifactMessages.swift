@@ -51,6 +51,8 @@ enum ArtifactMessages {
     "no \(Printable.quoted(name)) in it: not \(kind)"
   }
   static let noExtensions = "no app extension (PlugIns/*.appex) in the bundle"
+  static func missingResource(_ value: String) -> String { "no \(Printable.quoted(value)) in the package" }
+  static let noPackageAround = "a compiled manifest on its own has no resources around it"
   static let noShareExtension = "none of its app extensions is a share or action extension"
   static let noAppInPayload = "no Payload/*.app in it: not an iOS app archive"
   static func tooManyBundles(_ limit: Int) -> String { "more than \(limit) app bundles or extensions" }

@@ -39,6 +39,7 @@ struct BinaryXML {
     0x0101_001C: "priority", 0x0101_0026: "mimeType", 0x0101_0027: "scheme", 0x0101_0028: "host",
     0x0101_0029: "port", 0x0101_002A: "path", 0x0101_002B: "pathPrefix", 0x0101_002C: "pathPattern",
     0x0101_0202: "targetActivity", 0x0101_03E3: "ssp", 0x0101_03E4: "sspPrefix", 0x0101_03E5: "sspPattern",
+    0x0101_0025: "resource", 0x0101_002F: "targetClass", 0x0101_0270: "targetSdkVersion",
   ]
 
   /// An attribute's name: from its framework id when it has one (`android:` plus the name),

@@ -49,6 +49,39 @@ struct AndroidManifestImporter {
     var uncertainStrings: [String: (file: String, location: SourceLocation)] = [:]
   }
 
+  /// A component with intent filters (an activity, alias, service or receiver) and whether it
+  /// says `android:exported`: from targetSdk 31 on, one that does not keeps the app from building
+  /// (the manifest merger) or installing (the package parser).
+  struct ExportCheck {
+    var className: String
+    var element: String
+    var declared: Bool
+    var location: SourceLocation?
+    var file: String
+  }
+
+  /// The components with intent filters, in order (a unit's merge decides on the merged ones).
+  private(set) var exportChecks: [ExportCheck] = []
+  /// `<uses-sdk android:targetSdkVersion>`, when the manifest says it.
+  private(set) var usesSdkTarget: (value: Int, location: SourceLocation?)?
+
+  /// The API level at which a component with intent filters must say `android:exported`.
+  static let exportedRequiredFrom = 31
+
+  /// The errors of components that do not say `android:exported` in an app targeting API 31
+  /// or later (none below it): the merger's for a source tree's activities, services and
+  /// receivers; the package parser's for aliases and for anything built.
+  static func exportErrors(_ checks: [ExportCheck], targetSdk: Int, origin: String, built: Bool) -> [ManifestError] {
+    guard targetSdk >= exportedRequiredFrom else { return [] }
+    return checks.filter { !$0.declared }.map { check in
+      ManifestError(
+        file: check.file, location: check.location, keyPath: "",
+        problem: .exportedRequired(
+          element: check.element, name: check.className, targetSdk: targetSdk, origin: origin,
+          build: !built && check.element != "activity-alias"))
+    }
+  }
+
   let file: String
   var errors: [ManifestError] = []
   var warnings: [ManifestWarning] = []
@@ -61,8 +94,11 @@ struct AndroidManifestImporter {
   var documents: [ManifestDocument] = []
   /// The class names of the activities and aliases read so far (an alias's target must be one).
   private(set) var declaredActivities: Set<String> = []
-  /// Aliases whose target is not in this manifest, when it is part of a merged one: the merged
-  /// manifest decides (``AndroidUnitImport``).
+  /// Every `<activity>`'s `android:label` by class name (`nil` for none), read before the
+  /// components: an alias without a label shows its target's.
+  private var activityLabels: [String: XMLNode.Attribute?] = [:]
+  /// Aliases whose target is not declared before them in a source manifest: the merged manifest
+  /// decides (``AndroidUnitImport``), or, for a lone manifest, the whole file.
   private(set) var pendingAliases: [(target: String, location: SourceLocation?)] = []
   /// The prefix bound to the Android namespace in `<manifest>` (usually `android`).
   private var prefix = "android"
@@ -90,6 +126,19 @@ struct AndroidManifestImporter {
 
   /// Set for a compiled manifest (``ArtifactImport``).
   private let built: Built?
+
+  /// Reads the XML resource an `android:resource` value names (a compiled manifest's value is
+  /// the file's path in the package, `res/xml/shortcuts.xml`): its file name for messages and its
+  /// root, or why it cannot. Set by ``ArtifactImport``; a source manifest's is read from the
+  /// `res/xml` folder beside it.
+  var xmlResource: ((String) -> Result<(file: String, root: XMLNode), ResourceProblem>)?
+
+  /// Why an XML resource cannot be read.
+  struct ResourceProblem: Error { var why: String }
+
+  /// The Direct Share targets of the launcher activities' shortcuts files, until they are given
+  /// to the activities they name.
+  private(set) var directShareTargets: [DirectShareTarget] = []
 
   /// The locale whose `res/values-<locale>` strings labels show first (`--locale`).
   private let locale: AndroidLocale?
@@ -257,6 +306,15 @@ struct AndroidManifestImporter {
     return (value, false)
   }
 
+  /// The `android:label` of an alias's target activity, when the alias has none of its own and
+  /// the target is in this manifest (declared anywhere: a source manifest's aliases are moved
+  /// after their targets).
+  private mutating func aliasTargetLabel(_ alias: XMLNode, identity: Identity) -> XMLNode.Attribute? {
+    guard alias.name == "activity-alias", let target = attribute(alias, "targetActivity") else { return nil }
+    let targetClass = Self.className(substituted(target.value, identity: identity), identity: identity)
+    return activityLabels[targetClass] ?? nil
+  }
+
   /// The label a device shows for a compiled component (`ResolveInfo.loadLabel`, then
   /// `ComponentInfo.loadUnsafeLabel`): the filter's, the component's, the application's, the
   /// first that loads; else the class name. A reference the artifact cannot resolve is passed
@@ -288,10 +346,30 @@ struct AndroidManifestImporter {
       .map { String($0.name.dropFirst("xmlns:".count)) } ?? "tools"
     manifestLocation = root.location
     let package = root.attribute("package")?.value.nonEmpty
+    if let usesSdk = root.children.first(where: { $0.name == "uses-sdk" }), let target = attribute(usesSdk, "targetSdkVersion"),
+      let value = Int(target.value)
+    {
+      usesSdkTarget = (value, target.location)
+    }
     for application in root.children where application.name == "application" {
+      for activity in application.children where activity.name == "activity" {
+        guard let name = attribute(activity, "name") else { continue }
+        let identity = identity(manifestPackage: package)
+        activityLabels[Self.className(substituted(name.value, identity: identity), identity: identity)] = .some(attribute(activity, "label"))
+      }
       let applicationLabel = attribute(application, "label")
       let applicationDisabled = attribute(application, "enabled").flatMap { $0.value == "false" ? $0 : nil }
       for component in application.children {
+        if ["activity", "activity-alias", "service", "receiver"].contains(component.name),
+          component.children.contains(where: { $0.name == "intent-filter" }), let name = attribute(component, "name")
+        {
+          let written = substituted(name.value, identity: identity(manifestPackage: package))
+          exportChecks.append(
+            ExportCheck(
+              className: Self.className(written, identity: identity(manifestPackage: package)), element: component.name,
+              declared: attribute(component, "exported") != nil, location: component.location, file: file))
+        }
+        if component.name == "activity" || component.name == "activity-alias" { readShortcuts(component) }
         switch component.name {
         case "activity", "activity-alias":
           importActivity(
@@ -304,8 +382,33 @@ struct AndroidManifestImporter {
         }
       }
     }
+    // Each Direct Share target goes to the share activity it names (a unit's merge gives them to
+    // the merged components: a target may name a library's activity).
+    if context == nil && !directShareTargets.isEmpty {
+      for index in handlers.indices {
+        let className = String(handlers[index].0.id.split(separator: "/", maxSplits: 1).last ?? "")
+        let full = className.hasPrefix(".") ? (identity?.package ?? "") + className : className
+        handlers[index].0.directShareTargets = directShareTargets.filter { $0.targetClass == full }
+      }
+      documents = documents.map { document in
+        guard case .handler(let handler, let places) = document,
+          let updated = handlers.first(where: { $0.0.id == handler.id })?.0
+        else { return document }
+        return .handler(updated, places)
+      }
+    }
     // A file without share targets is left out of lint, and so are its findings.
     if handlers.isEmpty { warnings.removeAll() }
+    // A lone manifest (a unit decides on its merged manifest): its own targetSdk, else the
+    // module's Gradle file's literal one.
+    if context == nil {
+      for alias in pendingAliases where !declaredActivities.contains(alias.target) {
+        fail(alias.location, .aliasTargetMissing(alias.target))
+      }
+    }
+    if context == nil, let (targetSdk, origin) = standaloneTargetSdk() {
+      errors += Self.exportErrors(exportChecks, targetSdk: targetSdk, origin: origin, built: built != nil)
+    }
     guard !errors.isEmpty else { return }
     // PackageParser fails the whole package: nothing of it is used.
     let count = errors.count
@@ -313,6 +416,76 @@ struct AndroidManifestImporter {
     components = []
     documents = []
     fail(manifestLocation, .packageNotInstalled(problems: count))
+  }
+
+  /// A launcher activity's shortcuts file (`<meta-data android:name="android.app.shortcuts"
+  /// android:resource="@xml/…">`; `ShortcutParser` reads it from main activities only): its
+  /// Direct Share targets, and a warning for each it drops.
+  private mutating func readShortcuts(_ activity: XMLNode) {
+    guard
+      let meta = activity.children.first(where: {
+        $0.name == "meta-data" && attribute($0, "name")?.value == "android.app.shortcuts"
+      }), let resource = attribute(meta, "resource")
+    else { return }
+    let isLauncher = activity.children.contains { filter in
+      filter.name == "intent-filter"
+        && filter.children.contains { $0.name == "action" && attribute($0, "name")?.value == "android.intent.action.MAIN" }
+        && filter.children.contains { $0.name == "category" && attribute($0, "name")?.value == "android.intent.category.LAUNCHER" }
+    }
+    guard isLauncher else { return }
+    let read = xmlResource?(resource.value) ?? sourceXMLResource(resource.value)
+    switch read {
+    case .failure(let problem):
+      warn(nil, resource.location, .shortcutsProblem, LintMessages.shortcutsUnreadable(resource.value, why: problem.why))
+    case .success(let (resourceFile, root)):
+      var (targets, problems) = DirectShareTarget.parse(root, file: resourceFile, prefix: prefixOf(root))
+      // A compiled file's lines are made up.
+      if built != nil { for index in targets.indices { targets[index].location = nil } }
+      directShareTargets += targets
+      for (location, problem) in problems {
+        warnings.append(
+          ManifestWarning(
+            file: resourceFile, location: built == nil ? location : nil, keyPath: "", code: .shortcutsProblem,
+            message: problem, fix: LintMessages.shortcutsProblem(problem).fix))
+      }
+    }
+  }
+
+  /// The prefix a document binds to the Android namespace (`android` by default).
+  private func prefixOf(_ root: XMLNode) -> String {
+    root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.namespaceURI }
+      .map { String($0.name.dropFirst("xmlns:".count)) } ?? prefix
+  }
+
+  /// A source manifest's `@xml/name`: `res/xml/name.xml` beside it.
+  private func sourceXMLResource(_ reference: String) -> Result<(file: String, root: XMLNode), ResourceProblem> {
+    guard reference.hasPrefix("@xml/"), reference.count > 5 else {
+      return .failure(ResourceProblem(why: ProjectMessages.notAnXMLResource))
+    }
+    let name = String(reference.dropFirst(5))
+    let path = ProjectPath.join(ProjectPath.parent(file), "res/xml/" + name + ".xml")
+    switch files.read(path, limit: ProjectFiles.maxFileSize) {
+    case .failure(let why): return .failure(ResourceProblem(why: why))
+    case .success(let bytes):
+      do throws(XMLSyntaxError) {
+        return .success((path, try XMLReader.parse(bytes)))
+      } catch {
+        return .failure(ResourceProblem(why: "\(ProjectPath.name(path)):\(error.location): \(error.message)"))
+      }
+    }
+  }
+
+  /// A lone manifest's target API level and where it comes from: a built manifest's `<uses-sdk>`;
+  /// a source manifest's module's Gradle `targetSdk` (a literal), else its `<uses-sdk>`; `nil`
+  /// when neither says.
+  private mutating func standaloneTargetSdk() -> (Int, String)? {
+    if built == nil, !exportChecks.isEmpty, let module = Optional(moduleContext()), let gradle = module.gradle,
+      let written = gradle.defaultConfig.targetSdk?.value, let value = Int(written), let gradleFile = module.gradleFile
+    {
+      return (value, ProjectMessages.placeOf(ProjectPath.name(gradleFile), gradle.defaultConfig.targetSdk?.location))
+    }
+    guard let (value, location) = usesSdkTarget else { return nil }
+    return (value, ProjectMessages.placeOf(built != nil ? "<uses-sdk>" : ProjectPath.name(file), built != nil ? nil : location))
   }
 
   /// An attribute in the Android namespace (`android:name`).
@@ -463,24 +636,24 @@ struct AndroidManifestImporter {
     var places = HandlerLocations()
     var valid = true
     // The chooser shows the matched filter's own label first (ResolveInfo.loadLabel).
-    var filterLabel: XMLNode.Attribute?
+    var filterLabels: [XMLNode.Attribute?] = []
     for filterNode in activity.children where filterNode.name == "intent-filter" {
       if let (filter, place) = filter(filterNode) {
         filters.append(filter)
         places.filters.append(place)
-        if filterLabel == nil, !ManifestLint.shareActions.isDisjoint(with: filter.actions) {
-          filterLabel = attribute(filterNode, "label")
-        }
+        filterLabels.append(attribute(filterNode, "label"))
       } else {
         valid = false
       }
     }
     if activity.name == "activity-alias" {
       // ParsedActivityUtils.parseActivityAlias: the target must be declared before the alias.
+      // In a source manifest the merger first moves every alias after its target
+      // (PostValidator.reOrderActivityAlias): only a target declared nowhere is an error.
       if let target = attribute(activity, "targetActivity") {
         let targetClass = Self.className(substituted(target.value, identity: identity), identity: identity)
         if !declaredActivities.contains(targetClass) {
-          if context != nil {
+          if context != nil || built == nil {
             pendingAliases.append((targetClass, target.location))
           } else {
             fail(target.location, .aliasTargetNotFound(targetClass))
@@ -499,24 +672,43 @@ struct AndroidManifestImporter {
     let findingsBefore = warnings.count
     defer { if !isShareTarget { warnings.removeSubrange(findingsBefore...) } }
     let id = Self.componentName(package: identity.package, className: className)
-    let label: (text: String, guessed: Bool)
+    // The component's own label (ComponentInfo.loadUnsafeLabel): its android:label, an alias's
+    // target's (an alias starts as a copy of its target, ParsedActivityImpl.makeAlias), the
+    // application's, else the class name.
+    let ownLabel = attribute(activity, "label") ?? aliasTargetLabel(activity, identity: identity)
+    let componentLabel: (text: String, guessed: Bool)
     if let built {
-      label = builtLabel([filterLabel, attribute(activity, "label"), applicationLabel].compactMap { $0 }, className: className, built: built)
-    } else if let written = filterLabel ?? attribute(activity, "label") {
-      label = resolveLabel(written, identity: identity)
+      componentLabel = builtLabel([ownLabel, applicationLabel].compactMap { $0 }, className: className, built: built)
+    } else if let written = ownLabel {
+      componentLabel = resolveLabel(written, identity: identity)
     } else if let context, let written = context.applicationLabel {
       // The merged manifest has one <application>: the application module's label, which a
       // library's component shows too.
-      label = resolveLabel(written, identity: identity, in: context.applicationLabelFile)
+      componentLabel = resolveLabel(written, identity: identity, in: context.applicationLabelFile)
     } else if let written = applicationLabel {
-      label = resolveLabel(written, identity: identity)
+      componentLabel = resolveLabel(written, identity: identity)
     } else {
-      label = (context?.folderName ?? moduleContext().appFolder, true)
+      componentLabel = (className, false)
+    }
+    // Each filter's own label, shown when that filter matches; what lists show for the
+    // component is its first share filter's, else its own.
+    var label = componentLabel
+    var listed = false
+    for index in filters.indices {
+      guard let written = filterLabels[index] else { continue }
+      let resolved =
+        if let built { builtLabel([written], className: componentLabel.text, built: built) } else { resolveLabel(written, identity: identity) }
+      filters[index].label = resolved.text
+      if !listed && !ManifestLint.shareActions.isDisjoint(with: filters[index].actions) {
+        label = resolved
+        listed = true
+      }
     }
     let disabled = attribute(activity, "enabled").flatMap { $0.value == "false" ? $0 : nil }
-    let handler = HandlerManifest(
+    var handler = HandlerManifest(
       id: id, label: label.text, intentFilters: filters, origin: file, enabled: disabled == nil && applicationDisabled == nil,
       guessed: (identity.guessed ? [.id] : []) + (label.guessed ? [.label] : []))
+    if componentLabel.text != label.text { handler.componentLabel = componentLabel.text }
     places.handler = (nameAttribute.location, "")
     places.derivedID = true
     guard isShareTarget else {
@@ -529,6 +721,11 @@ struct AndroidManifestImporter {
     }
     if let flag = disabled ?? applicationDisabled {
       warn(nil, flag.location, .disabledComponent, LintMessages.disabled(onApplication: disabled == nil))
+    }
+    if let service = activity.children.first(where: {
+      $0.name == "meta-data" && attribute($0, "name")?.value == "android.service.chooser.chooser_target_service"
+    }) {
+      warn(nil, service.location, .chooserTargetService, LintMessages.chooserTargetService)
     }
     handlers.append((handler, places))
     documents.append(.handler(handler, places))

@@ -260,6 +260,9 @@ enum AndroidUnitImport {
       var removed: [String]
       var pendingAliases: [(target: String, location: SourceLocation?)]
       var declared: Set<String>
+      var exportChecks: [AndroidManifestImporter.ExportCheck]
+      var usesSdkTarget: (value: Int, location: SourceLocation?)?
+      var directShareTargets: [DirectShareTarget]
     }
     var imported: [Imported] = []
     var failed = false
@@ -281,14 +284,37 @@ enum AndroidUnitImport {
       imported.append(
         Imported(
           part: part, documents: importer.documents, removed: importer.removed, pendingAliases: importer.pendingAliases,
-          declared: importer.declaredActivities))
+          declared: importer.declaredActivities, exportChecks: importer.exportChecks, usesSdkTarget: importer.usesSdkTarget,
+          directShareTargets: importer.directShareTargets))
     }
     // An alias may target an activity of another manifest of the unit (a library's).
     let declared = imported.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
     for entry in imported {
       for alias in entry.pendingAliases where !declared.contains(alias.target) {
         decoded.errors.append(
-          ManifestError(file: entry.part.file, location: alias.location, keyPath: "", problem: .aliasTargetNotFound(alias.target)))
+          ManifestError(file: entry.part.file, location: alias.location, keyPath: "", problem: .aliasTargetMissing(alias.target)))
+        failed = true
+      }
+    }
+    // The merged manifest's components with intent filters: one that no part gives
+    // `android:exported` keeps the app from building, from the variant's targetSdk 31 on.
+    if let (targetSdk, origin) = targetSdk(unit, script: script, imported.first { $0.part.file == unit.leader }?.usesSdkTarget) {
+      var merged: [String: AndroidManifestImporter.ExportCheck] = [:]
+      var order: [String] = []
+      for entry in imported.sorted(by: { $0.part.rank < $1.part.rank }) {
+        for check in entry.exportChecks {
+          if var existing = merged[check.className] {
+            existing.declared = existing.declared || check.declared
+            merged[check.className] = existing
+          } else {
+            merged[check.className] = check
+            order.append(check.className)
+          }
+        }
+      }
+      let errors = AndroidManifestImporter.exportErrors(order.compactMap { merged[$0] }, targetSdk: targetSdk, origin: origin, built: false)
+      if !errors.isEmpty {
+        decoded.errors += errors
         failed = true
       }
     }
@@ -327,10 +353,18 @@ enum AndroidUnitImport {
         order.append(id)
       }
     }
+    // The Direct Share targets of every part's launcher activities, given to the merged
+    // activities they name.
+    let targets = imported.flatMap(\.directShareTargets)
     decoded.documents = order.compactMap { id -> ManifestDocument? in
       guard let document = merged[id]?.document else { return nil }
-      guard case .handler(let handler, var places) = document else { return document }
+      guard case .handler(var handler, var places) = document else { return document }
       places.application = unit.application.path
+      if !targets.isEmpty {
+        let className = String(handler.id.split(separator: "/", maxSplits: 1).last ?? "")
+        let full = className.hasPrefix(".") ? identity.value + className : className
+        handler.directShareTargets = targets.filter { $0.targetClass == full }
+      }
       return .handler(handler, places)
     }
     if !decoded.documents.contains(where: { $0.places != nil }) { decoded.skipped = PlistMessages.noShareActivity }
@@ -461,6 +495,26 @@ enum AndroidUnitImport {
   }
 
   /// How many of the layers are the build type's (it and what it `initWith`s).
+  /// The variant's target API level and where it comes from: the first flavour's or
+  /// `defaultConfig`'s `targetSdk` (build types cannot set it), else the application manifest's
+  /// `<uses-sdk>`; `nil` when neither says, or the script computes it.
+  static func targetSdk(
+    _ unit: AndroidUnit, script: GradleScript, _ usesSdk: (value: Int, location: SourceLocation?)?
+  ) -> (Int, String)? {
+    let layers = unit.layers(of: script).dropFirst(buildTypeLayerCount(unit, script))
+    if let written = layers.first(where: { $0.settings.targetSdk != nil }), let setting = written.settings.targetSdk {
+      guard let value = unit.build.value(setting, in: unit.application).flatMap({ Int($0) }) else { return nil }
+      let file = unit.build.relative(unit.application.gradleFile ?? unit.leader)
+      return (
+        value,
+        ProjectMessages.placeOf(file, setting.location) + ", " + written.what
+          + ProjectMessages.throughNames(setting.value == nil ? setting.parts : nil)
+      )
+    }
+    guard let usesSdk else { return nil }
+    return (usesSdk.value, ProjectMessages.placeOf(unit.build.relative(unit.leader), usesSdk.location))
+  }
+
   private static func buildTypeLayerCount(_ unit: AndroidUnit, _ script: GradleScript) -> Int {
     AndroidUnit.buildTypeSettings(script, unit.variant.buildType).count
   }

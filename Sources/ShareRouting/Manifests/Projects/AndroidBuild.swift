@@ -79,11 +79,15 @@ struct GradleSettings: Sendable {
 struct VersionCatalog: Sendable {
   /// Plugin ids by alias, the alias with `-` and `_` written as `.` (as accessors spell them).
   var plugins: [String: String] = [:]
+  /// The `[versions]` table's literal values by key, written the same way (`target-sdk` →
+  /// `target.sdk`).
+  var versions: [String: String] = [:]
 
   /// The most lines read.
   static let maxLines = 20_000
 
-  /// Reads the `[plugins]` table: `key = { id = "…", … }` or `key = "id:version"`.
+  /// Reads the `[plugins]` table (`key = { id = "…", … }` or `key = "id:version"`) and the
+  /// `[versions]` table's plain values (`targetSdk = "34"`).
   init(bytes: [UInt8]) {
     var section = ""
     var count = 0
@@ -96,6 +100,12 @@ struct VersionCatalog: Sendable {
       guard !text.isEmpty else { continue }
       if text.hasPrefix("[") {
         section = text
+        continue
+      }
+      if section == "[versions]", let equals = text.firstIndex(of: "=") {
+        let key = text[..<equals].trimmingCharacters(in: " \t\"")
+        let value = text[text.index(after: equals)...].trimmingCharacters(in: " \t\"")
+        if !key.isEmpty, !value.isEmpty, !value.contains("{") { versions[Self.normalized(key)] = value }
         continue
       }
       guard section == "[plugins]", let equals = text.firstIndex(of: "=") else { continue }
@@ -198,6 +208,8 @@ final class AndroidBuild {
   private var rootVariables: [String: [GradleScript.Part]] = [:]
   /// `gradle.properties` of the root project.
   private var properties: [String: String] = [:]
+  /// The version catalog's `[versions]` (`libs.versions.targetSdk`).
+  private var catalogVersions: [String: String] = [:]
   private let files: ProjectFiles
 
   /// Reads the modules the settings include (each build script once, within bounds).
@@ -215,6 +227,7 @@ final class AndroidBuild {
     if files.isFile(catalogPath), case .success(let bytes) = files.read(catalogPath, limit: ProjectFiles.maxFileSize) {
       catalog = VersionCatalog(bytes: bytes)
     }
+    catalogVersions = catalog?.versions ?? [:]
     for path in settings.includes.prefix(AndroidBuild.maxModules) {
       let folder = settings.folder(of: path)
       var module = Module(path: path, folder: folder)
@@ -301,6 +314,13 @@ final class AndroidBuild {
       guard steps <= Self.maxResolveSteps, out.utf8.count <= Self.maxResolveLength else { return nil }
       switch part {
       case .literal(let text): out += text
+      case .reference(let written) where !written.isEmpty && written.allSatisfy(\.isNumber):
+        out += written  // a number (`ext.targetSdkVersion = 34`)
+      case .reference(let written) where written.hasPrefix("libs.versions."):
+        guard let value = catalogVersions[VersionCatalog.normalized(String(written.dropFirst("libs.versions.".count)))] else {
+          return nil
+        }
+        out += value
       case .reference(let written):
         var name = written
         for prefix in ["rootProject.ext.", "project.ext.", "rootProject.extra.", "project.extra.", "rootProject.", "project.", "ext.", "extra.", "properties."]

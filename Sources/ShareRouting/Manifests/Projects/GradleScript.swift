@@ -54,6 +54,9 @@ struct GradleScript: Sendable {
     var placeholders: [(key: String, value: Setting)] = []
     /// `initWith(buildTypes.release)` / `initWith release`: the build type this one starts from.
     var initWith: String?
+    /// `targetSdk 34`, `targetSdk = 34`, `targetSdkVersion(34)`, `targetSdk = libs.versions.target.get().toInt()`
+    /// (a catalog version is the part `libs.versions.target`).
+    var targetSdk: Setting?
     /// Settings written inside a condition or a loop (`if (…) { applicationIdSuffix = … }`):
     /// the build may or may not apply them, so what they set is a guess. The setting's name
     /// (`resValue` with its resource name: `resValue app_name`) and where.
@@ -62,6 +65,7 @@ struct GradleScript: Sendable {
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.uncertain.map(\.name) == rhs.uncertain.map(\.name) && lhs.applicationID == rhs.applicationID && lhs.applicationIDSuffix == rhs.applicationIDSuffix
         && lhs.dimension == rhs.dimension && lhs.resValues == rhs.resValues && lhs.initWith == rhs.initWith
+        && lhs.targetSdk == rhs.targetSdk
         && lhs.placeholders.map(\.key) == rhs.placeholders.map(\.key)
         && lhs.placeholders.map(\.value) == rhs.placeholders.map(\.value)
     }
@@ -129,6 +133,7 @@ struct GradleScript: Sendable {
       mine.applicationIDSuffix = mine.applicationIDSuffix ?? theirs.applicationIDSuffix
       mine.dimension = mine.dimension ?? theirs.dimension
       mine.initWith = mine.initWith ?? theirs.initWith
+      mine.targetSdk = mine.targetSdk ?? theirs.targetSdk
       let names = Set(mine.resValues.map(\.name))
       mine.resValues += theirs.resValues.filter { !names.contains($0.name) }
       let keys = Set(mine.placeholders.map(\.key))
@@ -496,7 +501,7 @@ private enum Interpreter {
   /// The settings statements are read for.
   static let settingNames: Set<String> = [
     "namespace", "flavorDimensions", "applicationId", "applicationIdSuffix", "dimension", "resValue",
-    "manifestPlaceholders", "addManifestPlaceholders", "initWith",
+    "manifestPlaceholders", "addManifestPlaceholders", "initWith", "targetSdk", "targetSdkVersion",
   ]
 
   private static func readVariant(
@@ -526,6 +531,9 @@ private enum Interpreter {
         if arguments.count == 2, let key = arguments[0].literal { pairs = [(key, arguments[1])] }
       }
       script.update(target) { $0.placeholders += pairs.isEmpty ? [("*", setting(value, at: location))] : pairs.map { ($0.0, GradleScript.Setting(value: $0.1.literal, written: $0.1.written, location: location, parts: $0.1.parts)) } }
+    case "targetSdk", "targetSdkVersion":
+      let found = sdkSetting(value, at: location)
+      script.update(target) { $0.targetSdk = found }
     case "initWith":
       // initWith(buildTypes.getByName("release")), initWith release, initWith(getByName("release"))
       let parent = value.reversed().compactMap { token -> String? in
@@ -735,6 +743,26 @@ private enum Interpreter {
       return GradleScript.Setting(value: nil, written: GradleScript.excerpt(written(value)), location: location)
     }
     return GradleScript.Setting(value: only.literal, written: only.written, location: location, parts: only.parts)
+  }
+
+  /// An API level setting: a number (`34`), a catalog version (`libs.versions.targetSdk.get().toInt()`:
+  /// the part `libs.versions.targetSdk`), or a joined value as ``setting(_:at:)`` reads it
+  /// (`rootProject.ext.targetSdkVersion`, `project.property("targetSdk")`).
+  static func sdkSetting(_ value: [Token], at location: SourceLocation) -> GradleScript.Setting {
+    var tokens = value
+    // targetSdkVersion(34), targetSdk = 34, targetSdkVersion 34
+    if case .punctuation("=")? = tokens.first?.kind { tokens.removeFirst() }
+    if case .open("(")? = tokens.first?.kind, case .close(")")? = tokens.last?.kind { tokens = Array(tokens.dropFirst().dropLast()) }
+    let written = GradleScript.excerpt(Self.written(tokens))
+    if tokens.count == 1, case .identifier(let text) = tokens[0].kind, !text.isEmpty, text.allSatisfy(\.isNumber) {
+      return GradleScript.Setting(value: text, written: written, location: location)
+    }
+    if case .identifier(let text)? = tokens.first?.kind, text.hasPrefix("libs.versions.") {
+      // libs.versions.targetSdk.get().toInt(): the version's key, before `.get`.
+      let key = text.split(separator: ".").dropFirst(2).prefix { $0 != "get" && $0 != "toInt" }.joined(separator: ".")
+      return GradleScript.Setting(value: nil, written: written, location: location, parts: [.reference("libs.versions." + key)])
+    }
+    return setting(value, at: location)
   }
 
   /// Every string literal of a statement (`flavorDimensions "a", "b"`, `+= listOf("a")`).

@@ -70,6 +70,12 @@ enum ProjectMessages {
     "\(key)\(value.map { " " + Printable.quoted($0) } ?? "") from \(file)\(location.map { ":\($0.line)" } ?? "")"
       + (what.map { " (\($0))" } ?? "")
   }
+  static let notAnXMLResource = "not an @xml/ resource"
+
+  /// Where a value is written: `from app/build.gradle:12`, `from <uses-sdk>`.
+  static func placeOf(_ file: String, _ location: SourceLocation?) -> String {
+    "from \(file)\(location.map { ":\($0.line)" } ?? "")"
+  }
   /// `, through podcastsApplicationId` when a value names variables or Gradle properties.
   static func throughNames(_ parts: [GradleScript.Part]?) -> String {
     let names = (parts ?? []).compactMap { if case .reference(let name) = $0 { name } else { nil } }
