@@ -136,4 +136,34 @@ import Testing
     let jpeg = try Router(handlers: [twoFilters, other]).route(items: [try ShareItem.declared(mimeType: "image/jpeg")])
     #expect(jpeg.accepted.map(\.id) == ["p.other", "p.two"])
   }
+
+  /// `IntentFilter.hasDataType` of the share's `IntentFilter(action, type)` on a share target's
+  /// type (`ShortcutPackage.getMatchingShareTargets`, IntentFilter.java `findMimeType`).
+  @Test(arguments: [
+    ("image/jpeg", "*/*", true), ("image/jpeg", "image/*", true), ("image/jpeg", "image/jpeg", true),
+    ("image/*", "image/png", true), ("*/*", "text/plain", true), ("image/jpeg", "text/plain", false),
+    ("image/*", "video/*", false), ("application/pdf", "image/*", false), ("text/plain", "text/*", true),
+    ("video/mp4", "video/mpeg", false),
+  ])
+  func directShareTypes(_ share: String, _ target: String, _ fits: Bool) {
+    let shareTarget = DirectShareTarget(targetClass: "p.Share", mimeTypes: [target], categories: ["c"], file: "", location: nil)
+    #expect(shareTarget.fits(intentType: share) == fits)
+  }
+
+  /// A share target is listed for an accepted Android activity only, when its types fit.
+  @Test func directShareNeedsTheActivity() throws {
+    var share = try Self.handler("p/.Share", "Share")
+    share.directShareTargets = [DirectShareTarget(targetClass: "p.Share", mimeTypes: ["image/*"], categories: ["c"], file: "f", location: nil)]
+    var refusing = HandlerManifest(
+      id: "q/.Share", label: "Q",
+      intentFilters: [try IntentFilter(actions: [Self.send], categories: [IntentFilter.defaultCategory], mimeTypes: ["application/pdf"])])
+    refusing.directShareTargets = [DirectShareTarget(targetClass: "q.Share", mimeTypes: ["*/*"], categories: ["c"], file: "f", location: nil)]
+    let router = Router(handlers: [share, refusing])
+    let image = try router.route(items: [try ShareItem.declared(mimeType: "image/png")])
+    #expect(image.directShare.map(\.handler) == ["p/.Share"])
+    let pdf = try router.route(items: [try ShareItem.declared(mimeType: "application/pdf")])
+    #expect(pdf.directShare.map(\.handler) == ["q/.Share"])
+    let ios = try router.route(items: [try ShareItem.declared(mimeType: "image/png")], platform: .ios)
+    #expect(ios.directShare.isEmpty)
+  }
 }
