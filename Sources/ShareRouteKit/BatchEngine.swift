@@ -15,8 +15,8 @@ import ShareSniffing
 /// batch's).
 ///
 /// Lines are answered by `jobs` workers, each with its own libmagic cookie (created one after
-/// another, as libmagic needs). At most `jobs ×` ``windowPerJob`` lines, and at most
-/// ``maxChunkBytes`` of them (plus the line that crosses it), are in flight, and a line may hold
+/// another, as libmagic needs). At most `jobs ×` 128 lines, and at most
+/// 8 MiB of them (plus the line that crosses it), are in flight, and a line may hold
 /// at most its engine's line bound. Output is handed to the caller's `write` in whole lines, in
 /// input order, as soon as a line and every line before it are done.
 public final class BatchEngine: @unchecked Sendable {
@@ -202,7 +202,7 @@ public final class BatchEngine: @unchecked Sendable {
     public var outOfDescriptors = false
     /// Why reading the input failed, if it did (`read(2)`'s error): the lines before were answered.
     public var inputError: String?
-    /// Why the run stopped at a line that asked it to (``Result/stop``), or at too many empty
+    /// Why the run stopped at a line whose answer asked it to, or at too many empty
     /// entries in a row; `nil` otherwise.
     public var stopReason: String?
 

@@ -226,7 +226,7 @@ public struct Verdict: Sendable, Equatable {
   /// - Parameters:
   ///   - items: Whether items that are invalid or unreadable count (`batch` without `--strict`
   ///     answers them in its lines and counts only invalid lines).
-  ///   - unrouted: Whether a share nobody accepts counts (`matrix` shows those as a result).
+  ///   - countsUnrouted: Whether a share nobody accepts counts (`matrix` shows those as a result).
   public func status(items: Bool = true, unrouted countsUnrouted: Bool = true) -> Status {
     if invalidManifests || invalidRequests > 0 || (items && invalidItems > 0) { return .invalidInput }
     if items && unreadableItems > 0 { return .unreadableInput }
