@@ -232,6 +232,29 @@ add("batch-accepted-only", ["batch", "--jobs", "2", "--accepted-only"], stdin=ba
 add("route-each", ["--each"] + samples[:6] + ["samples/nope.jpg", "--text", "hi", "--uti", "public.url"])
 add("route-each-json", ["--each", "--json", "--accepted-only"] + samples + fixtures)
 
+# host shares: every profile alone, with files, captures, and their keys in check, batch and matrix
+hosts_dir = os.path.join(ROOT, "hosts")
+host_names = sorted(os.path.splitext(n)[0] for d in ("ios", "android") for n in os.listdir(os.path.join(hosts_dir, d)))
+for host in host_names:
+    add(f"route-from-{host}", ["--from", host, "--explain"])
+    add(f"route-from-{host}-json", ["--from", host, "--json"])
+add("route-from-photos-live-files", ["--from", "photos-live", "samples/photo.heic", "samples/photo.jpg"])
+add("route-from-whatsapp-pdf", ["--from", "whatsapp-file", "samples/report.pdf", "--explain"])
+add("route-capture-yaml", ["--capture", "samples/hosts/captures/safari-pdf-with-file-url.yaml", "--json"])
+add("route-capture-logcat", ["--capture", "samples/hosts/captures/gallery-send.txt", "--explain"])
+add("route-intent", ["--intent", "Intent { act=android.intent.action.SEND_MULTIPLE typ=image/* clip={image/* {...} {...}} (has extras) }"])
+add("check-hosts", ["samples/hosts/expectations.yaml"])
+add("hosts-list", ["hosts"])
+add("hosts-json", ["hosts", "--json"])
+add("help-hosts", ["hosts", "--help"])
+add("matrix-hosts", ["matrix", "--from", "finder", "--from", "safari-pdf", "--from", "gmail-attachment", "samples/report.pdf"])
+add("batch-hosts", ["batch", "--no-progress"], stdin=("\n".join([
+    json.dumps({"id": "maps", "from": "maps"}),
+    json.dumps({"id": "pdf", "from": "safari-pdf", "items": [{"path": "samples/report.pdf"}]}),
+    json.dumps({"id": "bad", "from": "nowhere"}),
+    json.dumps({"id": "log", "intent": "act=android.intent.action.SEND typ=text/plain clip={text/plain {T:hi}}"}),
+]) + "\n").encode())
+
 prefix = {"query", "sniff", "lint", "check"}
 for n, (name, args, stdin, env) in enumerate(cases):
     # The case name says the subcommand; route is the default and batch carries its own.

@@ -436,7 +436,7 @@ shutil.copyfile(os.path.join(ROOT, "manifests/everyday/gallery.yaml"), os.path.j
 os.symlink("/", os.path.join(linked, "root"))
 os.symlink(os.path.join(ROOT, "manifests"), os.path.join(linked, "outside"))
 case("links: a link to / and one out of the tree are not followed", ["lint", linked], 0,
-     lambda out, err: None if out.strip().endswith("1 handler, 0 errors, 0 warnings") else out.strip().splitlines()[-1], **TIGHT)
+     lambda out, err: None if out.strip().splitlines()[-1].startswith("1 handler, 0 errors, 0 warnings") else out.strip().splitlines()[-1], **TIGHT)
 loop = os.path.join(work, "m-loop"); os.makedirs(loop)
 shutil.copyfile(os.path.join(ROOT, "manifests/everyday/gallery.yaml"), os.path.join(loop, "gallery.yaml"))
 os.symlink(loop, os.path.join(loop, "again"))

@@ -22,9 +22,25 @@ enum BatchLine {
     case .failure(let errors):
       return BatchEngine.Result(text: BatchOutput.invalidLine(number, id: errors.id, messages: errors.messages), outcome: .invalid)
     }
+    var input = ShareInput(request)
+    if let reference = request.sender {
+      // A host's share that cannot be had, or that the items do not fit, is an invalid line.
+      switch HostProfiles.resolve(reference) {
+      case .success(let template): input.sender = template
+      case .failure(let error):
+        return BatchEngine.Result(
+          text: BatchOutput.invalidLine(number, id: request.id, messages: error.messages.map { KitMessages.hostShareError(line: number, $0) }),
+          outcome: .invalid)
+      }
+      if let problem = input.senderProblem {
+        return BatchEngine.Result(
+          text: BatchOutput.invalidLine(number, id: request.id, messages: [KitMessages.hostShareError(line: number, problem)]),
+          outcome: .invalid)
+      }
+    }
     do {
       let route = try router.route(
-        ShareInput(request), sniffer: worker.sniffer, platform: request.platform, source: request.source, id: request.id,
+        input, sniffer: worker.sniffer, platform: request.platform, source: request.source, id: request.id,
         refusals: refusals, memo: worker.memo)
       return BatchEngine.Result(route: route, text: route.json(pretty: false))
     } catch {

@@ -11,6 +11,9 @@ package enum KitMessages {
   /// An item that is not valid share data, by its position in the share.
   static func invalidItem(_ index: Int, _ message: String) -> String { "items[\(index)]: \(message)" }
 
+  /// A request whose host's share cannot be had (`from`, `capture`, `intent`).
+  static func hostShareError(line: Int, _ message: String) -> String { "line \(line): \(message)" }
+
   /// A request that parsed but cannot be routed: the key it is about, then why.
   static func routingError(line: Int, _ error: RoutingError) -> String {
     switch error {

@@ -9,6 +9,9 @@ public struct ShareInput: Sendable {
   package var items: [BatchRequest.Item]
   /// The reported-type policy for the files.
   public var trust: TrustPolicy = .content
+  /// The host's share these files fill (a host profile or a capture), or `nil` for a share of
+  /// the items alone.
+  package var sender: SenderTemplate?
 
   /// A share as the command line and expectation cases give it: files (each with its reported
   /// type), then texts, URLs, declared MIME types and declared UTIs.
@@ -40,6 +43,17 @@ public struct ShareInput: Sendable {
     /// be read (`missing`, `unreadable`, …) or a value that is no share data (`invalid-item`: an
     /// empty text or URL, a URL that is not http(s), a declared type that is not `type/subtype`).
     package var problems: [RouteProblem] = []
+    /// The host's share, when there is one: its attachments or streams name the items.
+    package var sender: SenderShare?
+  }
+
+  /// Why the items cannot fill the host's share, or `nil` (also `nil` without one): a host's
+  /// share takes files only, as many as its slots.
+  package var senderProblem: String? {
+    guard let sender else { return nil }
+    let files = items.count { if case .path = $0 { true } else { false } }
+    if files != items.count { return SenderMessages.itemsBesideHost(sender.host) }
+    return sender.slotProblem(files: files)
   }
 
   /// Builds the items; an item that cannot be used costs only itself (a phase-1 problem).
@@ -50,32 +64,74 @@ public struct ShareInput: Sendable {
   ///     when they are not UTF-8); by default the path's UTF-8.
   package func build(sniffer: Sniffer?, pathBytes: (String) -> [UInt8] = { Array($0.utf8) }) -> Built {
     var built = Built()
-    for (index, item) in items.enumerated() {
-      do throws(ShareItemError) {
-        switch item {
-        case .path(let path, let reported):
-          guard let sniffer else { continue }
-          do {
-            built.items.append(
-              try sniffer.item(pathBytes: pathBytes(path), reportedType: reported, trust: trust))
-          } catch {
-            built.problems.append(RouteProblem(code: RouteProblem.Code(rawValue: error.code) ?? .sniffFailed, message: KitMessages.itemError(path, error.description), item: index, path: path))
-          }
-        case .text(let value): built.items.append(try ShareItem.text(value))
-        case .url(let value): built.items.append(try ShareItem.url(value))
-        case .uti(let value): built.items.append(ShareItem.declared(uti: value))
-        case .type(let value): built.items.append(try ShareItem.declared(mimeType: value))
+    guard let sender else {
+      for (index, item) in items.enumerated() {
+        if let made = build(item, at: index, sniffer: sniffer, pathBytes: pathBytes, problems: &built.problems) {
+          built.items.append(made)
         }
-      } catch {
-        built.problems.append(
-          RouteProblem(code: .invalidItem, message: KitMessages.invalidItem(index, error.description), item: index))
       }
+      return built
     }
+    if let problem = senderProblem {
+      built.problems.append(RouteProblem(code: .invalidItem, message: problem, item: 0))
+      return built
+    }
+    var reported: [String: String] = [:]
+    var paths: [String] = []
+    for case .path(let path, let type) in items {
+      paths.append(path)
+      if let type { reported[path] = type }
+    }
+    var made: [ShareItem?] = []
+    for (index, part) in sender.parts(files: paths).enumerated() {
+      let item: BatchRequest.Item
+      switch part {
+      case .file(let path): item = .path(path, reportedType: reported[path])
+      case .text(let value): item = .text(value)
+      case .url(let value): item = .url(value)
+      case .uti(let value): item = .uti(value)
+      case .mimeType(let value): item = .type(value)
+      case .unseenText:
+        made.append(
+          ShareItem(
+            share: ShareData(isTextShare: true, name: "", source: "", type: "text/plain"), kind: .text,
+            uti: TypeIdentifier.plainText, typeSource: .declared))
+        continue
+      }
+      made.append(build(item, at: index, sniffer: sniffer, pathBytes: pathBytes, problems: &built.problems))
+    }
+    (built.items, built.sender) = sender.share(items: made)
     return built
+  }
+
+  /// One item, or `nil` with its problem recorded.
+  private func build(
+    _ item: BatchRequest.Item, at index: Int, sniffer: Sniffer?, pathBytes: (String) -> [UInt8], problems: inout [RouteProblem]
+  ) -> ShareItem? {
+    do throws(ShareItemError) {
+      switch item {
+      case .path(let path, let reported):
+        guard let sniffer else { return nil }
+        do {
+          return try sniffer.item(pathBytes: pathBytes(path), reportedType: reported, trust: trust)
+        } catch {
+          problems.append(RouteProblem(code: RouteProblem.Code(rawValue: error.code) ?? .sniffFailed, message: KitMessages.itemError(path, error.description), item: index, path: path))
+          return nil
+        }
+      case .text(let value): return try ShareItem.text(value)
+      case .url(let value): return try ShareItem.url(value)
+      case .uti(let value): return ShareItem.declared(uti: value)
+      case .type(let value): return try ShareItem.declared(mimeType: value)
+      }
+    } catch {
+      problems.append(RouteProblem(code: .invalidItem, message: KitMessages.invalidItem(index, error.description), item: index))
+      return nil
+    }
   }
 
   /// Whether any item is a file (so a sniffer is needed).
   package var hasFiles: Bool {
     items.contains { if case .path = $0 { true } else { false } }
+      || (sender?.contents.contains { if case .file = $0 { true } else { false } } ?? false)
   }
 }

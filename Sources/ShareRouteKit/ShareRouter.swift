@@ -143,20 +143,23 @@ public struct ShareRouter: Sendable {
     let built = input.build(sniffer: sniffer, pathBytes: pathBytes)
     return try core.route(
       items: built.items, platform: platform, source: source, id: id, errors: errors + built.problems,
-      refusals: refusals, memo: memo)
+      refusals: refusals, memo: memo, sender: built.sender)
   }
 
   /// One share sniffed once and routed once per platform, as each device would see it (`matrix`).
   ///
-  /// - Returns: The route for each platform; every route holds the items' problems.
+  /// - Returns: The route for each platform (only its own for a host's share); every route
+  ///   holds the items' problems.
   package func routes(
     _ input: ShareInput, sniffer: Sniffer?, platforms: [Platform], source: String? = nil,
     pathBytes: (String) -> [UInt8] = { Array($0.utf8) }
   ) throws(RoutingError) -> [Platform: Route] {
     let built = input.build(sniffer: sniffer, pathBytes: pathBytes)
     var routes: [Platform: Route] = [:]
-    for platform in platforms {
-      routes[platform] = try core.route(items: built.items, platform: platform, source: source, errors: built.problems)
+    // A host's share is one platform's: the other's cells stay empty.
+    for platform in platforms where built.sender == nil || built.sender?.platform == platform {
+      routes[platform] = try core.route(
+        items: built.items, platform: platform, source: source, errors: built.problems, memo: nil, sender: built.sender)
     }
     return routes
   }

@@ -13,7 +13,7 @@ struct ShareRoute: ParsableCommand {
       descriptors), 74 output cannot be written; a closed pipe ends it quietly (SIGPIPE, 141).
       """,
     version: VersionReport.plain,
-    subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self, Matrix.self],
+    subcommands: [Route.self, Sniff.self, Check.self, Lint.self, Batch.self, Query.self, Matrix.self, Hosts.self],
     defaultSubcommand: Route.self
   )
 

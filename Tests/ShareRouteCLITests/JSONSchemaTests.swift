@@ -141,6 +141,11 @@ struct SchemaValidator {
     ("check.schema.json", ["check", "--format", "json"], nil, false),
     ("version.schema.json", ["--version", "--json"], nil, false),
     ("check.schema.json", ["check", "--format", "json", "samples/platform/expectations.yaml"], nil, false),
+    ("route.schema.json", ["--json", "--from", "photos-live", "samples/photo.heic"], nil, false),
+    ("route.schema.json", ["--json", "--from", "whatsapp-file", "samples/report.pdf"], nil, false),
+    ("route.schema.json", ["--json", "--capture", "samples/hosts/captures/gallery-send.txt"], nil, false),
+    ("hosts.schema.json", ["hosts", "--json"], nil, false),
+    ("batch-line.schema.json", ["batch"], "{\"id\":\"a\",\"from\":\"maps\"}\n{\"from\":\"nope\"}\n", true),
   ]
 
   @Test(arguments: cases.indices)

@@ -52,7 +52,7 @@ import Testing
     ("cases: []", "f.yaml:1:8: cases: '[]' is not allowed (expected at least one case)"),
     ("cases:\n  - name: x\n    texts: [a]\n", "f.yaml:2:5: cases[0]: missing required key 'expect'"),
     ("cases:\n  - name: x\n    expect: {pick: a}\n",
-     "f.yaml:2:5: cases[0]: 'x' is not allowed (expected a case with files, texts, urls, mimeTypes or utis)"),
+     "f.yaml:2:5: cases[0]: 'x' is not allowed (expected a case with files, texts, urls, mimeTypes, utis, from, capture or intent)"),
     ("cases:\n  - name: x\n    texts: [a]\n    platform: web\n    expect: {pick: a}\n",
      "f.yaml:4:15: cases[0].platform: 'web' is not allowed (expected one of: android, ios, all)"),
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {picks: a}\n",
@@ -60,6 +60,10 @@ import Testing
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {corrected: [yes please]}\n",
      "f.yaml:4:26: cases[0].expect.corrected[0]: expected a Boolean, found a string 'yes please'"),
     ("nothing: here", "f.yaml:1:1: unknown key 'nothing' (expected one of: manifests, cases)"),
+    ("cases:\n  - name: x\n    from: maps\n    capture: c.yaml\n    expect: {pick: a}\n",
+     "f.yaml:2:5: cases[0]: 'from, capture' is not allowed (expected at most one of: from, capture, intent)"),
+    ("cases:\n  - name: x\n    texts: [a]\n    from: maps\n    expect: {pick: a}\n",
+     "f.yaml:4:11: cases[0].from: 'maps' is not allowed (expected a host's share filled by files only (no texts, urls, mimeTypes or utis))"),
   ])
   func invalidFilesNameThePlace(_ text: String, _ message: String) {
     let file = ExpectationFile.load(text: text, file: "f.yaml")

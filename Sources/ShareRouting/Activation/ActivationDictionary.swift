@@ -240,6 +240,16 @@ package struct Attachment: Hashable, Sendable {
     self.label = label
     coverage = ActivationDictionary.Key.typeKeys.reduce(0) { $1.covers(set) ? $0 | $1.bit : $0 }
   }
+
+  /// The kinds the attachment counts as for the dictionary keys (every key but
+  /// `…AttachmentsWithMaxCount`, which counts every attachment), each with the registered type
+  /// that makes it one: the first that does on its own, else the first.
+  package var kinds: [(key: ActivationDictionary.Key, by: String)] {
+    ActivationDictionary.Key.typeKeys.compactMap { key in
+      guard key != .attachmentsMaxCount, coverage & key.bit != 0 else { return nil }
+      return (key, types.first { key.covers([$0]) } ?? types.first ?? "")
+    }
+  }
 }
 
 /// Why a dictionary activation rule refused a share.

@@ -31,6 +31,10 @@ public struct AndroidIntent: Hashable, Sendable {
     public var streams: [String?] = []
     /// `Intent.EXTRA_SUBJECT`, or `nil`.
     public var subject: String?
+    /// The `ClipData` the sender set itself (`Intent.setClipData`), or `nil`: then Android does
+    /// not migrate the extras into one (`migrateExtraStreamToClipData` returns when a clip is
+    /// there). Not an extra, but like them unseen by filters.
+    package var senderClip: ClipData?
 
     /// The key of `EXTRA_TEXT` in an intent's extras.
     package static let textKey = "android.intent.extra.TEXT"
@@ -47,7 +51,7 @@ public struct AndroidIntent: Hashable, Sendable {
     }
 
     /// Whether there are none.
-    package var isEmpty: Bool { text == nil && streams.isEmpty && subject == nil }
+    package var isEmpty: Bool { text == nil && streams.isEmpty && subject == nil && senderClip == nil }
   }
 
   /// The `ClipData` Android makes from a share intent's extras when it is started
@@ -76,6 +80,7 @@ public struct AndroidIntent: Hashable, Sendable {
   /// `getCharSequenceArrayListExtra` asks for, so no item gets it); `nil` for other actions, or
   /// when there is no stream and no text.
   package var clipData: ClipData? {
+    if let senderClip = extras.senderClip { return senderClip }
     let type = self.type ?? ""
     switch action {
     case IntentFilter.actionSend?:

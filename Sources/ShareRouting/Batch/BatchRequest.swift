@@ -27,8 +27,10 @@ package struct BatchRequest: Sendable {
   package var trust: TrustPolicy?
   /// The items, in share order.
   package var items: [Item] = []
+  /// The host's share the files fill (`from`, `capture`, `intent`), or `nil`.
+  package var sender: SenderFile.Reference?
 
-  static let keys = ["id", "source", "platform", "trust", "items"]
+  static let keys = ["id", "source", "platform", "trust", "items", "from", "capture", "intent"]
   static let itemKinds = ["path", "text", "url", "uti", "type"]
 
   /// Parses one request line strictly: JSON (duplicate keys and trailing commas refused), known
@@ -58,14 +60,20 @@ package struct BatchRequest: Sendable {
       {
         request.platform = Platform(rawValue: value) ?? .all
       }
+      let senders = ["from", "capture", "intent"].filter { fields[$0] != nil }
+      if senders.count > 1 {
+        decoder.fail(root, "", .invalidValue(senders.joined(separator: ", "), expected: "at most one of: from, capture, intent"))
+      } else if let key = senders.first, let node = fields[key], let value = decoder.string(node, key) {
+        request.sender = key == "from" ? .host(value) : key == "capture" ? .capture(value) : .intent(value)
+      }
       if let node = fields["items"], let items = decoder.array(node, "items") {
-        if items.isEmpty { decoder.fail(node, "items", .invalidValue("[]", expected: "at least one item")) }
+        if items.isEmpty && request.sender == nil { decoder.fail(node, "items", .invalidValue("[]", expected: "at least one item")) }
         for (index, item) in items.enumerated() {
           if let decoded = decodeItem(item, path: "items[\(index)]", decoder: &decoder) {
             request.items.append(decoded)
           }
         }
-      } else if fields["items"] == nil {
+      } else if fields["items"] == nil && request.sender == nil {
         decoder.fail(root, "", .missingKey("items"))
       }
     }

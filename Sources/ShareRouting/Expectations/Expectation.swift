@@ -37,6 +37,9 @@ package struct Expectation: Sendable {
   package var utis: [String] = []
   /// The source profile, or `nil`.
   package var source: String?
+  /// The host's share the files fill (`from`, `capture` resolved against the file's directory,
+  /// or `intent`), or `nil`.
+  package var sender: SenderFile.Reference?
   /// Which rules to evaluate.
   package var platform: Platform = .all
 

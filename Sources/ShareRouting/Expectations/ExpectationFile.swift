@@ -11,7 +11,8 @@ package struct ExpectationFile: Sendable {
 
   static let topKeys = ["manifests", "cases"]
   static let caseKeys = [
-    "name", "files", "reportedType", "trust", "texts", "urls", "mimeTypes", "utis", "source", "platform", "expect",
+    "name", "files", "reportedType", "trust", "texts", "urls", "mimeTypes", "utis", "from", "capture", "intent", "source",
+    "platform", "expect",
   ]
   static let expectKeys = ["accept", "refuse", "order", "pick", "types", "corrected", "errors", "receives", "phases", "share"]
   static let shareKeys = ["isTextShare", "name", "source", "type"]
@@ -95,10 +96,19 @@ package struct ExpectationFile: Sendable {
     {
       expectation.platform = Platform(rawValue: value) ?? .all
     }
+    let senders = ["from", "capture", "intent"].filter { fields[$0] != nil }
+    if senders.count > 1 {
+      decoder.fail(node, path, .invalidValue(senders.joined(separator: ", "), expected: "at most one of: from, capture, intent"))
+    } else if let key = senders.first, let node = fields[key], let value = decoder.string(node, "\(path).\(key)") {
+      expectation.sender = key == "from" ? .host(value) : key == "capture" ? .capture(resolve(value)) : .intent(value)
+      if !(expectation.texts.isEmpty && expectation.urls.isEmpty && expectation.mimeTypes.isEmpty && expectation.utis.isEmpty) {
+        decoder.fail(node, "\(path).\(key)", .invalidValue(value, expected: "a host's share filled by files only (no texts, urls, mimeTypes or utis)"))
+      }
+    }
     if decoder.errors.count == errorsBefore, expectation.files.isEmpty && expectation.texts.isEmpty && expectation.urls.isEmpty
-      && expectation.mimeTypes.isEmpty && expectation.utis.isEmpty
+      && expectation.mimeTypes.isEmpty && expectation.utis.isEmpty && expectation.sender == nil
     {
-      decoder.fail(node, path, .invalidValue(name, expected: "a case with files, texts, urls, mimeTypes or utis"))
+      decoder.fail(node, path, .invalidValue(name, expected: "a case with files, texts, urls, mimeTypes, utis, from, capture or intent"))
     }
     if expectation.reportedTypes.count > 1 && expectation.reportedTypes.count != expectation.files.count {
       decoder.fail(

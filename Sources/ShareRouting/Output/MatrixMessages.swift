@@ -31,6 +31,11 @@ package enum MatrixMessages {
 
   /// A text row's name: the text, excerpted and quoted.
   package static func textRow(_ text: String) -> String { "text " + Printable.quoted(text) }
+
+  /// A host's share as a row: `from photos: cat.png`, or `from maps` with its own samples.
+  package static func hostRow(_ host: String, sample: String?) -> String {
+    "from " + host + (sample.map { ": " + $0 } ?? "")
+  }
   /// A link row's name.
   package static func linkRow(_ url: String) -> String { "link " + Printable.excerpt(url) }
 }

@@ -103,6 +103,43 @@ enum OutputMessages {
   /// The source profile a route applied.
   static func source(_ name: String) -> String { "source: \(name) (only the targets it offers are candidates)" }
 
+  /// The host's share a route is of: `from: photos-live (ios): a Live Photo from Photos`.
+  static func from(host: String, platform: String, summary: String?) -> String {
+    "from: \(host) (\(platform))" + (summary.map { ": " + $0 } ?? "")
+  }
+
+  /// An extension item of a host's share, with its title and content text when set.
+  static func extensionItem(_ number: Int, title: String?, contentText: String?) -> String {
+    var text = "extension item \(number):"
+    if let title { text += " attributedTitle \(title)" }
+    if let contentText { text += (title == nil ? "" : ",") + " attributedContentText \(contentText)" }
+    return text
+  }
+
+  /// One attachment: what stands for it, its registered types, what it counts as.
+  static func attachment(_ number: Int, item: String, types: [String], kinds: [(key: String, by: String)]) -> String {
+    let counts = kinds.isEmpty ? "counts as no kind a dictionary key names" : "counts as " + kinds.map { "\($0.key) (\($0.by))" }.joined(separator: ", ")
+    return "attachment \(number): \(item): registers \(types.joined(separator: ", ")); \(counts)"
+  }
+
+  /// One Android stream of a host's share, and what the provider tells the receiver.
+  static func stream(_ number: Int, uri: String?, file: String?, name: String?, type: String?) -> String {
+    "stream \(number): \(uri ?? "(URI not shown)")" + (file.map { " carrying " + $0 } ?? "")
+      + "; the receiver reads name \(name ?? "none"), type \(type ?? "none")"
+  }
+
+  /// `hosts`: a profile without file slots.
+  static let hostNoFiles = "no files"
+
+  /// `hosts`: how many files a profile takes.
+  static func hostFiles(_ count: Int, repeating: Bool, samples: Bool) -> String {
+    (repeating ? "\(count)+ file\(count == 1 && !repeating ? "" : "s")" : "\(count) file\(count == 1 ? "" : "s")")
+      + (samples ? " or samples" : "")
+  }
+
+  /// A part of a host's share no source establishes.
+  static func assumed(_ text: String) -> String { "unknown: " + text }
+
   /// After a refused handler's name.
   static func phase(_ number: Int) -> String { ", phase \(number)" }
 

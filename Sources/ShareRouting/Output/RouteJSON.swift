@@ -32,6 +32,7 @@ extension JSONWriter {
           writer.null()
         }
       },
+      from: route.sender.map { sender in { writer in writer.sender(sender) } },
       items: items, pick: route.pick, accepted: route.accepted,
       acceptedMember: { writer, handler in writer.accepted(handler, whole: Array(items.indices)) },
       directShare: { writer in writer.array(route.directShare) { $0.directShare($1) } },
@@ -42,6 +43,57 @@ extension JSONWriter {
           $0.member("locale") { $0.string(route.sheetLocale) }
         }
       })
+  }
+
+  /// The host's share a route is of (`docs/output.md#route-json`, `from`): the host, its
+  /// platform and summary, its extension items (iOS: each attachment's route item, registered
+  /// types and what a dictionary rule counts it as) or its streams (Android: URI, the display
+  /// name and type the receiver reads, route item), and what no source establishes.
+  mutating func sender(_ sender: SenderShare) {
+    object {
+      $0.member("host") { $0.string(sender.host) }
+      $0.member("platform") { $0.string(sender.platform.rawValue) }
+      $0.member("summary") { $0.optionalString(sender.summary) }
+      if sender.platform == .ios {
+        $0.member("extensionItems") { writer in
+          writer.array(sender.extensionItems) { writer, item in
+            writer.object {
+              $0.member("attributedTitle") { $0.optionalString(item.title) }
+              $0.member("attributedContentText") { $0.optionalString(item.contentText) }
+              $0.member("attachments") { writer in
+                writer.array(item.attachments) { writer, sent in
+                  writer.object {
+                    $0.member("item") { $0.number(sent.item) }
+                    $0.member("registeredTypeIdentifiers") { writer in writer.array(sent.types) { $0.string($1) } }
+                    $0.member("counts") { writer in
+                      writer.array(Attachment(types: sent.types, label: "").kinds) { writer, kind in
+                        writer.object {
+                          $0.member("key") { $0.string(kind.key.rawValue) }
+                          $0.member("by") { $0.string(kind.by) }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        $0.member("streams") { writer in
+          writer.array(sender.streams) { writer, stream in
+            writer.object {
+              $0.member("item") { $0.number(stream.item) }
+              $0.member("uri") { $0.optionalString(stream.uri) }
+              $0.member("displayName") { $0.optionalString(stream.displayName) }
+              $0.member("type") { $0.optionalString(stream.type) }
+              $0.member("file") { $0.optionalString(stream.file) }
+            }
+          }
+        }
+      }
+      $0.member("unknown") { writer in writer.array(sender.unknown) { $0.string($1) } }
+    }
   }
 
   /// A Direct Share target that fits the share: its activity, `targetClass`, categories and
@@ -116,7 +168,8 @@ extension JSONWriter {
   /// `picks` and `orders` per platform (routes whose set has both platforms), `items` (routes only), `pick`, `accepted` (each written by
   /// `acceptedMember`), `rejected` (left out when `nil`: refusals were not asked for) and `errors`.
   mutating func answer<Accepted>(
-    id: String?, source: String?? = nil, intent: (inout JSONWriter) -> Void, items: [ShareItem]?, pick: String?,
+    id: String?, source: String?? = nil, intent: (inout JSONWriter) -> Void, from: ((inout JSONWriter) -> Void)? = nil,
+    items: [ShareItem]?, pick: String?,
     accepted: [Accepted], acceptedMember: (inout JSONWriter, Accepted) -> Void,
     directShare: ((inout JSONWriter) -> Void)? = nil, rejected: [Rejection]?, errors: [RouteProblem], platforms: PlatformAnswers? = nil,
     ordering: (inout JSONWriter) -> Void
@@ -125,6 +178,7 @@ extension JSONWriter {
       $0.member("schemaVersion") { $0.number(Route.schemaVersion) }
       if let id { $0.member("id") { $0.string(id) } }
       if let source { $0.member("source") { $0.optionalString(source) } }
+      if let from { $0.member("from", from) }
       $0.member("intent", intent)
       if let items { $0.member("items") { writer in writer.array(items) { $0.item($1) } } }
       $0.member("pick") { $0.optionalString(pick) }

@@ -16,7 +16,9 @@ package enum TextReport {
     }
     if !route.items.isEmpty {
       let rows = route.items.map { item -> [String] in
-        let name = item.share.name.isEmpty ? OutputMessages.declaredItem : printable(item.share.name)
+        let name =
+          !item.share.name.isEmpty ? printable(item.share.name)
+          : !item.share.source.isEmpty ? printable(item.share.source) : OutputMessages.declaredItem
         let detail = OutputMessages.itemDetail(
           kind: item.kind.rawValue, uti: printable(item.uti), source: item.typeSource.rawValue, corrected: item.corrected)
         return [name, printable(item.type), detail]
@@ -26,6 +28,7 @@ package enum TextReport {
         out += "  \(printable(item.share.name.isEmpty ? item.type : item.share.name)): \(printable(item.reason ?? ""))\n"
       }
     }
+    if let sender = route.sender { out += from(sender, items: route.items) }
     if let intent = route.intent {
       out += OutputMessages.androidIntent(
         action: printable(IntentFilter.shortName(intent.action ?? "")), type: printable(intent.type ?? "")) + "\n"
@@ -101,6 +104,34 @@ package enum TextReport {
           + "source: \(quoted(share.source)), type: \(quoted(share.type))}\n"
       }
     }
+    return out
+  }
+
+  /// The host's share: its extension items and attachments (each with its registered types and
+  /// what a dictionary rule counts it as, and by which type), or its streams (and what the
+  /// provider tells the receiver), then what no source establishes.
+  static func from(_ sender: SenderShare, items: [ShareItem]) -> String {
+    var out = OutputMessages.from(host: printable(sender.host), platform: sender.platform.rawValue, summary: sender.summary.map(printable)) + "\n"
+    func name(_ index: Int) -> String {
+      guard items.indices.contains(index) else { return "?" }
+      let item = items[index]
+      return item.share.name.isEmpty ? (item.share.source.isEmpty ? printable(item.type) : quoted(item.share.source)) : printable(item.share.name)
+    }
+    for (number, extensionItem) in sender.extensionItems.enumerated() {
+      out += "  " + OutputMessages.extensionItem(number + 1, title: extensionItem.title.map(quoted), contentText: extensionItem.contentText.map(quoted)) + "\n"
+      for (index, sent) in extensionItem.attachments.enumerated() {
+        let attachment = Attachment(types: sent.types, label: "")
+        out += "    " + OutputMessages.attachment(
+          index + 1, item: name(sent.item), types: sent.types.map(printable),
+          kinds: attachment.kinds.map { ($0.key.noun.singular, printable($0.by)) }) + "\n"
+      }
+    }
+    for (number, stream) in sender.streams.enumerated() {
+      out += "  " + OutputMessages.stream(
+        number + 1, uri: stream.uri.map(printable), file: stream.file.map(printable), name: stream.displayName.map(quoted),
+        type: stream.type.map(printable)) + "\n"
+    }
+    for part in sender.unknown { out += "  " + OutputMessages.assumed(printable(part)) + "\n" }
     return out
   }
 

@@ -42,6 +42,9 @@ public struct Route: Sendable {
   /// the share (``DirectShareTarget``). The shortcuts themselves are published by the app at run
   /// time.
   package var directShare: [DirectShareMatch] = []
+  /// The host's share the route is of (a host profile or a capture), or `nil` for a share of
+  /// files, texts and URLs as share-route builds it.
+  package var sender: SenderShare?
 
   /// The refusals when they were computed, `nil` when they were not asked for (`--accepted-only`,
   /// ``Router/Refusals/omitted``, or a decoded route without `rejected`): "not computed" is not

@@ -114,8 +114,11 @@ public struct Router: Sendable {
   /// types (the same route as without it; a batch worker keeps one memo for all its requests).
   package func route(
     items: [ShareItem], platform: Platform = .all, source: String? = nil, id: String? = nil,
-    errors: [RouteProblem] = [], refusals: Refusals = .all, memo: DecisionMemo?
+    errors: [RouteProblem] = [], refusals: Refusals = .all, memo: DecisionMemo?, sender: SenderShare? = nil
   ) throws(RoutingError) -> Route {
+    // A host's own share is one platform's, and the memo keeps decisions by item types only.
+    let platform = sender?.platform ?? platform
+    let memo = sender == nil ? memo : nil
     guard items.count <= Self.maxItemsPerShare else {
       throw .tooManyItems(items.count, limit: Self.maxItemsPerShare)
     }
@@ -132,7 +135,7 @@ public struct Router: Sendable {
       route.sheetLocale = collation.identifier
       return route
     }
-    var share = Share(items: items)
+    var share = Share(items: items, sender: sender)
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
     /// Each refusal's handler position and Android priority (``Decision/refused(_:androidPriority:)``).
@@ -208,6 +211,9 @@ public struct Router: Sendable {
     route.source = profile?.name
     route.platforms = platforms
     route.sheetLocale = collation.identifier
+    route.sender = sender
+    // An iOS host's share has no Android intent.
+    if sender?.platform == .ios { route.intent = nil }
     if platform != .ios, let type = share.intent.type {
       // Direct Share: the targets of the accepted Android activities whose types fit.
       let androidIDs = platforms?.android ?? accepted.filter { handlers[$0.position].intentFilters != nil }.map(\.id)
@@ -318,7 +324,7 @@ public struct Router: Sendable {
     var reasons = sourcePolicy(handler, profile)
     if handler.selection == .any && items.count > 1 {
       guard reasons.isEmpty else { return .refused(reasons) }
-      return selectedDecision(handler, at: position, platform: platform, items: items)
+      return selectedDecision(handler, at: position, platform: platform, items: items, sender: share.sender)
     }
     let android: AndroidDecision?
     if platform == .ios {
@@ -349,7 +355,8 @@ public struct Router: Sendable {
   /// offered when one or more fit, and the items that fit are judged together (counts, limits),
   /// as the share the handler receives. No item fitting refuses with every item's reasons.
   func selectedDecision(
-    _ handler: borrowing HandlerManifest, at position: Int, platform: Platform, items: [ShareItem]
+    _ handler: borrowing HandlerManifest, at position: Int, platform: Platform, items: [ShareItem],
+    sender: SenderShare? = nil
   ) -> Decision {
     var fitting: [Int] = []
     var refusals: [Reason] = []
@@ -359,8 +366,11 @@ public struct Router: Sendable {
     // An item's reasons depend on the item alone: equal items (10,000 declared JPEGs) are judged once.
     var judged: [ShareItem: [Reason]] = [:]
     for index in items.indices {
-      let reasons = judged[items[index]] ?? ruleReasons(handler, platform: platform, items: [items[index]]).reasons
-      if judged.count < Self.maxItemsPerShare { judged[items[index]] = reasons }
+      // A host's share is judged by index: the same item may sit in attachments of other types.
+      let reasons =
+        (sender == nil ? judged[items[index]] : nil)
+        ?? ruleReasons(handler, platform: platform, items: [items[index]], sender: sender?.restricted(to: [index])).reasons
+      if sender == nil && judged.count < Self.maxItemsPerShare { judged[items[index]] = reasons }
       if reasons.isEmpty {
         fitting.append(index)
       } else {
@@ -369,7 +379,7 @@ public struct Router: Sendable {
     }
     guard !fitting.isEmpty else { return .refused(refusals) }
     let chosen = fitting.map { items[$0] }
-    let together = ruleReasons(handler, platform: platform, items: chosen)
+    let together = ruleReasons(handler, platform: platform, items: chosen, sender: sender?.restricted(to: fitting))
     var reasons = together.reasons
     if reasons.isEmpty { reasons = limits(handler, items: chosen) }
     guard reasons.isEmpty else { return .refused(reasons) }
@@ -380,8 +390,10 @@ public struct Router: Sendable {
 
   /// Every reason the handler's rules give for a share of these items (none: they accept it),
   /// and the Android priority of the best matching filter.
-  func ruleReasons(_ handler: borrowing HandlerManifest, platform: Platform, items: [ShareItem]) -> (priority: Int, reasons: [Reason]) {
-    var share = Share(items: items)
+  func ruleReasons(
+    _ handler: borrowing HandlerManifest, platform: Platform, items: [ShareItem], sender: SenderShare? = nil
+  ) -> (priority: Int, reasons: [Reason]) {
+    var share = Share(items: items, sender: sender)
     let android = platform == .ios ? nil : androidEligibility(handler, intent: share.matchKey)
     let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
     var reasons = (android?.reasons ?? []) + (ios ?? [])
@@ -399,12 +411,36 @@ public struct Router: Sendable {
     let attachments: [Attachment]
     private var dictionary: PredicateValue?
 
-    init(items: [ShareItem]) {
-      intent = AndroidIntent.share(items)
-      matchKey = intent.matchKey
-      attachments = items.map { item in
-        Attachment(types: [item.uti], label: Self.label(item))
+    /// The extension items iOS rules see (one holding every attachment, unless a host's share
+    /// says otherwise).
+    let extensionItems: [MatchingItem]
+    /// The host's share, when the share is one.
+    let sender: SenderShare?
+
+    init(items: [ShareItem], sender: SenderShare? = nil) {
+      self.sender = sender
+      if var sent = sender?.intent {
+        // The chooser resolves with MATCH_DEFAULT_ONLY: as if the intent had DEFAULT.
+        if !sent.categories.contains(IntentFilter.defaultCategory) { sent.categories.append(IntentFilter.defaultCategory) }
+        intent = sent
+      } else {
+        intent = AndroidIntent.share(items)
       }
+      matchKey = intent.matchKey
+      if let sender, sender.platform == .ios {
+        extensionItems = sender.extensionItems.map { item in
+          MatchingItem(
+            attachments: item.attachments.map {
+              // A declared attachment is named by its first registered type.
+              let item = items[$0.item]
+              return Attachment(types: $0.types, label: item.typeSource == .declared && item.share.name.isEmpty ? item.uti : Self.label(item))
+            },
+            title: item.title, contentText: item.contentText)
+        }
+      } else {
+        extensionItems = [MatchingItem(attachments: items.map { Attachment(types: [$0.uti], label: Self.label($0)) })]
+      }
+      attachments = extensionItems.flatMap(\.attachments)
     }
 
     /// The template a ``DecisionMemo`` keeps iOS decisions by (``IOSDecisions``): the same intent
@@ -414,6 +450,8 @@ public struct Router: Sendable {
       self.intent = intent
       self.matchKey = matchKey
       attachments = items.indices.map { Attachment(types: [items[$0].uti], label: DecisionMemo.placeholder($0)) }
+      extensionItems = [MatchingItem(attachments: attachments)]
+      sender = nil
     }
 
     /// How messages name an item's attachment: its file name, or its type.
@@ -422,7 +460,7 @@ public struct Router: Sendable {
     /// The matching dictionary of `docs/ios.md#attachment-type-normalisation`, built on first use.
     mutating func matchingDictionary() -> PredicateValue {
       if let dictionary { return dictionary }
-      let built = PredicateValue.matchingDictionary(attachments)
+      let built = PredicateValue.matchingDictionary(extensionItems)
       dictionary = built
       return built
     }

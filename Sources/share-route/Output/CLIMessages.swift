@@ -46,6 +46,8 @@ enum CLIMessages {
     "\(Printable.quoted(directory)) holds more than \(limit) files: name fewer samples"
   }
 
+  static let hostShareWithEach = "--each routes every item as its own share, and --from, --capture and --intent give one whole share: give one of them"
+
   static let explainWithAcceptedOnly = "--explain shows refusals and --accepted-only leaves them out: give one of them"
 
   static let nothingToShare =

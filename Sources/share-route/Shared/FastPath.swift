@@ -13,7 +13,7 @@ import ShareVocabulary
 /// the parser's (a CLI test and `.ci/output-compare.sh` check it).
 enum FastPath {
   /// The subcommands' names (a test holds them to the root command's list).
-  static let subcommands = ["route", "sniff", "check", "lint", "batch", "query", "matrix"]
+  static let subcommands = ["route", "sniff", "check", "lint", "batch", "query", "matrix", "hosts"]
 
   /// Subcommand names and the words the parser treats specially.
   static let commandWords = subcommands + ["help"]

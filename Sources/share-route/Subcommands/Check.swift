@@ -61,7 +61,7 @@ extension ShareRoute {
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       let router = ShareRouter(manifests: manifests, assumeEnabled: manifestOptions.assumeEnabled)
-      let sniffer = expectations.cases.contains(where: { !$0.files.isEmpty }) ? try Sniffer.forCommand() : nil
+      let sniffer = expectations.cases.contains(where: { !$0.files.isEmpty || $0.sender != nil }) ? try Sniffer.forCommand() : nil
       var report = CheckReport(file: file)
       report.errors = expectations.errors + manifests.errors
       for expectation in expectations.cases {
@@ -69,10 +69,25 @@ extension ShareRoute {
         var guessed: [String] = []
         var causes: [CheckReport.Cause] = []
         do throws(RoutingError) {
-          let input = ShareInput(
+          var input = ShareInput(
             paths: expectation.files, reportedTypes: expectation.reportedTypes,
             trust: expectation.trust.flatMap(TrustPolicy.init(rawValue:)) ?? .content, texts: expectation.texts,
             urls: expectation.urls, mimeTypes: expectation.mimeTypes, utis: expectation.utis)
+          // A host's share that cannot be had, or that the files do not fit, fails its case alone.
+          if let reference = expectation.sender {
+            switch HostProfiles.resolve(reference) {
+            case .success(let template): input.sender = template
+            case .failure(let error):
+              report.results.append(
+                CheckReport.CaseResult(name: expectation.name, location: expectation.location, differences: error.messages, guessed: []))
+              continue
+            }
+            if let problem = input.senderProblem {
+              report.results.append(
+                CheckReport.CaseResult(name: expectation.name, location: expectation.location, differences: [problem], guessed: []))
+              continue
+            }
+          }
           let route = try router.route(
             input, sniffer: sniffer, platform: expectation.platform, source: expectation.source,
             pathBytes: RawArguments.bytes(of:))

@@ -61,6 +61,13 @@ extension ShareRoute {
     @Flag(name: .long, help: "Walk build folders too (build, DerivedData, Pods, Carthage, node_modules).")
     var noDefaultExcludes = false
 
+    @Option(
+      name: .customLong("from"),
+      help: ArgumentHelp(
+        "A host profile whose share is a row (repeatable; share-route hosts lists them): with sample files, one row per sample the host shares, else one with its sample types.",
+        valueName: "host"))
+    var hosts: [String] = []
+
     @Option(name: .long, help: "The type the sender reported for every sample.")
     var reportedType: String?
 
@@ -77,14 +84,32 @@ extension ShareRoute {
 
     mutating func validate() throws {
       paths = try pathLists.expand(paths)
-      if paths.isEmpty { paths = ["samples"] }
+      // With hosts, the samples are only the ones named; without, samples/ by default.
+      if paths.isEmpty && hosts.isEmpty { paths = ["samples"] }
     }
 
-    /// The shares of the rows: each sample, then each text and link, alone.
-    func rows(samples: [String]) -> [(name: String, input: ShareInput)] {
-      let texts = text.isEmpty && url.isEmpty && !filesOnly ? [Self.defaultText] : text
-      let urls = text.isEmpty && url.isEmpty && !filesOnly ? [Self.defaultURL] : url
-      return samples.map { ($0, ShareInput(paths: [$0], reportedTypes: reportedType.map { [$0] } ?? [])) }
+    /// The shares of the rows: each sample, then each text and link, alone; with `--from`, each
+    /// host's share of each sample (one file each; a host without file slots, or with no
+    /// samples named, once with its own), and texts and links only when asked for.
+    func rows(samples: [String]) throws -> [(name: String, input: ShareInput)] {
+      let defaults = text.isEmpty && url.isEmpty && !filesOnly && hosts.isEmpty
+      let texts = defaults ? [Self.defaultText] : text
+      let urls = defaults ? [Self.defaultURL] : url
+      var rows: [(name: String, input: ShareInput)] = []
+      if hosts.isEmpty {
+        rows = samples.map { ($0, ShareInput(paths: [$0], reportedTypes: reportedType.map { [$0] } ?? [])) }
+      }
+      for host in hosts {
+        let template = try SenderFile.Reference.host(host).template()
+        let fills = template.slots.count > 0 && !samples.isEmpty
+        for sample in fills ? samples.map(Optional.some) : [nil] {
+          var input = ShareInput(paths: sample.map { [$0] } ?? [], reportedTypes: reportedType.map { [$0] } ?? [])
+          input.sender = template
+          if let problem = input.senderProblem { throw ValidationError(problem) }
+          rows.append((MatrixMessages.hostRow(host, sample: sample), input))
+        }
+      }
+      return rows
         + texts.map { (MatrixMessages.textRow($0), ShareInput(texts: [$0])) }
         + urls.map { (MatrixMessages.linkRow($0), ShareInput(urls: [$0])) }
     }
@@ -98,7 +123,7 @@ extension ShareRoute {
       let sniffer = try Sniffer.forCommand()
       var matrix = RouteMatrix(handlers: router.manifests.handlers, platforms: [platform])
       var verdict = Verdict(manifests: router.manifests)
-      for (name, input) in rows(samples: samples) {
+      for (name, input) in try rows(samples: samples) {
         // Sniffed once; routed once per platform, as the device would.
         let routes: [Platform: ShareRouting.Route]
         do {

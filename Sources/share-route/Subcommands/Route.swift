@@ -35,6 +35,7 @@ extension ShareRoute {
 
     @OptionGroup var pathLists: PathListOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var hostShare: HostShareOptions
 
     @Option(name: .long, help: "The source profile the share comes from (e.g. chat).")
     var source: String?
@@ -66,7 +67,7 @@ extension ShareRoute {
     /// With `--each`, the one path list to stream (`-` for standard input), when the share is
     /// that list alone.
     var streamedList: String? {
-      guard each, text.isEmpty, url.isEmpty, declaredTypes.isEmpty, declaredUTIs.isEmpty else { return nil }
+      guard each, text.isEmpty, url.isEmpty, declaredTypes.isEmpty, declaredUTIs.isEmpty, (try? hostShare.reference()) == nil else { return nil }
       let lifted = OperandLift.lifted
       guard lifted.texts.isEmpty, lifted.urls.isEmpty, lifted.types.isEmpty, lifted.utis.isEmpty else { return nil }
       return StreamedList.alone(operands: paths + lifted.paths, filesFrom: pathLists.filesFrom)
@@ -92,7 +93,9 @@ extension ShareRoute {
       report.reportedType += lifted.reportedTypes
       OperandLift.lifted = .init()
       paths = try pathLists.expand(paths)
-      if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty {
+      let sender = try hostShare.reference()
+      if sender != nil && each { throw ValidationError(CLIMessages.hostShareWithEach) }
+      if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty && sender == nil {
         throw ValidationError(CLIMessages.nothingToShare)
       }
       if explain && acceptedOnly { throw ValidationError(CLIMessages.explainWithAcceptedOnly) }
@@ -112,8 +115,8 @@ extension ShareRoute {
       try Self.execute(
         Settings(
           paths: paths, reportedTypes: report.reportedType, trust: report.trust, texts: text, urls: url,
-          mimeTypes: declaredTypes, utis: declaredUTIs, source: source, platform: platform, explain: explain,
-          acceptedOnly: acceptedOnly, each: each, manifests: manifestOptions.settings, json: output.isJSON,
+          mimeTypes: declaredTypes, utis: declaredUTIs, sender: try hostShare.reference(), source: source, platform: platform,
+          explain: explain, acceptedOnly: acceptedOnly, each: each, manifests: manifestOptions.settings, json: output.isJSON,
           color: colorOptions.color))
     }
 
@@ -126,6 +129,8 @@ extension ShareRoute {
       var urls: [String] = []
       var mimeTypes: [String] = []
       var utis: [String] = []
+      /// The host's share the files fill (`--from`, `--capture`, `--intent`), or `nil`.
+      var sender: SenderFile.Reference?
       var source: String?
       var platform: Platform = .all
       var explain = false
@@ -142,10 +147,12 @@ extension ShareRoute {
       if settings.each { return try executeEach(settings) }
       // One thread: a second one, loading the handlers while this one sniffed, cost more in its
       // start and its memory than it saved (bench/RESULTS.md, stop 39).
-      let input = ShareInput(
+      var input = ShareInput(
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
-      let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
+      input.sender = try settings.sender?.template()
+      if let problem = input.senderProblem { throw ValidationError(problem) }
+      let sniffer = input.hasFiles ? try Sniffer.forCommand() : nil
       let router = settings.manifests.router()
       let problems = router.manifests.errors.map {
         RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)

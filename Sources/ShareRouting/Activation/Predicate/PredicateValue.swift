@@ -11,15 +11,24 @@ enum PredicateValue: Hashable, Sendable {
   /// The matching dictionary of `docs/ios.md#the-matching-dictionary` for a share: one extension item
   /// whose attachments are the share's items, each with its normalised type identifiers.
   static func matchingDictionary(_ attachments: [Attachment]) -> PredicateValue {
-    let items: [PredicateValue] = [
-      .object(
-        [
-          "attachments": .list(
-            attachments.map {
-              .object(["registeredTypeIdentifiers": .list($0.types.map { .string($0) })], label: $0.label)
-            })
-        ], label: nil)
-    ]
+    matchingDictionary([MatchingItem(attachments: attachments)])
+  }
+
+  /// The matching dictionary of extension items as a host built them: each with its attachments
+  /// and, when the host set them, its `title` and `contentText` (the strings of `attributedTitle`
+  /// and `attributedContentText`, under the names `_matchingDictionaryRepresentation` gives them).
+  static func matchingDictionary(_ extensionItems: [MatchingItem]) -> PredicateValue {
+    let items: [PredicateValue] = extensionItems.map { item in
+      var members: [String: PredicateValue] = [
+        "attachments": .list(
+          item.attachments.map {
+            .object(["registeredTypeIdentifiers": .list($0.types.map { .string($0) })], label: $0.label)
+          })
+      ]
+      if let title = item.title { members["title"] = .string(title) }
+      if let text = item.contentText { members["contentText"] = .string(text) }
+      return .object(members, label: nil)
+    }
     return .object(["extensionItems": .list(items)], label: nil)
   }
 
@@ -30,4 +39,12 @@ enum PredicateValue: Hashable, Sendable {
     default: nil
     }
   }
+}
+
+/// One extension item as activation rules see it: its attachments (normalised), and the strings
+/// of its `attributedTitle` and `attributedContentText` when the host set them.
+struct MatchingItem: Hashable, Sendable {
+  var attachments: [Attachment]
+  var title: String? = nil
+  var contentText: String? = nil
 }
