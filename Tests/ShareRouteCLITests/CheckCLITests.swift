@@ -62,13 +62,19 @@ import Testing
     let result = try CLI.run(["check", file])
     #expect(result.status == 65)
     #expect(result.stdout == "1 passed, 0 failed\n")
-    #expect(result.stderr.contains("\(file):7:14: cases[1].expect: unknown key 'pik'"))
+    #expect(
+      result.stderr == """
+        share-route: error: \(file):7:14: cases[1].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)
+        share-route: error: \(file):7:13: cases[1].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)
+
+        """)
   }
 
   @Test func aMissingFileExits65() throws {
     let result = try CLI.run(["check", "no/such/expectations.yaml"])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("no/such/expectations.yaml: cannot read the file"))
+    #expect(result.stderr == "share-route: error: no/such/expectations.yaml: cannot read the file (No such file or directory)\n")
+    #expect(result.stdout == "0 passed, 0 failed\n")
   }
 
   // MARK: CI formats
@@ -158,9 +164,15 @@ import Testing
   }
 
   /// Values from the file cannot break the XML document or start a workflow command of their own.
-  /// Each name as YAML writes it (in double quotes `\e` is ESC and `\n` a line break).
-  @Test(arguments: [#"'a <b> & "c" ''d'''"#, #""line\nbreak\n::error::x""#, #""tab\tand \e[31mred""#, #"'100% sure, or: not'"#])
-  func caseNamesAreEscaped(_ yamlName: String) throws {
+  /// Each name as YAML writes it (in double quotes `\e` is ESC and `\n` a line break), as the
+  /// text shows it (control characters escaped), and in a GitHub annotation's message (`%` too).
+  @Test(arguments: [
+    (#"'a <b> & "c" ''d'''"#, #"a <b> & "c" 'd'"#, #"a <b> & "c" 'd'"#),
+    (#""line\nbreak\n::error::x""#, #"line\nbreak\n::error::x"#, #"line\nbreak\n::error::x"#),
+    (#""tab\tand \e[31mred""#, #"tab\tand \u{1B}[31mred"#, #"tab\tand \u{1B}[31mred"#),
+    (#"'100% sure, or: not'"#, "100% sure, or: not", "100%25 sure, or: not"),
+  ])
+  func caseNamesAreEscaped(_ yamlName: String, _ shown: String, _ annotated: String) throws {
     let (directory, file) = try Self.write(
       """
       cases:
@@ -176,14 +188,22 @@ import Testing
     let decoded = try #require(testcase.attributes["name"])
     #expect(!decoded.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
     let github = try CLI.run(["check", "--format", "github", file])
-    let lines = github.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3)  // one annotation, the summary, the final newline
-    #expect(lines[0].hasPrefix("::error file="))
-    #expect(!lines[0].contains("\u{1B}"))
-    #expect(lines[1] == "0 passed, 1 failed")
+    let escapedFile = file.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    // One annotation and the summary: no escape character, no line break of the name's own.
+    #expect(
+      github.stdout == """
+        ::error file=\(escapedFile),line=2,col=5,title=share-route check::\(annotated): pick is keep, expected nobody-at-all
+        0 passed, 1 failed
+
+        """)
     let text = try CLI.run(["check", file])
-    #expect(text.stdout.split(separator: "\n").count == 2, "\(text.stdout)")  // the failure stays on one line
-    #expect(!text.stdout.contains("\u{1B}"))
+    // The failure stays on one line.
+    #expect(
+      text.stdout == """
+        \(file):2:5: \(shown): pick is keep, expected nobody-at-all
+        0 passed, 1 failed
+
+        """)
   }
 }
 

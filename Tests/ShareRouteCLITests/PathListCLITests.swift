@@ -39,7 +39,7 @@ import Testing
     #expect(result.status == 64)
     // Streamed: the path before is answered, then the run stops at the bad entry.
     #expect(result.stdout == "samples/photo.jpg  image/jpeg  image  content\n")
-    #expect(result.stderr.contains("\(list): path 2: longer than 4096 bytes"))
+    #expect(result.stderr == "share-route: error: \(list): path 2: longer than 4096 bytes (is it a path list? use -0 for NUL-separated lists)\n")
     // Beside an operand the list is read whole first, and nothing is answered.
     let whole = try CLI.run(["sniff", "samples/report.pdf", "--files-from", list])
     #expect(whole.status == 64)
@@ -61,22 +61,33 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: list) }
     let result = try CLI.run(["sniff", "-0", "--files-from", list, "--json"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains(#""type":"application/pdf""#))
+    #expect(
+      result.stdout == #"{"schemaVersion":1,"path":"\#(directory)/caf\\xE9.pdf","type":"application/pdf","kind":"file","uti":"com.adobe.pdf","reportedType":null,"sniffedType":"application/pdf","typeSource":"content","corrected":false,"reason":null,"error":null}"#
+        + "\n")
+    #expect(result.stderr == "")
   }
 
   @Test func aMissingListIsAUsageError() throws {
     let result = try CLI.run(["sniff", "--files-from", "/nonexistent/list"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("cannot read the path list '/nonexistent/list' (No such file or directory)"))
+    #expect(
+      result.stderr == """
+        Error: cannot read the path list '/nonexistent/list' (No such file or directory)
+        Usage: share-route <subcommand>
+          See 'share-route --help' for more information.
+
+        """)
+    #expect(result.stdout == "")
   }
 
   @Test("a device as a path list ends with an error, never hangs", arguments: [
     (["-0", "--files-from", "/dev/zero"], "/dev/zero: more than 2000000 empty entries in a row (is it a path list?)"),
-    (["--files-from", "/dev/zero"], "/dev/zero: path 1: longer than 4096 bytes"),
+    (["--files-from", "/dev/zero"], "/dev/zero: path 1: longer than 4096 bytes (is it a path list? use -0 for NUL-separated lists)"),
   ])
   func device(arguments: [String], message: String) throws {
     let result = try CLI.run(["sniff"] + arguments)
     #expect(result.status == 64)
-    #expect(result.stderr.contains(message))
+    #expect(result.stderr == "share-route: error: \(message)\n")
+    #expect(result.stdout == "")
   }
 }

@@ -21,8 +21,12 @@ import Testing
       #expect(result.stdout.contains(line + "\n"), "\(line)\n\(result.stdout)")
     }
     // Told-apart ids are announced on standard error, with the place of each file.
-    #expect(result.stderr.contains("[ambiguous-id]"))
-    #expect(result.stderr.split(separator: "\n").count == 2)
+    #expect(
+      result.stderr == """
+        share-route: samples/projects/notes-fork/app/src/main/AndroidManifest.xml:5:13: warning: the id 'org.example.notes/.share.ShareActivity' is also derived from samples/projects/notes/android/app/src/main/AndroidManifest.xml; both handlers are kept, this one as 'org.example.notes/.share.ShareActivity@notes-fork'; fix: give each app its own package or bundle identifier (a fork: its own applicationId) [ambiguous-id]
+        share-route: samples/projects/notes/android/app/src/main/AndroidManifest.xml:50:13: warning: the id 'org.example.notes/.share.ShareActivity' is also derived from samples/projects/notes-fork/app/src/main/AndroidManifest.xml; both handlers are kept, this one as 'org.example.notes/.share.ShareActivity@notes/android'; fix: give each app its own package or bundle identifier (a fork: its own applicationId) [ambiguous-id]
+
+        """)
   }
 
   @Test(arguments: [("Release", "org.example.chat.share"), ("Debug", "org.example.chat.debug.share")])
@@ -44,15 +48,41 @@ import Testing
   }
 
   /// `query` leaves disabled components out as `queryIntentActivities` does, unless assumed enabled.
-  @Test(arguments: [false, true])
-  func queryRefusesDisabledComponents(_ assume: Bool) throws {
+  /// Within one package, ties keep the order the resolver found them in (the manifest's).
+  @Test(arguments: [
+    (false, """
+      intent: action android.intent.action.SEND, type text/plain, categories [android.intent.category.DEFAULT]
+      matches, resolver order:
+        1.  New note  org.example.notes/.share.ShareActivity  intentFilters[0]  priority 0  match 0x608000
+        no match: Notes (org.example.notes/.MainActivity)
+          no-match-action: action SEND is not in [MAIN]
+        no match: Notes (org.example.notes/.links.NoteLinkActivity)
+          no-match-action: intentFilters[0]: action SEND is not in [VIEW]
+          no-match-action: intentFilters[1]: action SEND is not in [VIEW]
+        no match: Add to notebook (org.example.notes/.share.AddToNotebook)
+          disabled: disabled in the manifest (android:enabled="false"); the app may enable it at run time (--assume-enabled routes it as enabled)
+
+      """),
+    (true, """
+      intent: action android.intent.action.SEND, type text/plain, categories [android.intent.category.DEFAULT]
+      matches, resolver order:
+        1.  New note         org.example.notes/.share.ShareActivity  intentFilters[0]  priority 0  match 0x608000
+        2.  Add to notebook  org.example.notes/.share.AddToNotebook  intentFilters[0]  priority 0  match 0x608000
+        no match: Notes (org.example.notes/.MainActivity)
+          no-match-action: action SEND is not in [MAIN]
+        no match: Notes (org.example.notes/.links.NoteLinkActivity)
+          no-match-action: intentFilters[0]: action SEND is not in [VIEW]
+          no-match-action: intentFilters[1]: action SEND is not in [VIEW]
+
+      """),
+  ])
+  func queryRefusesDisabledComponents(_ assume: Bool, _ expected: String) throws {
     let result = try CLI.run(
       ["query", "-a", "SEND", "-t", "text/plain", "-c", "android.intent.category.DEFAULT", "--manifests", Self.projects + "/notes/android"]
         + (assume ? ["--assume-enabled"] : []))
     #expect(result.status == 0)
-    // Within one package, ties keep the order the resolver found them in (the manifest's).
-    #expect(result.stdout.contains("  2.  Add to notebook  org.example.notes/.share.AddToNotebook") == assume)
-    #expect(result.stdout.contains("  no match: Add to notebook (org.example.notes/.share.AddToNotebook)\n    disabled: ") == !assume)
+    #expect(result.stdout == expected)
+    #expect(result.stderr == "")
   }
 
   /// A manifest that did not load is named at the top of the text answer, not only on stderr.
@@ -63,10 +93,22 @@ import Testing
     try "id: bad\nlabel: [\n".write(toFile: directory + "/bad.yaml", atomically: true, encoding: .utf8)
     let result = try CLI.run(["--manifests", directory, "--text", "hi"])
     #expect(result.status == 65)
-    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "not loaded: 1 manifest problem (these handlers are missing from the answer below):")
-    #expect(lines.dropFirst().first?.hasPrefix("  \(directory)/bad.yaml:") == true, "\(result.stdout)")
-    #expect(result.stdout.contains("refused: 1 handler (--explain shows why)\n"))
+    #expect(
+      result.stdout == """
+        not loaded: 1 manifest problem (these handlers are missing from the answer below):
+          \(directory)/bad.yaml:3:1: invalid YAML: while parsing a flow node did not find expected node content
+        items:
+          hi  text/plain  text, public.plain-text, from text
+        android intent: SEND text/plain
+          EXTRA_TEXT: 'hi'
+          ClipData: text/plain {T(2)}
+        no handler accepts this share
+        refused: 1 handler (--explain shows why)
+        payload:
+          {isTextShare: true, name: "hi", source: "hi", type: "text/plain"}
+
+        """)
+    #expect(result.stderr == "share-route: error: \(directory)/bad.yaml:3:1: invalid YAML: while parsing a flow node did not find expected node content\n")
   }
 
   @Test func lintSaysWhenAScanFindsNothing() throws {
@@ -125,15 +167,41 @@ import Testing
   func theVariantDecidesIDsAndLabels(_ options: [String], _ line: String) throws {
     let result = try CLI.run(["--manifests", Self.podcasts, "samples/song.mp3"] + options)
     #expect(result.status == 0)
-    #expect(result.stdout.contains(line + "\n"), "\(result.stdout)")
+    #expect(
+      result.stdout == """
+        items:
+          song.mp3  audio/mpeg  audio, public.mp3, from content
+        android intent: SEND audio/mpeg
+          EXTRA_STREAM: file://\(CLI.root)/samples/song.mp3
+          ClipData: audio/mpeg {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
+        accepted, the pick first:
+        \(line)
+        refused: 2 handlers (--explain shows why)
+        payload:
+          {isTextShare: false, name: "song.mp3", source: "file://\(CLI.root)/samples/song.mp3", type: "audio/mpeg"}
+
+        """)
+    #expect(result.stderr == "")
   }
 
   @Test func lintNamesTheVariantAndAnUnknownOne() throws {
     let result = try CLI.run(["lint", "--variant", "paidRelease", Self.podcasts])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("warning: :app has no variant 'paidRelease', so share-route uses 'playRelease' (its variants: playRelease, playDebug, fossRelease, fossDebug)"))
-    #expect(result.stdout.contains("Gradle variant 'playRelease' of :app (settings.gradle.kts) (:app has no 'paidRelease')"))
-    #expect(result.stdout.contains("note: :widgets is a library module that no application module of settings.gradle.kts depends on"))
+    #expect(
+      result.stdout == """
+        handlers:
+          com.example.podcasts/.share.AddFileActivity           Add to Podcasts  android  \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml
+          com.example.podcasts/.share.SubscribeActivity         Podcasts         android  \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml
+          com.example.podcasts.widgets/.QueueFromShareActivity  Queue episode    android  \(Self.podcasts)/widgets/src/main/AndroidManifest.xml
+        \(Self.podcasts)/app/build.gradle.kts: warning: :app has no variant 'paidRelease', so share-route uses 'playRelease' (its variants: playRelease, playDebug, fossRelease, fossDebug); fix: pass one of its variants with --variant, or a build type alone (--variant debug) [unknown-variant]
+        \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml:9:13: note: a SEND_MULTIPLE filter of 'audio/*' also receives shares of mixed types (a SEND_MULTIPLE of */*: an image and a PDF), as IntentFilter.matchData lets */* through; fix: read each item's type (ContentResolver.getType) and skip what the activity cannot take [multiple-receives-mixed]
+        \(Self.podcasts)/widgets/src/main/AndroidManifest.xml: note: :widgets is a library module that no application module of settings.gradle.kts depends on, so share-route reads it on its own, under the library's namespace; a device only has its components inside an app; fix: nothing, if an app outside this build uses it; otherwise add it to the app's dependencies [unmerged-library]
+        \(Self.podcasts)/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'playRelease' of :app (--variant chooses another)
+        \(Self.podcasts)/app/src/main/AndroidManifest.xml: Gradle variant 'playRelease' of :app (settings.gradle.kts) (:app has no 'paidRelease'); applicationId 'com.example.podcasts': applicationId from app/build.gradle.kts:11 (defaultConfig, through podcastsApplicationId); merges :feature:share-target feature/share-target/src/main/AndroidManifest.xml
+        3 handlers, 0 errors, 1 warning, 2 notes (1 file skipped)
+
+        """)
+    #expect(result.stderr == "")
     // --strict fails on the unknown variant, not on the note.
     #expect(try CLI.run(["lint", "--strict", "--variant", "paidRelease", Self.podcasts]).status != 0)
     #expect(try CLI.run(["lint", "--strict", Self.podcasts]).status == 0)
@@ -144,15 +212,43 @@ import Testing
   @Test func guessedValuesAreMarkedEverywhere() throws {
     let legacy = "samples/projects/legacy"
     let text = try CLI.run(["--manifests", legacy, "samples/photo.jpg"])
-    #expect(text.stdout.contains("  1.  legacy (guessed)  legacy.app/.ImportActivity (guessed)\n"), "\(text.stdout)")
+    #expect(
+      text.stdout == """
+        items:
+          photo.jpg  image/jpeg  image, public.jpeg, from content
+        android intent: SEND image/jpeg
+          EXTRA_STREAM: file://\(CLI.root)/samples/photo.jpg
+          ClipData: image/jpeg {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
+        accepted, the pick first:
+          1.  legacy (guessed)  legacy.app/.ImportActivity (guessed)
+        payload:
+          {isTextShare: false, name: "photo.jpg", source: "file://\(CLI.root)/samples/photo.jpg", type: "image/jpeg"}
+
+        """)
     let (_, json) = try CLI.json(["--manifests", legacy, "samples/photo.jpg"])
     #expect((json["accepted"] as? [[String: Any]])?.first?["guessed"] as? [String] == ["id", "label"])
     let (_, refused) = try CLI.json(["--manifests", legacy, "samples/report.pdf"])
     #expect((refused["rejected"] as? [[String: Any]])?.first?["guessed"] as? [String] == ["id", "label"])
     let query = try CLI.run(["query", "--manifests", legacy, "-a", "SEND", "-t", "image/png"])
-    #expect(query.stdout.contains("legacy (guessed)  legacy.app/.ImportActivity (guessed)"), "\(query.stdout)")
+    #expect(
+      query.stdout == """
+        intent: action android.intent.action.SEND, type image/png, categories []
+        matches, resolver order:
+          1.  legacy (guessed)  legacy.app/.ImportActivity (guessed)  intentFilters[0]  priority 0  match 0x608000
+
+        """)
     let matrix = try CLI.run(["matrix", "--manifests", legacy, "samples/photo.jpg"])
-    #expect(matrix.stdout.contains("a1  legacy (guessed) (legacy.app/.ImportActivity (guessed))"), "\(matrix.stdout)")
+    #expect(
+      matrix.stdout == """
+        sample                         type        a1
+        samples/photo.jpg              image/jpeg  1
+        text 'Hello from share-route'  text/plain  no-match-type
+        link https://example.com/      text/plain  no-match-type
+        Android handlers:
+          a1  legacy (guessed) (legacy.app/.ImportActivity (guessed))
+        a number is the rank among the handlers that accept on that platform (1 is its pick; * a source's custom target), a code the first reason of a refusal, - a sample that could not be used
+
+        """)
     let lint = try CLI.run(["lint", "--format", "json", legacy])
     let list = try #require((try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["handlerList"] as? [[String: Any]])
     #expect(list.first?["guessed"] as? [String] == ["id", "label"])
@@ -176,7 +272,13 @@ import Testing
       """.write(toFile: file, atomically: true, encoding: .utf8)
     let result = try CLI.run(["check", file])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("the legacy importer takes a photo: note: [legacy.app/.ImportActivity] is a guessed id"), "\(result.stdout)")
+    #expect(
+      result.stdout == """
+        \(file):3:5: the legacy importer takes a photo: note: [legacy.app/.ImportActivity] is a guessed id (share-route could not resolve it from the project; lint says why), so this case checks a fallback
+        1 passed, 0 failed
+
+        """)
+    #expect(result.stderr == "")
     let json = try CLI.run(["check", "--format", "json", file])
     let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect((report?["cases"] as? [[String: Any]])?.first?["guessed"] as? [String] == ["legacy.app/.ImportActivity"])
