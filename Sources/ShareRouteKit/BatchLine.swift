@@ -32,7 +32,7 @@ enum BatchLine {
           text: BatchOutput.invalidLine(number, id: request.id, messages: error.messages.map { KitMessages.hostShareError(line: number, $0) }),
           outcome: .invalid)
       }
-      if let problem = input.senderProblem {
+      if let problem = input.senderProblem(platform: request.platform) {
         return BatchEngine.Result(
           text: BatchOutput.invalidLine(number, id: request.id, messages: [KitMessages.hostShareError(line: number, problem)]),
           outcome: .invalid)

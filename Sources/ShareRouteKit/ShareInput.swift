@@ -48,9 +48,13 @@ public struct ShareInput: Sendable {
   }
 
   /// Why the items cannot fill the host's share, or `nil` (also `nil` without one): a host's
-  /// share takes files only, as many as its slots.
-  package var senderProblem: String? {
+  /// share takes files only, as many as its slots, and is its own platform's (a route asked for
+  /// the other platform is refused, not answered for the host's).
+  package func senderProblem(platform: Platform = .all) -> String? {
     guard let sender else { return nil }
+    if platform != .all && platform != sender.platform {
+      return SenderMessages.platformConflict(host: sender.host, hostPlatform: sender.platform.rawValue, asked: platform.rawValue)
+    }
     let files = items.count { if case .path = $0 { true } else { false } }
     if files != items.count { return SenderMessages.itemsBesideHost(sender.host) }
     return sender.slotProblem(files: files)
@@ -72,21 +76,21 @@ public struct ShareInput: Sendable {
       }
       return built
     }
-    if let problem = senderProblem {
+    if let problem = senderProblem() {
       built.problems.append(RouteProblem(code: .invalidItem, message: problem, item: 0))
       return built
     }
-    var reported: [String: String] = [:]
+    var reported: [String?] = []
     var paths: [String] = []
     for case .path(let path, let type) in items {
       paths.append(path)
-      if let type { reported[path] = type }
+      reported.append(type)
     }
     var made: [ShareItem?] = []
     for (index, part) in sender.parts(files: paths).enumerated() {
       let item: BatchRequest.Item
       switch part {
-      case .file(let path): item = .path(path, reportedType: reported[path])
+      case .file(let path, let slot): item = .path(path, reportedType: slot.map { reported[$0] } ?? nil)
       case .text(let value): item = .text(value)
       case .url(let value): item = .url(value)
       case .uti(let value): item = .uti(value)

@@ -119,6 +119,8 @@ import Testing
     (["--from", "photos", "--capture", "x.yaml"], 64, "Error: give one host share: --from, --capture or --intent\n"),
     (["--from", "photos", "--each", "samples/photo.jpg"], 64, "Error: --each routes every item as its own share, and --from, --capture and --intent give one whole share: give one of them\n"),
     (["--intent", "Intent { act=android.intent.action.SEND typ=image }"], 65, "share-route: error: intent:1:45: 'image' is not allowed (expected a media type (typ=type/subtype))\n"),
+    (["--intent", "act=android.intent.action.SEND bogus"], 65, "share-route: error: intent:1:32: 'bogus' is not allowed (expected 'key=value', '(has extras)' or '}')\n"),
+    (["--from", "photos", "--platform", "android"], 64, "Error: 'photos' is a share on ios; it cannot be routed for android (leave out the platform, or give all)\n"),
     (["--capture", "samples/nowhere.yaml"], 65, "share-route: error: samples/nowhere.yaml: cannot read the file ("),
   ])
   func badHostSharesSayWhere(_ arguments: [String], _ status: Int32, _ message: String) throws {
@@ -141,21 +143,53 @@ import Testing
         == "share-route: error: \(directory)/c.yaml:5:14: extensionItems[0].attachments[0].url: 'ftp://x/y' is not allowed (expected an http or https URL)\n")
   }
 
+  /// A check case asking for the other platform than its host's fails alone, with its place.
+  @Test func aCaseForTheOtherPlatformFailsAlone() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hosts-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let root = FileManager.default.currentDirectoryPath
+    try """
+      manifests: [\(root)/samples/hosts/manifests]
+      cases:
+        - name: conflict
+          from: photos
+          platform: android
+          expect:
+            accept: [anything]
+        - name: finder
+          from: finder
+          files: [\(root)/samples/report.pdf]
+          expect:
+            accept: [document-inbox]
+
+      """.write(toFile: directory + "/e.yaml", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", directory + "/e.yaml"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout
+        == "\(directory)/e.yaml:3:5: conflict: 'photos' is a share on ios; it cannot be routed for android (leave out the platform, or give all)\n1 passed, 1 failed\n")
+  }
+
   /// The public cases, and a host's share in batch and matrix.
   @Test func publicCasesBatchAndMatrix() throws {
     let check = try CLI.run(["check", "samples/hosts/expectations.yaml"])
     #expect(check.status == 0)
     #expect(check.stdout == "14 passed, 0 failed\n")
     let batch = try BatchCLITests.batch(
-      "{\"id\":\"a\",\"from\":\"maps\"}\n{\"id\":\"b\",\"from\":\"photoz\"}\n{\"id\":\"c\",\"from\":\"photos\",\"items\":[{\"text\":\"x\"}]}\n",
+      "{\"id\":\"a\",\"from\":\"maps\"}\n{\"id\":\"b\",\"from\":\"photoz\"}\n{\"id\":\"c\",\"from\":\"photos\",\"items\":[{\"text\":\"x\"}]}\n"
+        + "{\"id\":\"d\",\"from\":\"photos\",\"platform\":\"android\"}\n",
       ["--accepted-only"])
     let lines = batch.stdout.split(separator: "\n").map(String.init)
-    try #require(lines.count == 3)
+    try #require(lines.count == 4)
     #expect(lines[0].hasPrefix(#"{"schemaVersion":1,"id":"a","source":null,"from":{"host":"maps","platform":"ios""#))
     #expect(lines[1].hasPrefix(#"{"schemaVersion":1,"line":2,"id":"b","errors":[{"code":"invalid-request","message":"line 2: no host profile 'photoz'"#))
     #expect(
       lines[2]
         == #"{"schemaVersion":1,"line":3,"id":"c","errors":[{"code":"invalid-request","message":"line 3: 'photos' gives the whole share: add files only (for its file slots), not texts, URLs or declared types"}]}"#)
+    #expect(
+      lines[3]
+        == #"{"schemaVersion":1,"line":4,"id":"d","errors":[{"code":"invalid-request","message":"line 4: 'photos' is a share on ios; it cannot be routed for android (leave out the platform, or give all)"}]}"#)
     #expect(batch.status == 65)
     let matrix = try CLI.run(["matrix", "--from", "finder", "--from", "whatsapp-file", "samples/report.pdf"])
     #expect(matrix.status == 0)

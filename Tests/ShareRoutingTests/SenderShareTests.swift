@@ -100,7 +100,7 @@ import Testing
       case .mimeType(let type): try ShareItem.declared(mimeType: type)
       case .text(let text): try ShareItem.text(text)
       case .url(let url): try ShareItem.url(url)
-      case .file: ShareItem.declared(uti: "public.jpeg")
+      case .file(_, _): ShareItem.declared(uti: "public.jpeg")
       case .unseenText: nil
       }
     }
@@ -224,6 +224,10 @@ import Testing
     ("platform: mac\n", "c.yaml:1:11: platform:"),
     ("platform: ios\nextensionItems:\n  - attachments: []\n", "c.yaml:1:1: 'c' is not allowed (expected a share with at least one attachment, stream or text)"),
     ("platform: ios\nextensionItem: []\n", "c.yaml:2:1: unknown key 'extensionItem'"),
+    (
+      "platform: ios\nextensionItems:\n  - attachments:\n      - registeredTypeIdentifiers: ['{file}']\n        file: '{file}'\n        each: true\n      - registeredTypeIdentifiers: ['{file}']\n        file: '{file}'\n",
+      "c.yaml:1:1: 'each: true' is not allowed (expected the slot with each: true last of the file slots)"
+    ),
   ])
   func badCapturesNameThePlace(_ text: String, _ expected: String) {
     switch SenderFile.load(text: text, file: "c.yaml") {
@@ -253,6 +257,18 @@ import Testing
     ),
     ("Intent { act=android.intent.action.SEND typ=application/pdf clip={application/pdf {U(content)}} }", "android.intent.action.SEND", "application/pdf", [nil], nil, 2),
     ("Intent { act=android.intent.action.SEND typ=image/png (has extras) }", "android.intent.action.SEND", "image/png", [nil], nil, 2),
+    // Read past: the bounds (two groups) and the selector, whose own act= is not the share's.
+    (
+      "Intent { act=android.intent.action.SEND typ=image/png bnds=[0,0][1080,2400] clip={image/png {U:content://a/1}} sel=act=android.intent.action.MAIN cat=[android.intent.category.APP_GALLERY] typ=text/plain} }",
+      "android.intent.action.SEND", "image/png", ["content://a/1"], nil, 1
+    ),
+    // The short form of older releases: the first item bare, ` ...` for the others.
+    (
+      "Intent { act=android.intent.action.SEND_MULTIPLE typ=image/jpeg clip={image/jpeg U:content://x/1 ...} }",
+      "android.intent.action.SEND_MULTIPLE", "image/jpeg", ["content://x/1"], nil, 2
+    ),
+    ("Intent { act=android.intent.action.SEND typ=text/plain clip={text/plain T:hello there} }", "android.intent.action.SEND", "text/plain", [], "hello there", 0),
+    ("# adb logcat, 27 Nov\n\nIntent { act=android.intent.action.SEND typ=text/plain clip={text/plain {T:hi}} }", "android.intent.action.SEND", "text/plain", [], "hi", 0),
   ])
   func logcatLines(_ line: String, _ action: String, _ type: String, _ streams: [String?], _ text: String?, _ unknowns: Int) throws {
     let template = try SenderFile.load(text: line, file: "log.txt").get()
@@ -267,6 +283,23 @@ import Testing
     default: #expect(text == nil)
     }
     #expect(template.unknown.count == unknowns, "\(template.unknown)")
+  }
+
+  /// The ClipData a capture shows, as the answer prints it: a hidden item of a text share is a
+  /// text of unknown length (`T(?)`), of any other share a stream; a shown text keeps its length.
+  @Test(arguments: [
+    ("act=android.intent.action.SEND typ=text/plain clip={text/plain {...}}", "ClipData: text/plain {T(?)}"),
+    ("act=android.intent.action.SEND typ=text/plain clip={text/plain {T(12)}}", "ClipData: text/plain {T(?)}"),
+    ("act=android.intent.action.SEND typ=text/plain clip={text/plain {T:four}}", "ClipData: text/plain {T(4)}"),
+    ("act=android.intent.action.SEND typ=image/png clip={image/png {...}}", "ClipData: image/png {U(?)}"),
+    ("act=android.intent.action.SEND typ=image/png clip={image/png {U:file:///sdcard/a.png}}", "ClipData: image/png {U(file)}"),
+    ("act=android.intent.action.SEND_MULTIPLE typ=image/* clip={image/* {U(content)} {U(content)}}", "ClipData: image/* 2 items: {U(?)} {U(?)}"),
+  ])
+  func logcatClipItems(_ line: String, _ printed: String) throws {
+    let template = try SenderFile.loadIntent(text: line, name: "intent").get()
+    let clip = try #require(template.intent?.clip)
+    let data = AndroidIntent.ClipData(mimeTypes: clip.mimeTypes, items: clip.items, grantsRead: false)
+    #expect(OutputMessages.clipData(data) == printed)
   }
 
   @Test func logcatCategoriesAndData() throws {
@@ -284,6 +317,8 @@ import Testing
     ("Intent { act=android.intent.action.SEND typ=image }", "log.txt:1:45: 'image' is not allowed (expected a media type"),
     ("Intent { act=A }\nIntent { act=B }", "log.txt:2:1: "),
     ("Intent { act=A bogus }", "log.txt:1:16: 'bogus' is not allowed"),
+    ("Intent { act=A bnds=[0,0][1,1 }", "log.txt:1:21: "),
+    ("Intent { act=A sel=act=B", "log.txt:1:20: 'act=B' is not allowed (expected a selector whose '}' closes)"),
   ])
   func badLogcatLinesNameThePlace(_ line: String, _ expected: String) {
     switch SenderFile.load(text: line, file: "log.txt") {

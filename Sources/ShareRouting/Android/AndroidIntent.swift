@@ -64,6 +64,8 @@ public struct AndroidIntent: Hashable, Sendable {
       package var uri: String?
       /// Whether the item has a URI, known or not (a declared stream's URI is not known).
       package var hasURI: Bool
+      /// Whether the item has a text a capture does not show (logcat's `T(12)`).
+      package var hiddenText = false
     }
 
     /// The description's MIME types: the intent's type, alone (`new String[] { getType() }`).

@@ -27,12 +27,13 @@ enum OutputMessages {
   static func clipData(_ clip: AndroidIntent.ClipData) -> String {
     let items = clip.items.map { item -> String in
       var parts: [String] = []
-      if let text = item.text { parts.append("T(\(text.utf16.count))") }
-      if item.hasURI { parts.append("U(\(item.uri.flatMap(AndroidIntent.scheme(of:)) ?? "?"))") }
+      if let text = item.text { parts.append("T(\(text.utf16.count))") } else if item.hiddenText { parts.append("T(?)") }
+      if item.hasURI { parts.append("U(\(item.uri.flatMap(AndroidIntent.scheme(of:)).map(Printable.escaped) ?? "?"))") }
       return "{" + parts.joinedText(" ") + "}"
     }
     let count = clip.items.count == 1 ? "" : "\(clip.items.count) items: "
-    return "ClipData: " + clip.mimeTypes.joinedText(" ") + " " + count + items.joinedText(" ")
+    // A capture's types are the sender's words: escaped like every value from outside.
+    return "ClipData: " + clip.mimeTypes.map(Printable.escaped).joinedText(" ") + " " + count + items.joinedText(" ")
       + (clip.grantsRead ? ", FLAG_GRANT_READ_URI_PERMISSION" : "")
   }
 

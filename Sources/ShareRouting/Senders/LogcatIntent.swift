@@ -9,9 +9,10 @@
 /// are read past: the route answers who would be offered the share, not who was started.
 enum LogcatIntent {
   /// Whether a capture's text is a logcat line rather than YAML or JSON: its first non-empty
-  /// line holds `Intent {` or `{act=`.
+  /// line that is not a `#` comment holds `Intent {` or `{act=`.
   static func looksLikeIntent(_ text: String) -> Bool {
-    guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+    let lines = text.split(whereSeparator: \.isNewline).lazy.map { $0.drop(while: \.isWhitespace) }
+    guard let line = lines.first(where: { !$0.isEmpty && !$0.hasPrefix("#") }) else { return false }
     return line.contains("Intent {") || line.contains("{act=")
   }
 
@@ -19,8 +20,9 @@ enum LogcatIntent {
   /// before, this bounds a `--intent` value).
   static let maxLength = 64 << 10
 
-  /// Parses the one intent of a capture text.
-  static func parse(_ text: String, file: String) -> Result<SenderTemplate, ManifestError> {
+  /// Parses the one intent of a capture text; `columnShift` moves the columns errors name (for a
+  /// line the caller wrapped).
+  static func parse(_ text: String, file: String, columnShift: Int = 0) -> Result<SenderTemplate, ManifestError> {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var found: (line: Int, body: Substring, column: Int)?
     for (number, line) in lines.enumerated() {
@@ -39,7 +41,7 @@ enum LogcatIntent {
     guard let found else {
       return .failure(ManifestError(file: file, location: nil, keyPath: "", problem: .invalidValue(String(text.prefix(80)), expected: "an 'Intent { act=… }' line")))
     }
-    var reader = Reader(text: found.body, line: found.line, column: found.column, file: file)
+    var reader = Reader(text: found.body, line: found.line, column: found.column + columnShift, file: file)
     return reader.intent()
   }
 
@@ -116,6 +118,14 @@ enum LogcatIntent {
         let valueStart = text.index(after: equals)
         index = valueStart
         var value: Substring
+        if key == "sel" {
+          // The selector prints its own fields, then its `}` (`sel=act=… cat=[…]}`): read past
+          // to that brace, counting the braces of its clip.
+          guard balanced(open: "{", close: "}") != nil else {
+            return .failure(error(text[valueStart...], at: valueStart, expected: "a selector whose '}' closes"))
+          }
+          continue
+        }
         if index < text.endIndex && (text[index] == "{" || text[index] == "[") {
           let open = text[index]
           index = text.index(after: index)
@@ -123,6 +133,13 @@ enum LogcatIntent {
             return .failure(error(text[valueStart...], at: valueStart, expected: "a value whose '\(open)' closes"))
           }
           value = inner
+          // A rectangle is two groups (`bnds=[0,0][1080,2400]`): read past the second.
+          while open == "[" && index < text.endIndex && text[index] == "[" {
+            index = text.index(after: index)
+            guard balanced(open: "[", close: "]") != nil else {
+              return .failure(error(text[valueStart...], at: valueStart, expected: "a value whose '[' closes"))
+            }
+          }
         } else {
           let end = text[index...].firstIndex(where: { $0 == " " }) ?? text.endIndex
           value = text[index..<end]
@@ -180,13 +197,35 @@ enum LogcatIntent {
       return .success(template)
     }
 
-    /// The parts of `clip={…}`: its description's MIME types, then items in braces.
+    /// The parts of `clip={…}`: its description's MIME types, then items in braces
+    /// (`ClipData.toShortString`), or, in the short form older releases print, the first item
+    /// bare and ` ...` when there are more (`toShortStringShortItems`).
     static func clip(_ value: Substring, intentType: String?, action: String) -> Result<(clip: SenderTemplate.ClipTemplate, streams: [SenderTemplate.StreamTemplate], text: SenderTemplate.Content?, unknown: [String]), ClipError> {
       var mimeTypes: [String] = []
-      var items: [(uri: String?, text: String?)] = []
+      var items: [AndroidIntent.ClipData.Item] = []
       var streams: [SenderTemplate.StreamTemplate] = []
       var text: SenderTemplate.Content?
       var unknown: [String] = []
+      // `{...}` hides the item: a text for a SEND of text, else a stream.
+      let hiddenIsText = action == IntentFilter.actionSend && (intentType?.hasPrefix("text/") ?? true)
+      func add(_ inner: Substring) {
+        var (item, hidden) = Self.item(inner)
+        if hidden {
+          if hiddenIsText { item.hiddenText = true } else { item.hasURI = true }
+        }
+        items.append(item)
+        if item.hasURI {
+          streams.append(SenderTemplate.StreamTemplate(uri: item.uri, displayName: nil, type: nil, content: .none))
+          if item.uri == nil, !unknown.contains(SenderMessages.logcatRedactedURI) { unknown.append(SenderMessages.logcatRedactedURI) }
+        }
+        if text == nil, let value = item.text {
+          text = (try? ShareItem.url(value)) != nil ? .url(value) : .text(value)
+        } else if text == nil, item.hiddenText {
+          text = SenderTemplate.Content.none
+          if !hidden { unknown.append(SenderMessages.logcatRedactedText) }
+        }
+        if hidden { unknown.append(SenderMessages.logcatHiddenItem(items.count)) }
+      }
       var rest = value[...]
       while let first = rest.first {
         if first == " " {
@@ -197,28 +236,23 @@ enum LogcatIntent {
           var reader = Reader(text: rest.dropFirst(), line: 0, column: 0, file: "")
           guard let inner = reader.balanced(open: "{", close: "}") else { return .failure(ClipError("a clip item whose '{' closes")) }
           rest = rest[reader.index...]
-          let item = Self.item(inner)
-          items.append((item.uri, item.text ?? nil))
-          // `{...}` hides the item: a text for a SEND of text, else a stream.
-          let hiddenText = item.hidden && action == IntentFilter.actionSend && (intentType?.hasPrefix("text/") ?? true)
-          if item.hasURI || (item.hidden && !hiddenText) {
-            streams.append(SenderTemplate.StreamTemplate(uri: item.uri, displayName: nil, type: nil, content: .none))
-            if item.uri == nil, !unknown.contains(SenderMessages.logcatRedactedURI) { unknown.append(SenderMessages.logcatRedactedURI) }
-          }
-          if (item.text != nil || hiddenText) && text == nil {
-            if case .some(.some(let value)) = item.text {
-              text = (try? ShareItem.url(value)) != nil ? .url(value) : .text(value)
-            } else {
-              text = SenderTemplate.Content.none
-              if !item.hidden { unknown.append(SenderMessages.logcatRedactedText) }
-            }
-          }
-          if item.hidden { unknown.append(SenderMessages.logcatHiddenItem(items.count)) }
+          add(inner)
           continue
+        }
+        if items.isEmpty, ["U:", "T:", "H:"].contains(where: { rest.hasPrefix($0) }) {
+          // The short form: the first item, bare, to the end or to ` ...`.
+          var inner = rest
+          let more = inner.hasSuffix(" ...")
+          if more { inner = inner.dropLast(4) }
+          add(inner)
+          if more { unknown.append(SenderMessages.logcatMoreItems) }
+          break
         }
         let word = rest.prefix { $0 != " " }
         rest = rest.dropFirst(word.count)
-        if word.contains("/") && !word.hasPrefix("\"") && !word.hasPrefix("I:") && !word.hasPrefix("<") {
+        if word == "..." {
+          unknown.append(SenderMessages.logcatMoreItems)
+        } else if word.contains("/") && !word.hasPrefix("\"") && !word.hasPrefix("I:") && !word.hasPrefix("<") {
           mimeTypes.append(String(word))
         }
         // A label ("…" or hasLabel(n)), a time (<…>) or an icon (I:…): not what a receiver routes on.
@@ -228,12 +262,12 @@ enum LogcatIntent {
     }
 
     /// One clip item (`ClipData.Item.toShortString`): `T:text`, `T(length)`, `U:uri`,
-    /// `U(scheme)`, `H:…`/`H(length)`, `I:…`, or `...` (the short form that hides every part).
-    static func item(_ inner: Substring) -> (uri: String?, hasURI: Bool, text: String??, hidden: Bool) {
+    /// `U(scheme)`, `H:…`/`H(length)`, `I:…`, or `...` (the short form that hides every part,
+    /// `hidden`).
+    static func item(_ inner: Substring) -> (item: AndroidIntent.ClipData.Item, hidden: Bool) {
       let trimmed = inner.drop { $0 == " " }
-      if trimmed.isEmpty || trimmed == "..." { return (nil, false, nil, true) }
-      var uri: String?
-      var hasURI = false
+      var item = AndroidIntent.ClipData.Item(text: nil, uri: nil, hasURI: false)
+      if trimmed.isEmpty || trimmed == "..." { return (item, true) }
       var textPart = trimmed
       func starts(_ marker: String) -> Range<Substring.Index>? {
         guard let range = trimmed.range(of: marker, options: .backwards),
@@ -242,23 +276,22 @@ enum LogcatIntent {
         return range
       }
       if let range = starts("U:") {
-        uri = String(trimmed[range.upperBound...].prefix { $0 != " " })
-        hasURI = true
+        item.uri = String(trimmed[range.upperBound...].prefix { $0 != " " })
+        item.hasURI = true
         textPart = trimmed[..<range.lowerBound]
       } else if let range = starts("U(") {
-        hasURI = true
+        item.hasURI = true
         textPart = trimmed[..<range.lowerBound]
       }
       textPart = textPart.drop { $0 == " " }
       if textPart.hasPrefix("T:") {
         var value = textPart.dropFirst(2)
         while value.last == " " { value = value.dropLast() }
-        return (uri, hasURI, .some(String(value)), false)
+        item.text = String(value)
+      } else if textPart.hasPrefix("T(") || textPart.hasPrefix("H:") || textPart.hasPrefix("H(") {
+        item.hiddenText = true
       }
-      if textPart.hasPrefix("T(") || textPart.hasPrefix("H:") || textPart.hasPrefix("H(") {
-        return (uri, hasURI, .some(nil), false)
-      }
-      return (uri, hasURI, nil, false)
+      return (item, false)
     }
   }
 

@@ -79,8 +79,12 @@ package enum SenderFile {
   /// Reads an `Intent { … }` line given as a value (`--intent`, a case's `intent:`): logcat's
   /// form, or its inside alone (`act=… typ=…`).
   package static func loadIntent(text: String, name: String) -> Result<SenderTemplate, SenderFileErrors> {
-    let line = LogcatIntent.looksLikeIntent(text) ? text : "Intent { " + text + " }"
-    return LogcatIntent.parse(line, file: name).mapError { SenderFileErrors(errors: [$0]) }
+    if LogcatIntent.looksLikeIntent(text) {
+      return LogcatIntent.parse(text, file: name).mapError { SenderFileErrors(errors: [$0]) }
+    }
+    // The inside alone: wrapped, with columns still counted in the value as given.
+    let opening = "Intent { "
+    return LogcatIntent.parse(opening + text + " }", file: name, columnShift: -opening.count).mapError { SenderFileErrors(errors: [$0]) }
   }
 
   /// The name a capture without `host` goes by: its file's name without the extension.
@@ -158,6 +162,11 @@ package enum SenderFile {
     let repeating = contents.count { if case .slot(_, true) = $0 { true } else { false } }
     if repeating > 1 {
       decoder.fail(root, "", .invalidValue(String(repeating), expected: "at most one slot with each: true"))
+    }
+    // The repeating slot takes every file left: no slot may come after it.
+    let slots = contents.compactMap { content -> Bool? in if case .slot(_, let each) = content { each } else { nil } }
+    if let first = slots.firstIndex(of: true), first != slots.count - 1 {
+      decoder.fail(root, "", .invalidValue("each: true", expected: "the slot with each: true last of the file slots"))
     }
   }
 
@@ -301,13 +310,15 @@ package enum SenderFile {
     if let node = fields["clipData"], let members = decoder.object(node, "intent.clipData") {
       let clip = decoder.checkKeys(members, allowed: clipKeys, path: "intent.clipData")
       let types = clip["mimeTypes"].flatMap { decoder.strings($0, "intent.clipData.mimeTypes") } ?? []
-      var items: [(uri: String?, text: String?)] = []
+      var items: [AndroidIntent.ClipData.Item] = []
       for (index, node) in (clip["items"].flatMap { decoder.array($0, "intent.clipData.items") } ?? []).enumerated() {
         let path = "intent.clipData.items[\(index)]"
         guard let members = decoder.object(node, path) else { continue }
         let item = decoder.checkKeys(members, allowed: clipItemKeys, path: path)
+        let uri = optionalString(item["uri"], "\(path).uri", decoder: &decoder)
         items.append(
-          (optionalString(item["uri"], "\(path).uri", decoder: &decoder), optionalString(item["text"], "\(path).text", decoder: &decoder)))
+          AndroidIntent.ClipData.Item(
+            text: optionalString(item["text"], "\(path).text", decoder: &decoder), uri: uri, hasURI: uri != nil))
       }
       intent.clip = SenderTemplate.ClipTemplate(mimeTypes: types, items: items)
     }

@@ -4,7 +4,7 @@
 /// Every message about host profiles and captures.
 package enum SenderMessages {
   /// The files given do not fit the profile's slots.
-  static func slotMismatch(host: String, slots: Int, repeating: Bool, samples: Bool, files: Int) -> String {
+  package static func slotMismatch(host: String, slots: Int, repeating: Bool, samples: Bool, files: Int) -> String {
     let wanted = repeating ? "\(slots) or more files" : slots == 1 ? "1 file" : "\(slots) files"
     let orNone = samples ? " (or none, for its sample types)" : ""
     return "\(Printable.quoted(host)) takes \(wanted)\(orNone); \(files) given"
@@ -20,6 +20,11 @@ package enum SenderMessages {
     "\(Printable.quoted(host)) gives the whole share: add files only (for its file slots), not texts, URLs or declared types"
   }
 
+  /// A platform asked for beside a host's share of the other platform.
+  package static func platformConflict(host: String, hostPlatform: String, asked: String) -> String {
+    "\(Printable.quoted(host)) is a share on \(hostPlatform); it cannot be routed for \(asked) (leave out the platform, or give all)"
+  }
+
   /// Several host shares for one route.
   package static let oneHostShare = "give one host share: --from, --capture or --intent"
 
@@ -29,6 +34,7 @@ package enum SenderMessages {
   static let logcatRedactedText = "the text (logcat shows only its length)"
   static let logcatStreamColumns = "each stream's display name and type (what the provider answers is not logged)"
 
+  static let logcatMoreItems = "the clip items after those shown (logcat prints '...' for them): streams or texts the receiver also reads"
   static func logcatHiddenItem(_ number: Int) -> String {
     "clip item \(number) (logcat shows '{...}'): whether it is a stream or a text is inferred from the action and type"
   }

@@ -21,6 +21,8 @@ package struct SenderShare: Hashable, Sendable {
   /// Android: what the receiver can learn about each stream beyond its URI, in `EXTRA_STREAM`
   /// order.
   package var streams: [Stream] = []
+  /// Android: the route item that stands for `EXTRA_TEXT`, or `nil`.
+  package var textItem: Int?
   /// The parts of this share no source establishes: answers say they were assumed.
   package var unknown: [String] = []
 
@@ -78,8 +80,12 @@ package struct SenderShare: Hashable, Sendable {
     copy.streams = streams.compactMap { stream in
       number[stream.item].map { var kept = stream; kept.item = $0; return kept }
     }
+    copy.textItem = textItem.flatMap { number[$0] }
     if var intent {
       intent.extras.streams = copy.streams.map(\.uri)
+      if copy.textItem == nil { intent.extras.text = nil }
+      // The sender's own ClipData was of the whole share.
+      if copy.streams.count != streams.count || copy.textItem != textItem { intent.extras.senderClip = nil }
       copy.intent = intent
     }
     return copy

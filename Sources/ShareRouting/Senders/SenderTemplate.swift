@@ -81,24 +81,11 @@ package struct SenderTemplate: Hashable, Sendable {
     package var clip: ClipTemplate?
   }
 
-  /// A ClipData a sender sets itself.
+  /// A ClipData a sender sets itself: its description's MIME types and its items (each a text,
+  /// a URI, or both; either may be present but not shown).
   package struct ClipTemplate: Hashable, Sendable {
     package var mimeTypes: [String]
-    /// Each item's URI (`nil`: not shown), text (`nil`: none).
-    package var items: [(uri: String?, text: String?)]
-
-    package static func == (lhs: ClipTemplate, rhs: ClipTemplate) -> Bool {
-      lhs.mimeTypes == rhs.mimeTypes && lhs.items.map(\.uri) == rhs.items.map(\.uri)
-        && lhs.items.map(\.text) == rhs.items.map(\.text)
-    }
-
-    package func hash(into hasher: inout Hasher) {
-      hasher.combine(mimeTypes)
-      for item in items {
-        hasher.combine(item.uri)
-        hasher.combine(item.text)
-      }
-    }
+    package var items: [AndroidIntent.ClipData.Item]
   }
 
   /// One `EXTRA_STREAM` URI and what its provider tells the receiver.
@@ -152,8 +139,9 @@ package struct SenderTemplate: Hashable, Sendable {
 
   /// One part of the share to build into a route item, in share order.
   package enum Part: Hashable, Sendable {
-    /// A file: a command-line file filling a slot, or one a capture names.
-    case file(String)
+    /// A file: the command-line file of this position filling a slot, or (`slot` nil) one a
+    /// capture names.
+    case file(String, slot: Int?)
     case text(String)
     case url(String)
     /// A declared item by UTI (iOS).
@@ -168,7 +156,7 @@ package struct SenderTemplate: Hashable, Sendable {
   /// Each part is one attachment or stream, in order (a repeating slot is one per file), then
   /// Android's `EXTRA_TEXT`.
   package func parts(files: [String]) -> [Part] {
-    var files = files[...]
+    var files = Array(files.enumerated())[...]
     var parts: [Part] = []
     func declared(_ sample: String?, fallback: String) -> Part {
       let type = sample ?? fallback
@@ -180,11 +168,11 @@ package struct SenderTemplate: Hashable, Sendable {
         if files.isEmpty {
           parts.append(declared(sample, fallback: fallback))
         } else if each {
-          while let file = files.popFirst() { parts.append(.file(file)) }
+          while let file = files.popFirst() { parts.append(.file(file.element, slot: file.offset)) }
         } else if let file = files.popFirst() {
-          parts.append(.file(file))
+          parts.append(.file(file.element, slot: file.offset))
         }
-      case .file(let path): parts.append(.file(path))
+      case .file(let path): parts.append(.file(path, slot: nil))
       case .text(let value): parts.append(.text(value))
       case .url(let value): parts.append(.url(value))
       case .none: parts.append(declared(nil, fallback: fallback))
@@ -249,7 +237,10 @@ package struct SenderTemplate: Hashable, Sendable {
         contentIndex += 1
       }
       if intent.text != nil {
-        for index in take(perContent[contentIndex]) { sent.extras.text = items[index].share.source }
+        for index in take(perContent[contentIndex]) {
+          sent.extras.text = items[index].share.source
+          share.textItem = index
+        }
         contentIndex += 1
       }
       sent.extras.subject = intent.subject
@@ -262,9 +253,7 @@ package struct SenderTemplate: Hashable, Sendable {
       }
       if let clip = intent.clip {
         sent.extras.senderClip = AndroidIntent.ClipData(
-          mimeTypes: clip.mimeTypes,
-          items: clip.items.map { AndroidIntent.ClipData.Item(text: $0.text, uri: $0.uri, hasURI: $0.uri != nil || $0.text == nil) },
-          grantsRead: clip.items.contains { $0.uri != nil || $0.text == nil })
+          mimeTypes: clip.mimeTypes, items: clip.items, grantsRead: clip.items.contains(where: \.hasURI))
       }
       share.intent = sent
       // What the receiver reads as each item: the provider's name and type where it gives them,

@@ -82,7 +82,7 @@ extension ShareRoute {
                 CheckReport.CaseResult(name: expectation.name, location: expectation.location, differences: error.messages, guessed: []))
               continue
             }
-            if let problem = input.senderProblem {
+            if let problem = input.senderProblem(platform: expectation.platform) {
               report.results.append(
                 CheckReport.CaseResult(name: expectation.name, location: expectation.location, differences: [problem], guessed: []))
               continue

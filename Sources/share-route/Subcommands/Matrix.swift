@@ -105,7 +105,7 @@ extension ShareRoute {
         for sample in fills ? samples.map(Optional.some) : [nil] {
           var input = ShareInput(paths: sample.map { [$0] } ?? [], reportedTypes: reportedType.map { [$0] } ?? [])
           input.sender = template
-          if let problem = input.senderProblem { throw ValidationError(problem) }
+          if let problem = input.senderProblem(platform: platform) { throw ValidationError(problem) }
           rows.append((MatrixMessages.hostRow(host, sample: sample), input))
         }
       }

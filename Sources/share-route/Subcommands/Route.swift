@@ -151,7 +151,7 @@ extension ShareRoute {
         paths: settings.paths, reportedTypes: settings.reportedTypes, trust: settings.trust, texts: settings.texts,
         urls: settings.urls, mimeTypes: settings.mimeTypes, utis: settings.utis)
       input.sender = try settings.sender?.template()
-      if let problem = input.senderProblem { throw ValidationError(problem) }
+      if let problem = input.senderProblem(platform: settings.platform) { throw ValidationError(problem) }
       let sniffer = input.hasFiles ? try Sniffer.forCommand() : nil
       let router = settings.manifests.router()
       let problems = router.manifests.errors.map {
