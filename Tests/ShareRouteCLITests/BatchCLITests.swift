@@ -138,7 +138,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: --jobs must be between 1 and 256 (got \(value))
-        Usage: share-route batch [--jobs <jobs>] [--progress] [--no-progress] [--accepted-only] [--strict] [--manifests <path> ...] [--configuration <name>] [--variant <name>] [--locale <locale>] [--privileged <package> ...] [--follow-links] [--assume-enabled]
+        Usage: share-route batch <options>
           See 'share-route batch --help' for more information.
 
         """)

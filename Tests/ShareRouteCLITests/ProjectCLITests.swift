@@ -184,27 +184,110 @@ import Testing
     #expect(result.stderr == "")
   }
 
-  @Test func lintNamesTheVariantAndAnUnknownOne() throws {
-    let result = try CLI.run(["lint", "--variant", "paidRelease", Self.podcasts])
+  @Test func lintNamesTheVariant() throws {
+    let result = try CLI.run(["lint", "--variant", "fossRelease", Self.podcasts])
     #expect(result.status == 0)
     #expect(
       result.stdout == """
         handlers:
-          com.example.podcasts/.share.AddFileActivity           Add to Podcasts  android  \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml
-          com.example.podcasts/.share.SubscribeActivity         Podcasts         android  \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml
-          com.example.podcasts.widgets/.QueueFromShareActivity  Queue episode    android  \(Self.podcasts)/widgets/src/main/AndroidManifest.xml
-        \(Self.podcasts)/app/build.gradle.kts: warning: :app has no variant 'paidRelease', so share-route uses 'playRelease' (its variants: playRelease, playDebug, fossRelease, fossDebug); fix: pass one of its variants with --variant, or a build type alone (--variant debug) [unknown-variant]
+          com.example.podcasts.foss/com.example.podcasts.share.AddFileActivity    Add to Podcasts  android  \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml
+          com.example.podcasts.foss/com.example.podcasts.share.SubscribeActivity  Podcasts FOSS    android  \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml
+          com.example.podcasts.widgets/.QueueFromShareActivity                    Queue episode    android  \(Self.podcasts)/widgets/src/main/AndroidManifest.xml
         \(Self.podcasts)/feature/share-target/src/main/AndroidManifest.xml:9:13: note: a SEND_MULTIPLE filter of 'audio/*' also receives shares of mixed types (a SEND_MULTIPLE of */*: an image and a PDF), as IntentFilter.matchData lets */* through; fix: read each item's type (ContentResolver.getType) and skip what the activity cannot take [multiple-receives-mixed]
         \(Self.podcasts)/widgets/src/main/AndroidManifest.xml: note: :widgets is a library module that no application module of settings.gradle.kts depends on, so share-route reads it on its own, under the library's namespace; a device only has its components inside an app; fix: nothing, if an app outside this build uses it; otherwise add it to the app's dependencies [unmerged-library]
-        \(Self.podcasts)/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'playRelease' of :app (--variant chooses another)
-        \(Self.podcasts)/app/src/main/AndroidManifest.xml: Gradle variant 'playRelease' of :app (settings.gradle.kts) (:app has no 'paidRelease'); applicationId 'com.example.podcasts': applicationId from app/build.gradle.kts:11 (defaultConfig, through podcastsApplicationId); merges :feature:share-target feature/share-target/src/main/AndroidManifest.xml
-        3 handlers, 0 errors, 1 warning, 2 notes (1 file skipped)
+        \(Self.podcasts)/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'fossRelease' of :app (--variant chooses another)
+        \(Self.podcasts)/app/src/main/AndroidManifest.xml: Gradle variant 'fossRelease' of :app (settings.gradle.kts); applicationId 'com.example.podcasts.foss': applicationId from app/build.gradle.kts:11 (defaultConfig, through podcastsApplicationId), applicationIdSuffix '.foss' from app/build.gradle.kts:26 (flavour foss); merges :feature:share-target feature/share-target/src/main/AndroidManifest.xml
+        3 handlers, 0 errors, 0 warnings, 2 notes (1 file skipped)
 
         """)
     #expect(result.stderr == "")
-    // --strict fails on the unknown variant, not on the note.
-    #expect(try CLI.run(["lint", "--strict", "--variant", "paidRelease", Self.podcasts]).status != 0)
-    #expect(try CLI.run(["lint", "--strict", Self.podcasts]).status == 0)
+  }
+
+  /// A variant no app module has is a usage error in every command that reads manifests, naming
+  /// each module's variants; in a folder of many apps, one that lacks it is a lint warning.
+  @Test(arguments: [
+    ["lint"], ["route", "samples/song.mp3"], ["check", "samples/expectations.yaml"], ["matrix", "samples/song.mp3"],
+    ["query", "-a", "SEND", "-t", "audio/mpeg"],
+  ])
+  func anUnknownVariantIsAUsageError(_ command: [String]) throws {
+    let result = try CLI.run(command + ["--manifests", Self.podcasts, "--variant", "paidRelease"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: no Android app module has the variant 'paidRelease': :app has 'playRelease', 'playDebug', 'fossRelease', 'fossDebug' (a build type alone, such as debug, chooses it with the default flavours)\nUsage: "),
+      "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aVariantOneAppLacksIsALintWarning() throws {
+    let result = try CLI.run(["lint", "--variant", "fossDebug", ProjectCLITests.projects])
+    #expect(result.status == 0)
+    let warnings = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[unknown-variant]") }
+    #expect(warnings.count == 8)
+    #expect(
+      warnings.contains(
+        "samples/projects/solo/build.gradle: warning: root project 'Solo' has no variant 'fossDebug', so share-route uses 'liteRelease' (its variants: liteDebug, liteRelease, proDebug, proRelease); fix: pass one of its variants with --variant, or a build type alone (--variant debug) [unknown-variant]"))
+    #expect(try CLI.run(["lint", "--strict", "--variant", "fossDebug", ProjectCLITests.projects]).status != 0)
+  }
+
+  /// An Xcode project for iPhone and Mac: only the iOS extension is a handler; the Mac one and a
+  /// plist no target builds are skipped, each saying why; the iOS extension's deployment target
+  /// above its app's is a warning, and a phone below it (`--ios-version`) does not offer it.
+  @Test func theXcodeProjectDecidesWhatIsAnIPhoneExtension() throws {
+    let clipper = ProjectCLITests.projects + "/clipper"
+    let lint = try CLI.run(["lint", clipper])
+    #expect(lint.status == 0)
+    #expect(
+      lint.stdout == """
+        handlers:
+          app.example.clipper.share  Clip It  ios  \(clipper)/ClipperShare/Info.plist
+        \(clipper)/ClipperShare/Info.plist: IPHONEOS_DEPLOYMENT_TARGET: warning: the extension needs iOS 17.0 (IPHONEOS_DEPLOYMENT_TARGET) and its app 'Clipper' runs from iOS 15.0: a phone below iOS 17.0 installs the app and its share sheet does not offer the extension; fix: give the extension the app's deployment target, or raise the app's [deployment-target]
+        \(clipper)/ClipperShare/Info.plist:11:2: CFBundleDisplayName: warning: 'CFBundleDisplayName' is written twice in this dictionary (first at 5:2); Apple's parser keeps the value written last, and so does share-route; fix: remove one of them [repeated-plist-key]
+        \(clipper)/ClipperMacShare/Info.plist: skipped: target 'ClipperMacShare' of 'Clipper.xcodeproj' builds for 'macosx' (SDKROOT), not iOS: share-route answers for iPhone and Android share sheets
+        \(clipper)/Legacy/OldShare/Info.plist: skipped: no target of 'Clipper.xcodeproj' builds this plist (no INFOPLIST_FILE names it): it is not an extension of the app
+        \(clipper)/ClipperShare/Info.plist: build settings of Clipper.xcodeproj, target 'ClipperShare', configuration 'Release'; CFBundleIdentifier 'app.example.clipper.share': PRODUCT_BUNDLE_IDENTIFIER from Clipper.xcodeproj/project.pbxproj, target 'ClipperShare', Release
+        1 handler, 0 errors, 2 warnings (2 files skipped)
+
+        """)
+    let route = try CLI.run(["--manifests", clipper, "--url", "https://example.org", "--accepted-only", "--platform", "ios"])
+    #expect(route.status == 0)
+    #expect(route.stdout.contains("  1.  Clip It  app.example.clipper.share\n"), "\(route.stdout)")
+    for version in ["16", "16.4"] {
+      let old = try CLI.run(["lint", "--ios-version", version, clipper])
+      #expect(old.status == 65)
+      #expect(
+        old.stdout.contains(
+          "\(clipper)/ClipperShare/Info.plist: skipped: needs iOS 17.0 (IPHONEOS_DEPLOYMENT_TARGET), above --ios-version \(version): the share sheet of that iOS does not offer it\n"))
+    }
+    #expect(try CLI.run(["lint", "--ios-version", "17", clipper]).status == 0)
+    let bad = try CLI.run(["lint", "--ios-version", "seventeen", clipper])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.hasPrefix("Error: --ios-version takes a version of up to three numbers (17, 16.4, 15.0.1), not 'seventeen'\n"))
+  }
+
+  /// `--exclude` leaves folders and files out of every walk: a name, or a path below the folder.
+  @Test(arguments: [
+    (["--exclude", "Legacy"], ["ClipperMacShare/Info.plist"]),
+    (["--exclude", "Legacy/OldShare", "--exclude", "ClipperMac*/"], []),
+    (["--exclude", "Info.plist"], nil),
+  ] as [([String], [String]?)])
+  func excludedFoldersAreNotWalked(_ options: [String], _ skipped: [String]?) throws {
+    let clipper = ProjectCLITests.projects + "/clipper"
+    let result = try CLI.run(["lint", clipper] + options)
+    guard let skipped else {
+      // Every plist left out: the scan finds nothing, and says so.
+      #expect(result.status == 65)
+      #expect(result.stdout.contains("\(clipper): error: no handler found"), "\(result.stdout)")
+      return
+    }
+    #expect(result.status == 0)
+    let prefix = clipper + "/"
+    var files: [String] = []
+    for line in result.stdout.split(separator: "\n") where line.contains(": skipped: ") {
+      let file = String(line.prefix { $0 != ":" })
+      files.append(file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file)
+    }
+    #expect(files == skipped)
   }
 
   /// A guessed id and label (legacy: a computed namespace, a label without strings) are marked

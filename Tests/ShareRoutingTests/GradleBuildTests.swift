@@ -61,6 +61,10 @@ private let projects = repository + "/samples/projects"
       ["dimensions store,tier", "flavor blue", "flavor green", "flavor green dimension=store", "flavor green applicationId=org.green"]),
     ("android {\n  flavorDimensions += listOf(\"store\")\n  productFlavors {\n    create(\"play\") { dimension = \"store\" }\n  }\n}",
       ["dimensions store", "flavor play", "flavor play dimension=store"]),
+    // Statements on one line, separated by `;`; a `;` inside brackets is no separator.
+    ("android {\n  productFlavors {\n    lite { dimension \"mode\"; applicationId \"org.lite\"; resValue \"string\", \"n\", \"a;b\" }\n  }\n}",
+      ["flavor lite", "flavor lite dimension=mode", "flavor lite applicationId=org.lite", "flavor lite resValue string n=a;b"]),
+    ("android { defaultConfig { for (int i = 0; i < 2; i++) { }; applicationId 'org.loop' } }", ["defaultConfig applicationId=org.loop"]),
     // resValue and manifestPlaceholders in every spelling.
     ("android {\n  defaultConfig {\n    resValue \"string\", \"app_name\", \"Tusky\"\n    resValue(\"string\", \"x\", APP_NAME + \" Test\")\n  }\n}",
       ["defaultConfig resValue string app_name=Tusky", "defaultConfig resValue string x=<APP_NAME> Test"]),
@@ -92,6 +96,40 @@ private let projects = repository + "/samples/projects"
     for line in expected { #expect(read.contains(line), "\(line) not in \(read.sorted())") }
     // Nothing is read from a comment or a string.
     #expect(Self.describe(GradleScript(bytes: Array(("/*\n" + script + "\n*/").utf8))).isEmpty)
+  }
+
+  /// A plugin declared for the modules (`apply false`) is not applied to the script declaring it.
+  @Test(arguments: [
+    ("plugins {\n  id 'com.android.application' version '8.5.0' apply false\n}", nil),
+    ("plugins {\n  alias(libs.plugins.android.application) apply false\n}", nil),
+    ("plugins {\n  id(\"com.android.application\") version \"8.5.0\"\n}", "com.android.application"),
+    ("plugins { id 'com.android.library' apply true }", "com.android.library"),
+  ] as [(String, String?)])
+  func pluginsDeclaredApplyFalseAreNotApplied(_ script: String, _ plugin: String?) {
+    let read = GradleScript(bytes: Array(script.utf8))
+    #expect(read.plugin?.rawValue == plugin)
+    if plugin == nil { #expect(read.pluginAliases.isEmpty) }
+  }
+
+  /// A root project that applies the application plugin is the app: its flavours, suffixes and
+  /// resValue labels decide, as they do for an included module.
+  @Test(arguments: [
+    (nil as String?, "org.example.solo.lite/org.example.solo.ShareActivity", "Solo Lite"),
+    ("proRelease", "org.example.solo/.ShareActivity", "Solo Pro"),
+    ("liteDebug", "org.example.solo.lite.debug/org.example.solo.ShareActivity", "Solo Lite"),
+  ])
+  func aRootProjectAppIsAnApp(_ variant: String?, _ id: String, _ label: String) throws {
+    let set = ManifestLoader.load(paths: [projects + "/solo"], options: ImportOptions(variant: variant))
+    #expect(set.errors.isEmpty, "\(set.errors)")
+    #expect(set.handlers.map(\.id) == [id])
+    #expect(set.handlers.map(\.label) == [label])
+    #expect(set.handlers.allSatisfy { $0.guessed.isEmpty })
+    #expect(set.variantUses.map(\.found) == (variant == nil ? [] : [true]))
+    #expect(set.unknownVariant(variant) == nil)
+    let unknown = ManifestLoader.load(paths: [projects + "/solo"], options: ImportOptions(variant: "paidRelease"))
+    #expect(
+      unknown.unknownVariant("paidRelease")
+        == "no Android app module has the variant 'paidRelease': root project 'Solo' has 'liteDebug', 'liteRelease', 'proDebug', 'proRelease' (a build type alone, such as debug, chooses it with the default flavours)")
   }
 
   @Test(arguments: [

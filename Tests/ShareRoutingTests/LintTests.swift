@@ -15,6 +15,10 @@ struct LintCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 }
 
+/// The sample project for iPhone and Mac (samples/projects/clipper).
+private let clipperSample = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
+  + "/samples/projects/clipper"
+
 /// A Gradle build: an app and a library with a share activity that the app does not depend on.
 private let unmergedLibraryBuild: [String: String] = [
   "settings.gradle": "include ':app', ':lib'\n",
@@ -296,6 +300,15 @@ private let iosProjectFiles: [String: String] = [
         expected: ["app/build.gradle  unknown-variant", "lib/src/main/AndroidManifest.xml:2:55 multiple-receives-mixed"],
         variant: "paidRelease"),
       LintCase(
+        name: "an extension above its app's deployment target, with a key written twice",
+        files: Dictionary(
+          uniqueKeysWithValues: ["Clipper.xcodeproj/project.pbxproj", "ClipperShare/Info.plist"].map { path in
+            (path, (try? String(contentsOfFile: clipperSample + "/" + path, encoding: .utf8)) ?? "")
+          }),
+        expected: [
+          "ClipperShare/Info.plist IPHONEOS_DEPLOYMENT_TARGET deployment-target", "ClipperShare/Info.plist:11:2 repeated-plist-key",
+        ]),
+      LintCase(
         name: "binary Info.plist dictionary pitfalls",
         files: ["Action/Info.plist": binaryPlistFile],
         expected: [
@@ -359,6 +372,69 @@ private let iosProjectFiles: [String: String] = [
     #expect(set.errors.isEmpty)
     #expect(Set(set.warnings.map(\.code)) == [.sendWithoutSendMultiple, .multipleReceivesMixed])
     #expect(set.warnings.filter { $0.code == .multipleReceivesMixed }.allSatisfy { $0.severity == .note })
+  }
+}
+
+/// Every type identifier the SDK's UniformTypeIdentifiers constants name (UTCoreTypes.h) is
+/// known, with the parents the header declares: lint never calls one unknown, and a type the
+/// header gives no parent conforms to nothing else.
+@Suite struct SystemTypeIdentifierTests {
+  static let constants = [
+    "com.adobe.pdf", "com.apple.alias-file", "com.apple.applescript.script", "com.apple.applescript.script-bundle",
+    "com.apple.applescript.text", "com.apple.application", "com.apple.application-and-system-extension",
+    "com.apple.application-bundle", "com.apple.archive", "com.apple.arobject", "com.apple.binary-property-list",
+    "com.apple.bookmark", "com.apple.bundle", "com.apple.flat-rtfd", "com.apple.framework", "com.apple.icns",
+    "com.apple.internet-location", "com.apple.live-photo", "com.apple.metadata-importer", "com.apple.mount-point",
+    "com.apple.package", "com.apple.plugin", "com.apple.property-list", "com.apple.protected-mpeg-4-audio",
+    "com.apple.protected-mpeg-4-video", "com.apple.quicklook-generator", "com.apple.quicktime-movie",
+    "com.apple.reality", "com.apple.resolvable", "com.apple.rtfd", "com.apple.scenekit.scene",
+    "com.apple.systempreference.prefpane", "com.apple.webarchive", "com.apple.xml-property-list",
+    "com.apple.xpc-service", "com.compuserve.gif", "com.microsoft.bmp", "com.microsoft.ico",
+    "com.microsoft.internet-shortcut", "com.microsoft.waveform-audio", "com.microsoft.windows-executable",
+    "com.netscape.javascript-source", "com.pixar.universal-scene-description",
+    "com.pixar.universal-scene-description-mobile", "com.rsa.pkcs-12", "org.gnu.gnu-zip-archive",
+    "org.idpf.epub-container", "org.webmproject.webp", "public.3d-content", "public.aiff-audio", "public.archive",
+    "public.assembly-source", "public.audio", "public.audiovisual-content", "public.avi", "public.bookmark",
+    "public.bzip2-archive", "public.c-header", "public.c-plus-plus-header", "public.c-plus-plus-source",
+    "public.c-source", "public.calendar-event", "public.camera-raw-image", "public.comma-separated-values-text",
+    "public.composite-content", "public.contact", "public.content", "public.data", "public.database",
+    "public.delimited-values-text", "public.directory", "public.disk-image", "public.email-message",
+    "public.executable", "public.file-url", "public.folder", "public.font", "public.heic", "public.heif",
+    "public.html", "public.image", "public.item", "public.jpeg", "public.json", "public.log", "public.m3u-playlist",
+    "public.message", "public.midi-audio", "public.movie", "public.mp3", "public.mpeg",
+    "public.mpeg-2-transport-stream", "public.mpeg-2-video", "public.mpeg-4", "public.mpeg-4-audio",
+    "public.objective-c-plus-plus-source", "public.objective-c-source", "public.perl-script", "public.php-script",
+    "public.plain-text", "public.playlist", "public.png", "public.presentation", "public.python-script", "public.rtf",
+    "public.ruby-script", "public.script", "public.shell-script", "public.source-code", "public.spreadsheet",
+    "public.svg-image", "public.swift-source", "public.symlink", "public.tab-separated-values-text", "public.text",
+    "public.tiff", "public.to-do-item", "public.unix-executable", "public.url", "public.utf16-external-plain-text",
+    "public.utf16-plain-text", "public.utf8-plain-text", "public.utf8-tab-separated-values-text", "public.vcard",
+    "public.video", "public.volume", "public.x509-certificate", "public.xml", "public.yaml", "public.zip-archive"
+  ]
+
+  @Test func everyConstantIsKnown() {
+    #expect(Self.constants.count == 130)
+    #expect(Self.constants.filter { !TypeIdentifier.isKnown($0) } == [])
+  }
+
+  @Test(arguments: [
+    ("public.vcard", "public.contact", true), ("public.email-message", "public.message", true),
+    ("public.contact", "public.data", false), ("public.calendar-event", "public.content", false),
+    ("com.pixar.universal-scene-description-mobile", "public.3d-content", true),
+    ("com.pixar.universal-scene-description-mobile", "public.data", true), ("com.apple.live-photo", "public.image", false),
+    ("public.objective-c-source", "public.plain-text", true), ("com.apple.application-bundle", "com.apple.bundle", true),
+    ("public.utf8-tab-separated-values-text", "public.utf8-plain-text", true), ("public.volume", "public.directory", true),
+  ])
+  func conformanceIsTheHeaders(_ type: String, _ parent: String, _ conforms: Bool) {
+    #expect(TypeIdentifier.conforms(type, to: parent) == conforms)
+  }
+
+  @Test func lintKnowsThem() {
+    let rule = "SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"public.contact\" || ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"public.message\" || ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"com.apple.live-photo\").@count >= 1).@count == 1"
+    let yaml = "id: contacts\nlabel: Contacts\nios:\n  activationRule: '\(rule)'\n"
+    let set = ManifestLoader.load(texts: [("contacts.yaml", yaml)])
+    #expect(set.errors.isEmpty, "\(set.errors)")
+    #expect(set.warnings.map(\.code) == [])
   }
 }
 

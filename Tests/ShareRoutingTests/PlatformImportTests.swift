@@ -181,9 +181,10 @@ private let defaultCategory = IntentFilter.defaultCategory
       "Info.plist", "<plist><dict><key>NSExtension</key><string>share</string></dict></plist>",
       "F:1:36: NSExtension: expected a dictionary, found a string 'share'"
     ),
+    // A key written twice: the value written last is read, as CoreFoundation reads it.
     (
-      "Info.plist", "<plist><dict><key>A</key><string>1</string><key>A</key><string>2</string></dict></plist>",
-      "F:1:44: invalid plist: key 'A' appears twice in this <dict>"
+      "Info.plist", "<plist><dict><key>NSExtension</key><dict/><key>NSExtension</key><string>share</string></dict></plist>",
+      "F:1:65: NSExtension: expected a dictionary, found a string 'share'"
     ),
     ("Info.plist", "bplist00\u{1}\u{2}garbage", "F: invalid binary plist: the binary property list is damaged (too short)"),
     ("Info.plist", "bplist01" + String(repeating: "\u{0}", count: 40), "F: invalid binary plist: the binary property list is damaged (only version 00 is read)"),

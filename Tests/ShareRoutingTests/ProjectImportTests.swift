@@ -143,8 +143,13 @@ private let projects = repository + "/samples/projects"
     let none = { (name: String) -> Result<XcodeConfigFile, XcodeProject.Failure> in
       .failure(XcodeProject.Failure(file: name, location: nil, message: "not read"))
     }
-    let target = try #require(project.target(forInfoPlist: "ShareExtension/Info.plist", read: none))
+    guard case .target(let target) = project.owner(ofInfoPlist: "ShareExtension/Info.plist", read: none) else {
+      Issue.record("no target builds ShareExtension/Info.plist")
+      return
+    }
     #expect(target.name == "ShareExtension")
+    #expect(target.productType == "com.apple.product-type.app-extension")
+    #expect(project.host(of: target)?.name == "Chat")
     for (configuration, id) in [("Release", "org.example.chat.share"), ("Debug", "org.example.chat.debug.share")] {
       let (settings, used, problems) = try #require(project.settings(of: target, configuration: configuration, read: none))
       #expect(problems.isEmpty)
@@ -155,7 +160,10 @@ private let projects = repository + "/samples/projects"
     }
     let (_, fallback, _) = try #require(project.settings(of: target, configuration: "Staging", read: none))
     #expect(fallback == "Release")
-    #expect(project.target(forInfoPlist: "Other/Info.plist", read: none) == nil)
+    guard case .none = project.owner(ofInfoPlist: "Other/Info.plist", read: none) else {
+      Issue.record("a target builds Other/Info.plist")
+      return
+    }
   }
 
   @Test(arguments: [
@@ -197,6 +205,8 @@ private let projects = repository + "/samples/projects"
         "org.example.notes/.share.ShareActivity@notes-fork": "New note (fork)",
         "org.example.player.free/org.example.player.gui.StartActivity": "Player",
         "legacy.app/.ImportActivity": "legacy",
+        // The root project is the app (no include): its flavour's suffix and resValue label.
+        "org.example.solo.lite/org.example.solo.ShareActivity": "Solo Lite",
         // A multi-module build: the share activities of a library, under the app's id.
         "com.example.podcasts/.share.AddFileActivity": "Add to Podcasts",
         "com.example.podcasts/.share.SubscribeActivity": "Podcasts",
@@ -209,16 +219,20 @@ private let projects = repository + "/samples/projects"
         "net.example.reader.save": "Save to Reader",
         "io.example.vault.find-login": "Vault",
         "com.example.planner.share": "Add to Planner",
+        // The iPhone extension of a project that also builds a Mac one (skipped below).
+        "app.example.clipper.share": "Clip It",
       ])
     #expect(set.handlers.first { $0.id == "org.example.notes/.share.AddToNotebook" }?.enabled == false)
     #expect(set.handlers.filter { !$0.enabled }.count == 1)
     // Test manifests, build output and dependencies are not read; the app plists are skipped quietly.
     let origins = set.handlers.map(\.origin)
     #expect(!origins.contains { $0.contains("/androidTest/") || $0.contains("/build/") || $0.contains("node_modules") || $0.contains("/Pods/") })
-    // Source sets of other variants (debug) are skipped, saying so.
+    // Source sets of other variants (debug), a Mac extension and a plist no target builds are
+    // skipped, saying so.
     #expect(
       set.skipped.map(\.file) == [
-        projects + "/chat/android/app/src/debug/AndroidManifest.xml", projects + "/podcasts/app/src/debug/AndroidManifest.xml",
+        projects + "/chat/android/app/src/debug/AndroidManifest.xml", projects + "/clipper/ClipperMacShare/Info.plist",
+        projects + "/clipper/Legacy/OldShare/Info.plist", projects + "/podcasts/app/src/debug/AndroidManifest.xml",
       ])
   }
 

@@ -234,6 +234,22 @@ def main():
     ], {k: dict(v) for k, v in COMMON.items()},
         xcconfigs=["Config/Base.xcconfig", "Config/App.xcconfig", "Config/Share.xcconfig"],
         project_base="Config/Base.xcconfig"))
+    # Clipper: one project for iPhone and Mac. The iOS share extension needs a newer iOS than the
+    # app (IPHONEOS_DEPLOYMENT_TARGET 17.0 against 15.0); the Mac one builds with SDKROOT = macosx;
+    # Legacy/OldShare/Info.plist is left over from a target that was deleted (no INFOPLIST_FILE
+    # names it).
+    write("clipper", "Clipper", project("Clipper", [
+        {"name": "Clipper", "productType": APP, "settings": both({**sign, "INFOPLIST_FILE": "Clipper/Info.plist",
+            "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "PRODUCT_BUNDLE_IDENTIFIER": "app.example.clipper",
+            "PRODUCT_NAME": "$(TARGET_NAME)"})},
+        {"name": "ClipperShare", "productType": EXT, "settings": both({**sign,
+            "INFOPLIST_FILE": "ClipperShare/Info.plist", "SKIP_INSTALL": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+            "PRODUCT_BUNDLE_IDENTIFIER": "app.example.clipper.share", "PRODUCT_NAME": "$(TARGET_NAME)"})},
+        {"name": "ClipperMacShare", "productType": EXT, "settings": both({**sign,
+            "INFOPLIST_FILE": "ClipperMacShare/Info.plist", "SKIP_INSTALL": "YES", "SDKROOT": "macosx",
+            "MACOSX_DEPLOYMENT_TARGET": "13.0", "PRODUCT_BUNDLE_IDENTIFIER": "app.example.clipper.macshare",
+            "PRODUCT_NAME": "$(TARGET_NAME)"})},
+    ], {k: dict(v) for k, v in COMMON.items()}))
 
 
 if __name__ == "__main__":

@@ -241,6 +241,16 @@ enum LintMessages {
      "nothing, if an app outside this build uses it; otherwise add it to the app's dependencies")
   }
 
+  static func repeatedPlistKey(_ key: String, first: SourceLocation) -> Text {
+    ("\(Printable.quoted(key)) is written twice in this dictionary (first at \(first)); Apple's parser keeps the value written last, and so does share-route",
+     "remove one of them")
+  }
+
+  static func deploymentTarget(extension: String, host: String, hostName: String) -> Text {
+    ("the extension needs iOS \(Printable.escaped(`extension`)) (IPHONEOS_DEPLOYMENT_TARGET) and its app \(Printable.quoted(hostName)) runs from iOS \(Printable.escaped(host)): a phone below iOS \(Printable.escaped(`extension`)) installs the app and its share sheet does not offer the extension",
+     "give the extension the app's deployment target, or raise the app's")
+  }
+
   static func unknownVariant(_ asked: String, module: String, used: String, available: [String]) -> Text {
     let shown = available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
     return ("\(module) has no variant \(Printable.quoted(asked)), so share-route uses \(Printable.quoted(used)) (its variants: \(shown))",

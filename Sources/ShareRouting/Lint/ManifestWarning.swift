@@ -74,6 +74,10 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case chooserTargetService = "chooser-target-service"
     /// A shortcuts file Android reads no share target from, or a `<share-target>` it drops.
     case shortcutsProblem = "shortcuts-problem"
+    /// A key written twice in one plist dictionary (the value written last is read).
+    case repeatedPlistKey = "repeated-plist-key"
+    /// An extension whose deployment target is above its app's.
+    case deploymentTarget = "deployment-target"
   }
 
   /// How much a finding matters.

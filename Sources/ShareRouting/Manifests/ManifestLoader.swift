@@ -9,6 +9,8 @@ struct Decoded {
   var quiet = false
   /// The build settings an `Info.plist` used.
   var buildSettings: BuildSettingsUse?
+  /// Whether the Android application module it leads has the variant `--variant` names.
+  var variant: VariantUse?
 
   static func failure(_ error: ManifestError) -> Decoded { Decoded(errors: [error]) }
 }
@@ -386,14 +388,28 @@ public struct ImportOptions: Hashable, Sendable {
   /// string resources for it, an app extension's `<locale>.lproj/InfoPlist.strings`; `nil` for
   /// the default configuration (Android) and the development region (iOS).
   public var locale: String?
+  /// The iOS version of the phone (`16.4`): extensions whose deployment target is above it are
+  /// left out, as its share sheet leaves them out; `nil` for any.
+  public var iosVersion: String?
+  /// Folders and files a directory walk leaves out: globs matched against each path below the
+  /// walked folder and against each name (`Pods`, `build/*`, `**/Tests`).
+  public var excluded: [String]
 
   /// Creates options.
-  public init(configuration: String = "Release", variant: String? = nil, followLinks: Bool = false, locale: String? = nil) {
+  public init(
+    configuration: String = "Release", variant: String? = nil, followLinks: Bool = false, locale: String? = nil,
+    iosVersion: String? = nil, excluded: [String] = []
+  ) {
     self.configuration = configuration
     self.variant = variant
     self.followLinks = followLinks
     self.locale = locale
+    self.iosVersion = iosVersion
+    self.excluded = excluded
   }
+
+  /// Whether an `--ios-version` value is a version (`17`, `16.4`, `15.0.1`).
+  package static func isVersion(_ text: String) -> Bool { InfoPlistImporter.version(text) != nil }
 
   /// Whether a `--locale` value is one share-route reads: a language of two or three letters,
   /// with a region if any (`de`, `pt-BR`, `pt-rBR`, `pt_BR`).

@@ -21,6 +21,15 @@ package struct BuildSettingsUse: Hashable, Sendable, CustomStringConvertible {
   package var line: String { Printable.escaped(file) + ": " + description }
 }
 
+/// Whether an Android application module has the variant `--variant` names.
+package struct VariantUse: Hashable, Sendable {
+  /// `:app`, with its build's settings file when there are several builds.
+  package let module: String
+  package let found: Bool
+  /// The module's variants, in Gradle's order.
+  package let available: [String]
+}
+
 /// Every handler and source profile of one or more manifest locations, with every error found.
 ///
 /// Loading never stops at the first bad file: each invalid file (or invalid duplicate) is
@@ -57,6 +66,14 @@ public struct ManifestSet: Sendable {
   package var skipped: [SkippedFile] = []
   /// The Xcode build settings each imported `Info.plist` used.
   package var buildSettings: [BuildSettingsUse] = []
+  /// Each Android application module's answer to `--variant`.
+  package var variantUses: [VariantUse] = []
+  /// Why `--variant` cannot be used, or `nil`: no application module read has it (a usage
+  /// error; one module of many lacking it is a lint warning).
+  package func unknownVariant(_ asked: String?) -> String? {
+    guard let asked, !variantUses.isEmpty, !variantUses.contains(where: \.found) else { return nil }
+    return ProjectMessages.unknownVariant(asked, modules: variantUses)
+  }
   /// Where each handler's parts are, parallel to ``handlers``.
   var locations: [HandlerLocations] = []
   /// Android components with intent filters but no share filter (a `VIEW` activity), each with
@@ -135,6 +152,7 @@ public struct ManifestSet: Sendable {
     errors += decoded.errors
     if let skipped = decoded.skipped { self.skipped.append(SkippedFile(file: file, reason: skipped)) }
     if let use = decoded.buildSettings { buildSettings.append(use) }
+    if let use = decoded.variant { variantUses.append(use) }
     for document in decoded.documents {
       switch document {
       case .handler(let handler, let places):
@@ -263,6 +281,7 @@ extension ManifestSet {
     merged.importWarnings += other.importWarnings
     merged.skipped += other.skipped
     merged.buildSettings += other.buildSettings
+    merged.variantUses += other.variantUses
     merged.positionsAreMeaningful = positionsAreMeaningful && other.positionsAreMeaningful
     // The other set's handlers and components in its own order, then its sources.
     var ordered: [(registration: Int, document: ManifestDocument)] = zip(other.handlers, other.locations).enumerated().map {

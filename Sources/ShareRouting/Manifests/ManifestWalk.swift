@@ -93,7 +93,15 @@ package struct ManifestWalk {
           if Self.isCandidate(entry) { add(path, entry, inProject: isProject) }
           continue
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
+        // `--exclude`: every glob for a folder, those without a trailing `/` for a file.
+        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+        if !options.excluded.isEmpty {
+          let relative = String(path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
+          if options.excluded.contains(where: { (isFolder || !$0.hasSuffix("/")) && Self.glob($0, matches: entry, relative: relative) }) {
+            continue
+          }
+        }
+        if isFolder {
           if isLink && !options.followLinks { continue }
           if Self.skippedFolders.contains(entry) || Self.skippedSuffixes.contains(where: { entry.hasSuffix($0) }) {
             continue
@@ -132,6 +140,16 @@ package struct ManifestWalk {
   }
 
   /// A path with every link resolved, or `nil` when it cannot be.
+  /// Whether an `--exclude` glob matches an entry: a glob without `/` its name, else its path
+  /// below the walked folder (`fnmatch`; a leading or trailing `/` is dropped, so `/build`
+  /// and `build/` name the folder).
+  package static func glob(_ glob: String, matches name: String, relative: String) -> Bool {
+    var pattern = Substring(glob)
+    if pattern.hasPrefix("/") { pattern = pattern.dropFirst() }
+    if pattern.hasSuffix("/") { pattern = pattern.dropLast() }
+    return fnmatch(String(pattern), pattern.contains("/") ? relative : name, 0) == 0
+  }
+
   static func realPath(_ path: String) -> String? {
     PathBytes.withCPath(path) { cPath -> String? in
       guard let cPath, let resolved = realpath(cPath, nil) else { return nil }

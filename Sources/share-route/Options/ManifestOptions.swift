@@ -47,6 +47,22 @@ struct ManifestOptions: ParsableArguments {
       valueName: "package"))
   var privileged: [String] = []
 
+  @Option(
+    name: .customLong("ios-version"),
+    help: ArgumentHelp(
+      "The phone's iOS version (17, 16.4): app extensions whose deployment target is above it are left out, as its share sheet leaves them out.",
+      discussion: "IPHONEOS_DEPLOYMENT_TARGET of the extension's Xcode target, MinimumOSVersion of a built extension; lint lists what it left out.",
+      valueName: "version"))
+  var iosVersion: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Leave out the folders and files a directory walk meets that match this glob (repeatable).",
+      discussion: "A glob without / matches a name (Legacy, *.bak), one with / a path below the directory given (ios/Old/*); * crosses /. build, DerivedData, Pods, Carthage and node_modules are always left out.",
+      valueName: "glob"))
+  var exclude: [String] = []
+
   @Flag(name: .long, help: "Follow symbolic links to directories, and to files outside the tree, when walking a manifests directory.")
   var followLinks = false
 
@@ -59,16 +75,17 @@ struct ManifestOptions: ParsableArguments {
   var settings: ManifestSettings {
     ManifestSettings(
       manifests: manifests, configuration: configuration, variant: variant, followLinks: followLinks,
-      assumeEnabled: assumeEnabled, locale: locale, privileged: privileged)
+      assumeEnabled: assumeEnabled, locale: locale, privileged: privileged, iosVersion: iosVersion, excluded: exclude)
   }
 
   func validate() throws {
     if let locale, !ImportOptions.isLocale(locale) { throw ValidationError(CLIMessages.badLocale(locale)) }
+    if let iosVersion, !ImportOptions.isVersion(iosVersion) { throw ValidationError(CLIMessages.badIOSVersion(iosVersion)) }
   }
 
   /// Loads manifests from the given paths with these options.
-  func load(paths: [String]) -> ManifestSet { settings.load(paths: paths.map(RawArguments.openable)) }
+  func load(paths: [String]) throws -> ManifestSet { try settings.load(paths: paths.map(RawArguments.openable)) }
 
-  /// Loads the manifests; errors are returned with the set, never thrown.
-  func load() -> ManifestSet { settings.load() }
+  /// Loads the manifests; errors in them are returned with the set (only a usage error is thrown).
+  func load() throws -> ManifestSet { try settings.load() }
 }

@@ -90,4 +90,7 @@ enum CLIMessages {
   static func badLocale(_ locale: String) -> String {
     "--locale takes a language with an optional region (de, pt-BR, pt-rBR), not \(Printable.quoted(locale))"
   }
+  static func badIOSVersion(_ version: String) -> String {
+    "--ios-version takes a version of up to three numbers (17, 16.4, 15.0.1), not \(Printable.quoted(version))"
+  }
 }

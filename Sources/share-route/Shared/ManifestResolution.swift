@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ShareRouteKit
 import ShareRouting
@@ -13,15 +14,24 @@ struct ManifestSettings {
   var locale: String?
   /// Android packages to treat as privileged system apps (`--privileged`).
   var privileged: [String] = []
+  /// The phone's iOS version (`--ios-version`).
+  var iosVersion: String?
+  /// What directory walks leave out (`--exclude`).
+  var excluded: [String] = []
 
   /// How platform files are read.
   var importOptions: ImportOptions {
-    ImportOptions(configuration: configuration, variant: variant, followLinks: followLinks, locale: locale)
+    ImportOptions(
+      configuration: configuration, variant: variant, followLinks: followLinks, locale: locale, iosVersion: iosVersion,
+      excluded: excluded)
   }
 
-  /// Loads manifests from the given paths with these options.
-  func load(paths: [String]) -> ManifestSet {
-    ManifestLoader.load(paths: paths, options: importOptions).markingPrivileged(Set(privileged))
+  /// Loads manifests from the given paths with these options; a `--variant` no Android app
+  /// module read has is a usage error.
+  func load(paths: [String]) throws -> ManifestSet {
+    let set = ManifestLoader.load(paths: paths, options: importOptions).markingPrivileged(Set(privileged))
+    if let problem = set.unknownVariant(variant) { throw ValidationError(problem) }
+    return set
   }
 
   /// The paths in use, or `nil` for the built-in set.
@@ -38,12 +48,13 @@ struct ManifestSettings {
     return nil
   }
 
-  /// Loads the manifests; errors are returned with the set, never thrown.
-  func load() -> ManifestSet {
-    if let paths = resolvedPaths() { return load(paths: paths) }
+  /// Loads the manifests; errors in them are returned with the set, never thrown (only a usage
+  /// error is).
+  func load() throws -> ManifestSet {
+    if let paths = resolvedPaths() { return try load(paths: paths) }
     return ShareRouter.builtinManifests.markingPrivileged(Set(privileged))
   }
 
   /// The router of these manifests (the one road of every command that routes).
-  func router() -> ShareRouter { ShareRouter(manifests: load(), assumeEnabled: assumeEnabled, locale: locale) }
+  func router() throws -> ShareRouter { ShareRouter(manifests: try load(), assumeEnabled: assumeEnabled, locale: locale) }
 }

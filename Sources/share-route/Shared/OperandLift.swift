@@ -39,7 +39,7 @@ enum OperandLift {
     "route": [
       "--text", "--url", "--type", "--uti", "--reported-type", "--trust", "--source", "--platform", "--manifests",
       "--configuration", "--variant", "--locale", "--privileged", "--format", "--files-from", "--color", "--jobs",
-      "--from", "--capture", "--intent",
+      "--from", "--capture", "--intent", "--ios-version", "--exclude",
     ],
     "sniff": ["--reported-type", "--trust", "--format", "--files-from", "--jobs"],
   ]

@@ -71,7 +71,7 @@ extension ShareRoute {
       // Workers need file descriptors (and libdispatch two of its own): start only as many as fit.
       let fitting = try StreamedList.workers(forJobs: workers)
       if fitting < workers { Diagnostics.warning(CLIMessages.jobsLowered(asked: workers, to: fitting)) }
-      let router = manifestOptions.settings.router()
+      let router = try manifestOptions.settings.router()
       for error in router.manifests.errors { Diagnostics.error(error.description) }
       for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       let engine: BatchEngine

@@ -54,10 +54,10 @@ extension ShareRoute {
       let file = try file
       let expectations = ExpectationFile.load(file)
       for error in expectations.errors { Diagnostics.error(error.description) }
-      var manifests = manifestOptions.load()
-      if !expectations.manifests.isEmpty && manifestOptions.manifests.isEmpty {
-        manifests = manifestOptions.load(paths: expectations.manifests)
-      }
+      // The expectations' own manifests unless --manifests names others.
+      let manifests =
+        try !expectations.manifests.isEmpty && manifestOptions.manifests.isEmpty
+        ? manifestOptions.load(paths: expectations.manifests) : manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       let router = ShareRouter(manifests: manifests, assumeEnabled: manifestOptions.assumeEnabled)

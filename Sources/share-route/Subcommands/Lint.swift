@@ -25,7 +25,7 @@ extension ShareRoute {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let set = paths.isEmpty ? manifestOptions.load() : manifestOptions.load(paths: paths)
+      let set = try paths.isEmpty ? manifestOptions.load() : manifestOptions.load(paths: paths)
       let report = LintReport(set)
       try StandardStream.output(output.isJSON ? report.json(pretty: false) + "\n" : report.text)
       if !report.errors.isEmpty { throw ExitStatus.invalidInput }

@@ -55,9 +55,6 @@ extension ShareRoute {
         discussion: "A glob without / matches a file's name, one with / its path below the directory operand (* crosses /)."))
     var include: [String] = []
 
-    @Option(name: .long, help: "Under a directory, leave out files and folders matching this glob (repeatable).")
-    var exclude: [String] = []
-
     @Flag(name: .long, help: "Walk build folders too (build, DerivedData, Pods, Carthage, node_modules).")
     var noDefaultExcludes = false
 
@@ -115,10 +112,10 @@ extension ShareRoute {
     }
 
     func run() throws {
-      let router = manifestOptions.settings.router()
+      let router = try manifestOptions.settings.router()
       for error in router.manifests.errors { Diagnostics.error(error.description) }
       for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
-      let filter = SampleFilter(include: include, exclude: exclude, defaultExcludes: !noDefaultExcludes)
+      let filter = SampleFilter(include: include, exclude: manifestOptions.exclude, defaultExcludes: !noDefaultExcludes)
       let samples = try Self.files(paths, filter: filter)
       let sniffer = try Sniffer.forCommand()
       var matrix = RouteMatrix(handlers: router.manifests.handlers, platforms: [platform])
@@ -158,9 +155,7 @@ extension ShareRoute {
 
       /// Whether a glob matches an entry: by name without `/`, else by its path below the operand.
       static func matches(_ glob: String, name: String, relative: String) -> Bool {
-        let anchored = glob.hasPrefix("/") ? String(glob.dropFirst()) : glob
-        let pattern = anchored.hasSuffix("/") ? String(anchored.dropLast()) : anchored
-        return fnmatch(pattern, pattern.contains("/") ? relative : name, 0) == 0
+        ManifestWalk.glob(glob, matches: name, relative: relative)
       }
 
       /// Whether to walk a folder.

@@ -32,7 +32,7 @@ extension ShareRoute {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let manifests = manifestOptions.load()
+      let manifests = try manifestOptions.load()
       let problems = manifests.errors.map {
         RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
       }

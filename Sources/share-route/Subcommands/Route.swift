@@ -153,7 +153,7 @@ extension ShareRoute {
       input.sender = try settings.sender?.template()
       if let problem = input.senderProblem(platform: settings.platform) { throw ValidationError(problem) }
       let sniffer = input.hasFiles ? try Sniffer.forCommand() : nil
-      let router = settings.manifests.router()
+      let router = try settings.manifests.router()
       let problems = router.manifests.errors.map {
         RouteProblem(code: .invalidManifest, message: $0.description, path: $0.file)
       }
@@ -173,7 +173,7 @@ extension ShareRoute {
     /// compact line each, `id` the item as given). Manifest errors go to standard error once.
     /// The exit status is the verdict's over every share.
     static func executeEach(_ settings: Settings) throws {
-      let router = settings.manifests.router()
+      let router = try settings.manifests.router()
       for error in router.manifests.errors { Diagnostics.error(error.description) }
       for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       let sniffer = settings.paths.isEmpty ? nil : try Sniffer.forCommand()
@@ -206,7 +206,7 @@ extension ShareRoute {
     /// output, each path routed as its own share (JSON: one line each; text: an `== path` header
     /// before each answer). Exit status as for `--each`.
     static func stream(_ list: String, jobs: Int?, null: Bool, _ settings: Settings) throws {
-      let router = settings.manifests.router()
+      let router = try settings.manifests.router()
       for error in router.manifests.errors { Diagnostics.error(error.description) }
       for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
       if let source = settings.source, router.core.sources[source] == nil {

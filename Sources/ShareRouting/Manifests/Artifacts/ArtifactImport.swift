@@ -46,9 +46,9 @@ enum ArtifactImport {
     case .apk, .appBundle:
       return [(path, android(path, bundle: kind == .appBundle, inDirectory: inDirectory, locale: locale))]
     case .ipa:
-      return ipa(path, inDirectory: inDirectory, locale: locale)
+      return ipa(path, inDirectory: inDirectory, locale: locale, iosVersion: options.iosVersion)
     case .bundle:
-      return folder(path, inDirectory: inDirectory, locale: locale)
+      return folder(path, inDirectory: inDirectory, locale: locale, iosVersion: options.iosVersion)
     }
   }
 
@@ -202,7 +202,7 @@ enum ArtifactImport {
     var strings: [String: () -> Result<[UInt8], ArtifactFailure>]
   }
 
-  private static func ipa(_ path: String, inDirectory: Bool, locale: AndroidLocale?) -> [(file: String, decoded: Decoded)] {
+  private static func ipa(_ path: String, inDirectory: Bool, locale: AndroidLocale?, iosVersion: String?) -> [(file: String, decoded: Decoded)] {
     let archive: ZipArchive
     do {
       archive = try ZipArchive(path: path)
@@ -245,10 +245,10 @@ enum ArtifactImport {
     }
     guard sawApp else { return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.noAppInPayload))] }
     guard !order.isEmpty else { return [(path, PlatformImport.noTarget(ArtifactMessages.noExtensions, file: path, inDirectory: inDirectory))] }
-    return named(path, order.compactMap { extensions[$0] }.map { ($0.file, decodeExtension($0, locale: locale)) }, inDirectory: inDirectory)
+    return named(path, order.compactMap { extensions[$0] }.map { ($0.file, decodeExtension($0, locale: locale, iosVersion: iosVersion)) }, inDirectory: inDirectory)
   }
 
-  private static func folder(_ path: String, inDirectory: Bool, locale: AndroidLocale?) -> [(file: String, decoded: Decoded)] {
+  private static func folder(_ path: String, inDirectory: Bool, locale: AndroidLocale?, iosVersion: String?) -> [(file: String, decoded: Decoded)] {
     let root = path.hasSuffix("/") ? String(path.dropLast()) : path
     func readFile(_ file: String) -> () -> Result<[UInt8], ArtifactFailure> {
       {
@@ -278,7 +278,7 @@ enum ArtifactImport {
     }
     if root.lowercased().hasSuffix(".appex") {
       let found = appex(root)
-      return named(path, [(found.file, decodeExtension(found, locale: locale))], inDirectory: inDirectory)
+      return named(path, [(found.file, decodeExtension(found, locale: locale, iosVersion: iosVersion))], inDirectory: inDirectory)
     }
     let plugIns = BoundedFile.isDirectory(root + "/Contents/PlugIns") ? root + "/Contents/PlugIns" : root + "/PlugIns"
     let names = (Directory.names(in: plugIns, limit: maxExtensions + 1) ?? []).filter { $0.hasSuffix(".appex") }.sorted {
@@ -288,19 +288,20 @@ enum ArtifactImport {
       return [(path, failure(path, member: nil, offset: nil, ArtifactMessages.tooManyBundles(maxExtensions)))]
     }
     guard !names.isEmpty else { return [(path, PlatformImport.noTarget(ArtifactMessages.noExtensions, file: path, inDirectory: inDirectory))] }
-    return named(path, names.map { appex(plugIns + "/" + $0) }.map { ($0.file, decodeExtension($0, locale: locale)) }, inDirectory: inDirectory)
+    return named(path, names.map { appex(plugIns + "/" + $0) }.map { ($0.file, decodeExtension($0, locale: locale, iosVersion: iosVersion)) }, inDirectory: inDirectory)
   }
 
   /// One extension of a bundle, read as a walk would find it (an extension that is no share
   /// target is skipped: ``named(_:_:inDirectory:)`` speaks for a bundle named by hand).
-  private static func decodeExtension(_ found: Extension, locale: AndroidLocale?) -> Decoded {
+  private static func decodeExtension(_ found: Extension, locale: AndroidLocale?, iosVersion: String?) -> Decoded {
     let bytes: [UInt8]
     switch found.plist() {
     case .success(let read): bytes = read
     case .failure(let why): return .failure(ManifestError(file: found.file, location: nil, keyPath: "", problem: .artifact(why.message)))
     }
     let plist: ConfigNode
-    switch PlatformImport.propertyList(bytes, file: found.file) {
+    var repeated: [PropertyList.RepeatedKey] = []
+    switch PlatformImport.propertyList(bytes, file: found.file, repeated: &repeated) {
     case .success(let node): plist = node
     case .failure(let error): return .failure(error)
     }
@@ -318,7 +319,18 @@ enum ArtifactImport {
             message: ArtifactMessages.unreadableStrings(why.message), fix: ArtifactMessages.unreadableStringsFix))
       }
     }
-    var importer = InfoPlistImporter(file: found.file, built: InfoPlistImporter.Built(bundleName: found.name, localized: localized))
+    var facts = InfoPlistImporter.Built(bundleName: found.name, localized: localized)
+    if case .object(let members) = plist.value {
+      for member in members {
+        switch (member.key, member.value.value) {
+        case ("CFBundleSupportedPlatforms", .array(let items)):
+          facts.platforms = items.compactMap { if case .string(let text) = $0.value { text } else { nil } }
+        case ("MinimumOSVersion", .string(let text)): facts.minimumOS = text
+        default: break
+        }
+      }
+    }
+    var importer = InfoPlistImporter(file: found.file, options: ImportOptions(iosVersion: iosVersion), built: facts)
     switch importer.read(plist) {
     case .handler(let handler, let places):
       return Decoded(documents: [.handler(handler, places)], errors: importer.errors, warnings: warnings + importer.warnings)

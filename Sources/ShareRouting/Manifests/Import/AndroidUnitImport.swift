@@ -73,10 +73,10 @@ final class AndroidProjects {
     switch module.plugin {
     case .application:
       guard let unit = units.first(where: { $0.application.path == module.path }) else { return .standalone }
-      return .otherVariant(ProjectMessages.otherVariant(sourceSet, variant: unit.variant.name, module: module.path))
+      return .otherVariant(ProjectMessages.otherVariant(sourceSet, variant: unit.variant.name, module: module.label))
     case .library:
       if sourceSet != "main", units.contains(where: { unit in unit.parts.contains { $0.module.path == module.path } }) {
-        return .otherVariant(ProjectMessages.otherLibraryVariant(sourceSet, module: module.path))
+        return .otherVariant(ProjectMessages.otherLibraryVariant(sourceSet, module: module.label))
       }
       let text = LintMessages.unusedLibrary(module.path, settings: ProjectPath.name(build.settings.file))
       return .unusedLibrary(
@@ -141,6 +141,8 @@ struct AndroidUnit {
   var variant: AndroidVariant
   /// The variant asked for, when it is not one the application has.
   var missingVariant: String?
+  /// The variant asked for (`--variant`), if any.
+  var askedVariant: String?
   /// The manifests, in merged-document order: the application's (main first), then each
   /// library's.
   var parts: [Part]
@@ -159,6 +161,7 @@ struct AndroidUnit {
     let (chosen, found) = AndroidBuild.variant(script, named: options.variant)
     variant = chosen
     missingVariant = found ? nil : options.variant
+    askedVariant = options.variant
     libraries = build.libraries(of: application, variant: chosen)
     var parts: [Part] = []
     let appSets = chosen.sourceSets
@@ -368,9 +371,14 @@ enum AndroidUnitImport {
       return .handler(handler, places)
     }
     if !decoded.documents.contains(where: { $0.places != nil }) { decoded.skipped = PlistMessages.noShareActivity }
+    if let asked = unit.askedVariant, !asked.isEmpty {
+      decoded.variant = VariantUse(
+        module: unit.application.label,
+        found: unit.missingVariant == nil, available: AndroidBuild.variants(script).map(\.name))
+    }
     if let missing = unit.missingVariant {
       let names = AndroidBuild.variants(script).map(\.name)
-      let text = LintMessages.unknownVariant(missing, module: unit.application.path, used: unit.variant.name, available: names)
+      let text = LintMessages.unknownVariant(missing, module: unit.application.label, used: unit.variant.name, available: names)
       decoded.warnings.append(
         ManifestWarning(
           file: unit.application.gradleFile ?? unit.leader, location: nil, keyPath: "", code: .unknownVariant,
@@ -379,9 +387,9 @@ enum AndroidUnitImport {
     decoded.buildSettings = BuildSettingsUse(
       file: unit.leader,
       description: ProjectMessages.androidVariant(
-        unit.variant.name, module: unit.application.path, settings: ProjectPath.name(unit.build.settings.file),
+        unit.variant.name, module: unit.application.label, settings: ProjectPath.name(unit.build.settings.file),
         missing: unit.missingVariant, applicationID: identity.value, chain: identity.chain,
-        merged: unit.parts.filter { $0.file != unit.leader }.map { ($0.module.path, unit.build.relative($0.file)) }))
+        merged: unit.parts.filter { $0.file != unit.leader }.map { ($0.module.label, unit.build.relative($0.file)) }))
     return decoded
   }
 

@@ -35,6 +35,10 @@ struct InfoPlistImporter {
     /// The chosen localisation's `InfoPlist.strings` (`CFBundleDisplayName`), which the system
     /// shows over the plist's own values.
     var localized: [String: String] = [:]
+    /// `CFBundleSupportedPlatforms` (`iPhoneOS`, `MacOSX`), when written.
+    var platforms: [String]?
+    /// `MinimumOSVersion`, when written.
+    var minimumOS: String?
   }
 
   /// Set for a plist from a built bundle (``ArtifactImport``).
@@ -101,6 +105,38 @@ struct InfoPlistImporter {
     guard ruleMember != nil || point.map(Self.sharePoints.contains) == true else {
       return .notShareTarget(PlistMessages.notShareExtension(point))
     }
+    // What builds it: a plist no target of the projects around it builds is no extension; one
+    // built for another platform is not an iPhone's.
+    var projectProblems: [XcodeProject.Failure] = []
+    if built == nil {
+      switch XcodeTargetContext.lookup(plist: file, options: options, files: files, problems: &projectProblems) {
+      case .target(let found): target = found
+      case .notBuilt(let projects): return .notShareTarget(PlistMessages.notBuilt(projects))
+      case .unknown: break
+      }
+    }
+    if let target, let platform = target.otherPlatform {
+      return .notShareTarget(
+        PlistMessages.otherPlatform(platform, target: target.targetName, project: ProjectPath.name(ProjectPath.parent(target.projectFile))))
+    }
+    if let built, let platforms = built.platforms, !platforms.contains(where: { $0.lowercased().hasPrefix("iphone") }) {
+      return .notShareTarget(PlistMessages.builtForOtherPlatform(platforms))
+    }
+    // The oldest iOS it runs on, and the app's.
+    let minimum: (value: String, origin: String)? =
+      if let built { built.minimumOS.map { ($0, "MinimumOSVersion") } } else {
+        target?.deploymentTargets.extension.map { ($0, "IPHONEOS_DEPLOYMENT_TARGET") }
+      }
+    if let minimum, let asked = options.iosVersion, let needed = Self.version(minimum.value), let phone = Self.version(asked),
+      needed.lexicographicallyPrecedes(phone) == false, needed != phone
+    {
+      return .notShareTarget(PlistMessages.aboveIOSVersion(minimum.value, origin: minimum.origin, asked: asked))
+    }
+    if let target, case let (written?, host?) = target.deploymentTargets, let needed = Self.version(written), let hostVersion = Self.version(host),
+      hostVersion.lexicographicallyPrecedes(needed), let hostName = target.host?.name
+    {
+      warn((nil, "IPHONEOS_DEPLOYMENT_TARGET"), .deploymentTarget, LintMessages.deploymentTarget(extension: written, host: host, hostName: hostName))
+    }
     // Keys of the rule written one level too high have no effect.
     for (parentPath, members) in [("NSExtension", extensionMembers), ("NSExtension.NSExtensionAttributes", attributes)] {
       for item in members where item.key.hasPrefix("NSExtensionActivation") && item.key != "NSExtensionActivationRule" {
@@ -148,10 +184,6 @@ struct InfoPlistImporter {
     default:
       fail(ruleMember.value, rulePath, .wrongType(expected: "a dictionary or a predicate string", found: ruleMember.value.typeName, value: ruleMember.value.displayValue))
       return .invalid
-    }
-    var projectProblems: [XcodeProject.Failure] = []
-    if built == nil {
-      target = XcodeTargetContext.find(plist: file, options: options, files: files, problems: &projectProblems)
     }
     let appFolder = built?.bundleName ?? ProjectPath.appFolder(of: file)
     let fallbackID = built?.bundleName ?? Self.fallbackID(target: target, file: file, appFolder: appFolder)
@@ -241,6 +273,18 @@ struct InfoPlistImporter {
     places.handler = (idMember.flatMap(location), "CFBundleIdentifier")
     places.derivedID = true
     return .handler(HandlerManifest(id: id, label: label, activationRule: rule, origin: file, guessed: guessed), places)
+  }
+
+  /// A version's numbers, three of them (`17.2` → `[17, 2, 0]`), or `nil` when it is not one.
+  static func version(_ text: String) -> [Int]? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count) else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard let number = Int(part), number >= 0, part.allSatisfy(\.isASCII) else { return nil }
+      numbers.append(number)
+    }
+    return numbers + Array(repeating: 0, count: 3 - numbers.count)
   }
 
   /// The first `$(VAR)` / `${VAR}` name in a text.

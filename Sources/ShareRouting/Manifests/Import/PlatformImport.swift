@@ -12,11 +12,17 @@ enum PlatformImport {
     options: ImportOptions = ImportOptions()
   ) -> Decoded {
     func noTarget(_ why: String) -> Decoded { Self.noTarget(why, file: file, inDirectory: inDirectory) }
+    /// A file a walk found that cannot be read: an error when it may hold a share target, else
+    /// skipped with what was wrong (no handler was lost).
+    func unreadable(_ error: ManifestError) -> Decoded {
+      guard inDirectory, !mayHoldShareTarget(bytes) else { return .failure(error) }
+      return Decoded(skipped: PlistMessages.unreadableNoShareTarget((error.location.map { "\($0): " } ?? "") + error.problemDescription))
+    }
     var xmlRoot: XMLNode?
     if !PropertyList.isBinary(bytes) {
       switch xml(bytes, file: file) {
       case .success(let root): xmlRoot = root
-      case .failure(let error): return .failure(error)
+      case .failure(let error): return unreadable(error)
       }
       if let root = xmlRoot, root.name == "manifest" {
         var importer = AndroidManifestImporter(file: file, files: files, locale: options.locale.flatMap(AndroidLocale.init))
@@ -25,14 +31,20 @@ enum PlatformImport {
       }
     }
     let plist: ConfigNode
-    switch propertyList(bytes, xmlRoot: xmlRoot, file: file) {
+    var repeated: [PropertyList.RepeatedKey] = []
+    switch propertyList(bytes, xmlRoot: xmlRoot, file: file, repeated: &repeated) {
     case .success(let node): plist = node
-    case .failure(let error): return .failure(error)
+    case .failure(let error): return unreadable(error)
     }
     var importer = InfoPlistImporter(file: file, files: files, options: options)
     switch importer.read(plist) {
     case .handler(let handler, let places):
-      var decoded = Decoded(documents: [.handler(handler, places)], errors: importer.errors, warnings: importer.warnings)
+      let repeatedWarnings = repeated.map { key in
+        let text = LintMessages.repeatedPlistKey(key.key, first: key.first)
+        return ManifestWarning(file: file, location: key.location, keyPath: key.key, code: .repeatedPlistKey, message: text.message, fix: text.fix)
+      }
+      var decoded = Decoded(
+        documents: [.handler(handler, places)], errors: importer.errors, warnings: repeatedWarnings + importer.warnings)
       if let target = importer.target {
         decoded.buildSettings = BuildSettingsUse(
           file: file,
@@ -53,8 +65,23 @@ enum PlatformImport {
 }
 
 extension PlatformImport {
+  /// Whether a platform file's bytes may hold a share target: they name an app extension
+  /// (`NSExtension`) or a share action (`android.intent.action.SEND`, also inside
+  /// `SEND_MULTIPLE`). A compiled or binary file keeps its strings, so it is searched too.
+  static func mayHoldShareTarget(_ bytes: [UInt8]) -> Bool {
+    for marker in ["NSExtension", "android.intent.action.SEND"] {
+      let needle = Array(marker.utf8)
+      if bytes.firstRange(of: needle) != nil { return true }
+      // UTF-16 (compiled XML's string pool): every other byte zero.
+      if bytes.firstRange(of: needle.flatMap { [$0, 0] }) != nil { return true }
+    }
+    return false
+  }
+
   /// A property list, binary or XML (`xmlRoot` when the XML is parsed already).
-  static func propertyList(_ bytes: [UInt8], xmlRoot: XMLNode? = nil, file: String) -> Result<ConfigNode, ManifestError> {
+  static func propertyList(
+    _ bytes: [UInt8], xmlRoot: XMLNode? = nil, file: String, repeated: inout [PropertyList.RepeatedKey]
+  ) -> Result<ConfigNode, ManifestError> {
     if PropertyList.isBinary(bytes) {
       do {
         return .success(try PropertyList.parseBinary(bytes))
@@ -72,7 +99,7 @@ extension PlatformImport {
       }
     }
     do {
-      return .success(try PropertyList.convertXML(root))
+      return .success(try PropertyList.convertXML(root, repeated: &repeated))
     } catch {
       return .failure(syntax("plist", error.location, error.message, file: file))
     }

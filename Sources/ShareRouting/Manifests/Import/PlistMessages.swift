@@ -31,6 +31,24 @@ enum PlistMessages {
     "NSExtensionPointIdentifier is \(Printable.quoted(point ?? "")) and there is no NSExtensionActivationRule (not a share or action extension)"
   }
 
+  static func unreadableNoShareTarget(_ why: String) -> String {
+    "cannot be read (\(why)); it names no NSExtension and no SEND action, so no handler was lost"
+  }
+  static func notBuilt(_ projects: [String]) -> String {
+    "no target of " + projects.prefix(4).map(Printable.quoted).joined(separator: ", ")
+      + " builds this plist (no INFOPLIST_FILE names it): it is not an extension of the app"
+  }
+  static func otherPlatform(_ sdk: String, target: String, project: String) -> String {
+    "target \(Printable.quoted(target)) of \(Printable.quoted(project)) builds for \(Printable.quoted(sdk)) (SDKROOT), not iOS: share-route answers for iPhone and Android share sheets"
+  }
+  static func builtForOtherPlatform(_ platforms: [String]) -> String {
+    "built for " + platforms.prefix(4).map(Printable.quoted).joined(separator: ", ")
+      + " (CFBundleSupportedPlatforms), not iOS: share-route answers for iPhone and Android share sheets"
+  }
+  static func aboveIOSVersion(_ needed: String, origin: String, asked: String) -> String {
+    "needs iOS \(Printable.escaped(needed)) (\(origin)), above --ios-version \(Printable.escaped(asked)): the share sheet of that iOS does not offer it"
+  }
+
   static func notPlist(_ root: String) -> String {
     "the root element is <\(root)>, not <plist> (share-route reads <manifest> and <plist>)"
   }

@@ -16,18 +16,26 @@ enum PropertyList {
     return try reader.node(reader.topObject, depth: 0)
   }
 
-  /// Converts the `<plist>` root of an XML property list.
-  static func convertXML(_ root: XMLNode) throws(ConfigSyntaxError) -> ConfigNode {
+  /// A key written twice in one `<dict>`: the value written last is the one read, as
+  /// CoreFoundation's XML parser keeps it (`CFDictionarySetValue` over the first).
+  struct RepeatedKey: Hashable, Sendable {
+    var key: String
+    var location: SourceLocation
+    var first: SourceLocation
+  }
+
+  /// Converts the `<plist>` root of an XML property list; `repeated` gets every key written twice.
+  static func convertXML(_ root: XMLNode, repeated: inout [RepeatedKey]) throws(ConfigSyntaxError) -> ConfigNode {
     guard root.name == "plist" else {
       throw ConfigSyntaxError(location: root.location, message: PlistMessages.notPlist(root.name))
     }
     guard root.children.count == 1, let value = root.children.first else {
       throw ConfigSyntaxError(location: root.location, message: PlistMessages.oneValue)
     }
-    return try convert(value)
+    return try convert(value, repeated: &repeated)
   }
 
-  private static func convert(_ element: XMLNode) throws(ConfigSyntaxError) -> ConfigNode {
+  private static func convert(_ element: XMLNode, repeated: inout [RepeatedKey]) throws(ConfigSyntaxError) -> ConfigNode {
     func node(_ value: ConfigNode.Value) -> ConfigNode { ConfigNode(value: value, location: element.location) }
     func fail(_ message: String, at location: SourceLocation? = nil) -> ConfigSyntaxError {
       ConfigSyntaxError(location: location ?? element.location, message: message)
@@ -45,16 +53,19 @@ enum PropertyList {
         guard keyNode.name == "key" else { throw fail(PlistMessages.expectedKey(found: keyNode.name), at: keyNode.location) }
         guard index + 1 < children.count else { throw fail(PlistMessages.keyWithoutValue(keyNode.text), at: keyNode.location) }
         let key = keyNode.text
-        if members.contains(where: { $0.key == key }) {
-          throw fail(PlistMessages.duplicateKey(key), at: keyNode.location)
+        let member = ConfigMember(key: key, keyLocation: keyNode.location, value: try convert(children[index + 1], repeated: &repeated))
+        if let earlier = members.firstIndex(where: { $0.key == key }) {
+          repeated.append(RepeatedKey(key: key, location: keyNode.location, first: members[earlier].keyLocation))
+          members[earlier] = member
+        } else {
+          members.append(member)
         }
-        members.append(ConfigMember(key: key, keyLocation: keyNode.location, value: try convert(children[index + 1])))
         index += 2
       }
       return node(.object(members))
     case "array":
       var items: [ConfigNode] = []
-      for child in element.children { items.append(try convert(child)) }
+      for child in element.children { items.append(try convert(child, repeated: &repeated)) }
       return node(.array(items))
     case "string": return node(.string(element.text))
     case "integer":

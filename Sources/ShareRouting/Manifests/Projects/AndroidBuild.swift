@@ -7,6 +7,8 @@ struct GradleSettings: Sendable {
   var root: String
   /// The included project paths (`:app`, `:feature:share`), in order.
   var includes: [String] = []
+  /// `rootProject.name = "…"`, when written.
+  var rootName: String?
   /// Folders set with `project(":x").projectDir = file("…")`, relative to ``root`` unless
   /// absolute.
   var projectDirectories: [String: String] = [:]
@@ -23,7 +25,9 @@ struct GradleSettings: Sendable {
     var reader = StatementReader(tokens: tokens)
     for (_, statement) in reader.statements() {
       guard case .identifier(let head) = statement.first?.kind else { continue }
-      if head == "include" {
+      if head == "rootProject.name", statement.count == 3, case .string(let name, false) = statement[2].kind {
+        rootName = name
+      } else if head == "include" {
         for token in statement.dropFirst() {
           guard case .string(let text, false) = token.kind, !text.isEmpty else { continue }
           let path = text.hasPrefix(":") ? text : ":" + text
@@ -199,9 +203,14 @@ final class AndroidBuild {
     var script: GradleScript?
     var problem: String?
     var plugin: GradleScript.Plugin?
+    /// How messages name it: its path, or `root project 'Name'` as Gradle says.
+    var label: String = ""
   }
 
   let settings: GradleSettings
+  /// The projects read, in order: the root project first when it applies the Android plugin,
+  /// then those the settings include.
+  private(set) var projects: [String] = []
   private(set) var modules: [String: Module] = [:]
   private var byFolder: [String: String] = [:]
   /// The root project's build script variables (`ext { … }` in the root `build.gradle`).
@@ -228,9 +237,19 @@ final class AndroidBuild {
       catalog = VersionCatalog(bytes: bytes)
     }
     catalogVersions = catalog?.versions ?? [:]
-    for path in settings.includes.prefix(AndroidBuild.maxModules) {
+    // The root project is a module too: an application or library when its own script applies
+    // the Android plugin (a single-project build, or an app at the root beside included
+    // libraries).
+    let rootPlugin = rootScript.flatMap { script in
+      script.plugin
+        ?? script.pluginAliases.lazy.compactMap { catalog?.plugins[VersionCatalog.normalized($0.alias)] }
+          .compactMap(GradleScript.Plugin.init(rawValue:)).first
+    }
+    projects = (rootPlugin != nil && !settings.includes.contains(":") ? [":"] : []) + settings.includes
+    for path in projects.prefix(AndroidBuild.maxModules) {
       let folder = settings.folder(of: path)
       var module = Module(path: path, folder: folder)
+      module.label = path == ":" ? ProjectMessages.rootProject(settings.rootName ?? ProjectPath.name(folder)) : path
       switch files.gradleScript(in: folder) {
       case .none: break
       case .found(let file, var script):
@@ -363,7 +382,7 @@ final class AndroidBuild {
 
   /// The application modules, in the settings' order.
   var applications: [Module] {
-    settings.includes.compactMap { modules[$0] }.filter { $0.plugin == .application }
+    projects.compactMap { modules[$0] }.filter { $0.plugin == .application }
   }
 
   /// The modules an application merges for a variant: its project dependencies, transitively

@@ -57,10 +57,10 @@ struct ByteCursor {
   }
 
   /// Skips white space, `// …` line comments and `/* … */` block comments (an unterminated one
-  /// runs to the end), and any byte in `alsoSkipping` (Gradle's `;`).
-  mutating func skipSpaceAndComments(alsoSkipping extra: UInt8? = nil) {
+  /// runs to the end).
+  mutating func skipSpaceAndComments() {
     while let byte = peek() {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == extra {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
         advance()
       } else if byte == 0x2F, peek(1) == 0x2F {
         while peek() != nil && peek() != 0x0A { advance() }

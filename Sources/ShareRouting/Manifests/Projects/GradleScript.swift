@@ -298,6 +298,13 @@ struct StatementReader {
       var opensBlock = false
       while index < tokens.count {
         let token = tokens[index]
+        if case .punctuation(";") = token.kind {
+          // `;` ends a statement (`lite { dimension "mode"; applicationId "…" }`); inside
+          // brackets (`for (…; …)`) it is read past.
+          index += 1
+          if brackets == 0 && !statement.isEmpty { break }
+          continue
+        }
         if !statement.isEmpty && brackets == 0, let last = statement.last {
           // A new line ends the statement unless the last token asks for more.
           let continues: Bool =
@@ -550,6 +557,10 @@ private enum Interpreter {
 
   private static func readPlugin(_ statement: [Token], into script: inout GradleScript) {
     guard case .identifier(let call) = statement.first?.kind else { return }
+    // `id("com.android.application") version "8.5.0" apply false`: declared for the modules
+    // below, not applied here (the root project of most builds).
+    let words = statement.compactMap { token -> String? in if case .identifier(let word) = token.kind { word } else { nil } }
+    if zip(words, words.dropFirst()).contains(where: { $0 == "apply" && $1 == "false" }) { return }
     if call == "id", let id = firstString(statement), let plugin = GradleScript.Plugin(rawValue: id) {
       script.plugin = script.plugin ?? plugin
     } else if call == "alias" {
@@ -861,7 +872,7 @@ extension GradleScript {
     }
 
     mutating func next() -> Token? {
-      cursor.skipSpaceAndComments(alsoSkipping: 0x3B)
+      cursor.skipSpaceAndComments()
       guard let byte = peek() else { return nil }
       let start = cursor.location
       if byte == 0x22 || byte == 0x27 {

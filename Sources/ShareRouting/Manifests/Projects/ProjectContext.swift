@@ -72,12 +72,57 @@ struct XcodeTargetContext {
   var settings: BuildSettings
   /// `.xcconfig` files (or lines of them) that could not be read while resolving the settings.
   var problems: [XcodeProject.Failure] = []
+  /// The application that embeds the target, with its settings for the same configuration.
+  var host: (name: String, settings: BuildSettings)?
+
+  /// The platform the target builds for, from `SDKROOT` (`iphoneos`, `macosx`, `xros`, …; `auto`
+  /// with `SUPPORTED_PLATFORMS`): `nil` for iOS (or when the project does not say).
+  var otherPlatform: String? {
+    guard case .success(let sdk) = settings.expand("$(SDKROOT)"), !sdk.isEmpty else { return nil }
+    let name = ProjectPath.name(sdk).lowercased()
+    if name.hasPrefix("iphone") { return nil }
+    if name == "auto" {
+      guard case .success(let supported) = settings.expand("$(SUPPORTED_PLATFORMS)"), !supported.isEmpty else { return nil }
+      let platforms = supported.split(separator: " ").map { $0.lowercased() }
+      return platforms.contains { $0.hasPrefix("iphone") } ? nil : platforms.joined(separator: " ")
+    }
+    return sdk
+  }
+
+  /// `IPHONEOS_DEPLOYMENT_TARGET` of the target and of its host app, when written.
+  var deploymentTargets: (extension: String?, host: String?) {
+    func value(_ settings: BuildSettings?) -> String? {
+      guard let settings, case .success(let text) = settings.expand("$(IPHONEOS_DEPLOYMENT_TARGET)"), !text.isEmpty else { return nil }
+      return text
+    }
+    return (value(settings), value(host?.settings))
+  }
+
+  /// Where a plist stands with the projects above it.
+  enum Lookup {
+    case target(XcodeTargetContext)
+    /// Projects were read and no target of theirs builds the plist (their file names).
+    case notBuilt([String])
+    /// No project, or one whose settings could not all be known.
+    case unknown
+  }
 
   /// The nearest project above the plist (at most 6 folders up) with a target that uses it;
   /// `problems` gets every project that could not be read.
   static func find(
     plist file: String, options: ImportOptions, files: ProjectFiles, problems: inout [XcodeProject.Failure]
   ) -> XcodeTargetContext? {
+    if case .target(let found) = lookup(plist: file, options: options, files: files, problems: &problems) { return found }
+    return nil
+  }
+
+  /// The nearest project above the plist (at most 6 folders up) with a target that uses it, or
+  /// the projects that were read and do not build it.
+  static func lookup(
+    plist file: String, options: ImportOptions, files: ProjectFiles, problems: inout [XcodeProject.Failure]
+  ) -> Lookup {
+    var notBuilt: [String] = []
+    var certain = true
     var relative = [ProjectPath.realName(file)]
     var folder = ProjectPath.parent(file)
     for _ in 0..<6 {
@@ -101,32 +146,46 @@ struct XcodeTargetContext {
           case .success(let found): project = found
           case .failure(let failure):
             problems.append(failure)
+            certain = false
             continue
           }
         }
         let read = { (config: String) in files.xcodeConfig(config, sourceRoot: project.sourceRoot) }
-        if let target = project.target(forInfoPlist: relative.joined(separator: "/"), read: read),
-          let (settings, used, settingProblems) = project.settings(
-            of: target, configuration: options.configuration, read: read)
-        {
-          return XcodeTargetContext(
-            projectFile: path, projectName: project.name, targetName: target.name, configuration: used,
-            settings: settings,
-            problems: settingProblems.map {
-              // Paths in the project are relative to its folder: give them as the user gave the tree.
-              var problem = $0
-              if !problem.file.hasPrefix("/") && problem.file != path {
-                problem.file = ProjectPath.join(project.sourceRoot, problem.file)
-              }
-              return problem
-            })
+        let target: XcodeProject.Target
+        switch project.owner(ofInfoPlist: relative.joined(separator: "/"), read: read) {
+        case .target(let found): target = found
+        case .none:
+          notBuilt.append(ProjectPath.name(ProjectPath.parent(path)))
+          continue
+        case .unknown:
+          certain = false
+          continue
         }
+        guard let (settings, used, settingProblems) = project.settings(of: target, configuration: options.configuration, read: read) else {
+          certain = false
+          continue
+        }
+        var context = XcodeTargetContext(
+          projectFile: path, projectName: project.name, targetName: target.name, configuration: used,
+          settings: settings,
+          problems: settingProblems.map {
+            // Paths in the project are relative to its folder: give them as the user gave the tree.
+            var problem = $0
+            if !problem.file.hasPrefix("/") && problem.file != path {
+              problem.file = ProjectPath.join(project.sourceRoot, problem.file)
+            }
+            return problem
+          })
+        if let host = project.host(of: target), let hostSettings = project.settings(of: host, configuration: used, read: read) {
+          context.host = (host.name, hostSettings.settings)
+        }
+        return .target(context)
       }
       let up = ProjectPath.parent(folder)
       guard up != folder else { break }
       relative.insert(ProjectPath.realName(folder), at: 0)
       folder = up
     }
-    return nil
+    return certain && !notBuilt.isEmpty ? .notBuilt(notBuilt) : .unknown
   }
 }

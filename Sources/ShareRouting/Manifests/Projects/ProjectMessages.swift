@@ -59,6 +59,16 @@ enum ProjectMessages {
     return "\(key) \(Printable.quoted(value))" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
   }
 
+  /// The root project of a Gradle build, as Gradle names it.
+  static func rootProject(_ folderName: String) -> String { "root project \(Printable.quoted(folderName))" }
+  /// `--variant` names a variant no Android application module read has.
+  static func unknownVariant(_ asked: String, modules: [VariantUse]) -> String {
+    let listed = modules.prefix(6).map { use in
+      use.module + " has " + use.available.prefix(12).map(Printable.quoted).joined(separator: ", ") + (use.available.count > 12 ? ", …" : "")
+    }
+    return "no Android app module has the variant \(Printable.quoted(asked)): " + listed.joined(separator: "; ")
+      + (modules.count > 6 ? "; and \(modules.count - 6) more modules" : "") + " (a build type alone, such as debug, chooses it with the default flavours)"
+  }
   static func otherVariant(_ sourceSet: String, variant: String, module: String) -> String {
     "source set \(Printable.quoted(sourceSet)) is not part of the variant \(Printable.quoted(variant)) of \(module) (--variant chooses another)"
   }

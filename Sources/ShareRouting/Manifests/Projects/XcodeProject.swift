@@ -27,6 +27,23 @@ struct XcodeProject: Sendable {
     var configurations: [String: Configuration]
     /// The configuration `xcodebuild` uses when none is named.
     var defaultConfiguration: String?
+    /// `com.apple.product-type.app-extension`, `com.apple.product-type.application`, …
+    var productType: String?
+    /// The targets it depends on (`PBXTargetDependency`), by name: an app depends on the
+    /// extensions it embeds.
+    var dependencies: [String] = []
+
+    /// Whether it builds an application.
+    var isApplication: Bool { productType == "com.apple.product-type.application" }
+  }
+
+  /// Whether a target builds a plist.
+  enum PlistOwner {
+    case target(Target)
+    /// No target does, and every target's `INFOPLIST_FILE` was known.
+    case none
+    /// No target does as far as the settings were known: one could not be expanded.
+    case unknown
   }
 
   /// Why a project could not be used.
@@ -97,10 +114,22 @@ struct XcodeProject: Sendable {
     projectConfigurations = configurations(project["buildConfigurationList"]).settings
     var targets: [Target] = []
     if case .array(let ids)? = project["targets"] {
+      func targetName(_ id: PBXValue?) -> String? {
+        guard case .string(let id)? = id, case .dictionary(let target)? = objects[id], case .string(let name)? = target["name"] else { return nil }
+        return name
+      }
       for case .string(let id) in ids {
         guard case .dictionary(let target)? = objects[id], case .string(let name)? = target["name"] else { continue }
         let (settings, defaultName) = configurations(target["buildConfigurationList"])
-        targets.append(Target(name: name, configurations: settings, defaultConfiguration: defaultName))
+        var built = Target(name: name, configurations: settings, defaultConfiguration: defaultName)
+        if case .string(let type)? = target["productType"] { built.productType = type }
+        if case .array(let dependencies)? = target["dependencies"] {
+          for case .string(let dependency) in dependencies.prefix(1_024) {
+            guard case .dictionary(let fields)? = objects[dependency], let target = targetName(fields["target"]) else { continue }
+            built.dependencies.append(target)
+          }
+        }
+        targets.append(built)
       }
     }
     self.targets = targets
@@ -150,24 +179,38 @@ struct XcodeProject: Sendable {
 
   /// The target whose `INFOPLIST_FILE` (in any configuration, as its settings resolve, so an
   /// `.xcconfig` may set it) names the plist at `relativePath` (relative to ``sourceRoot``).
-  func target(
-    forInfoPlist relativePath: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
-  ) -> Target? {
+  func owner(
+    ofInfoPlist relativePath: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
+  ) -> PlistOwner {
     let wanted = Self.normalized(relativePath)
-    return targets.first { target in
+    var certain = true
+    let found = targets.first { target in
       target.configurations.keys.sorted().contains { configuration in
-        guard let resolved = settings(of: target, configuration: configuration, read: read)?.settings,
-          var written = resolved.values["INFOPLIST_FILE"]
-        else { return false }
+        guard let (resolved, _, problems) = settings(of: target, configuration: configuration, read: read) else { return false }
+        if !problems.isEmpty { certain = false }
+        guard var written = resolved.values["INFOPLIST_FILE"] else { return false }
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where written.hasPrefix(prefix) {
           written = String(written.dropFirst(prefix.count))
         }
-        if written.contains("$"), case .success(let expanded) = resolved.expand(written) {
+        if written.contains("$") {
+          guard case .success(let expanded) = resolved.expand(written) else {
+            certain = false
+            return false
+          }
           written = expanded.hasPrefix(sourceRoot + "/") ? String(expanded.dropFirst(sourceRoot.count + 1)) : expanded
         }
         return Self.normalized(written) == wanted
       }
     }
+    if let found { return .target(found) }
+    return certain ? .none : .unknown
+  }
+
+  /// The application that embeds an extension target: the one depending on it, else the only
+  /// application of the project.
+  func host(of target: Target) -> Target? {
+    let applications = targets.filter(\.isApplication)
+    return applications.first { $0.dependencies.contains(target.name) } ?? (applications.count == 1 ? applications.first : nil)
   }
 
   /// A path without `.` and `folder/..` steps (an absolute path stays absolute; `..` above the

@@ -1,0 +1,5 @@
+package org.example.solo
+
+import android.app.Activity
+
+class ShareActivity : Activity()
