@@ -193,12 +193,23 @@ sample_binary = open(os.path.join(ROOT, "samples/platform/ios/Action/Info.plist"
 entity_bomb = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n'
                + "".join(f' <!ENTITY lol{i} "{"&lol%s;" % (i - 1 if i > 1 else "") * 10}">\n' for i in range(1, 10))
                + ']>\n<manifest package="p">&lol9;</manifest>\n')
-manifests("XML entity bomb (AndroidManifest.xml)", {"AndroidManifest.xml": entity_bomb})
+# Each names a share action or NSExtension, so it may hold a share target: an error, not a skip.
+manifests("XML entity bomb (AndroidManifest.xml)", {"AndroidManifest.xml": entity_bomb.replace("<manifest", "<!-- android.intent.action.SEND -->\n<manifest")})
 manifests("truncated AndroidManifest.xml", {"AndroidManifest.xml": sample_android[: len(sample_android) // 2]})
 manifests("truncated XML Info.plist", {"Info.plist": sample_plist[: len(sample_plist) // 2]})
 manifests("truncated binary Info.plist", {"Info.plist": sample_binary[: len(sample_binary) // 2]})
-manifests("XML nested 60,000 deep", {"Info.plist": "<plist>" + "<array>" * 60000 + "</array>" * 60000 + "</plist>"})
-cycle = b"bplist00" + bytes([0xA1, 0x00]) + bytes([8]) + bytes(6) + bytes([1, 1]) + struct.pack(">QQQ", 1, 0, 10)
+manifests("XML nested 60,000 deep", {"Info.plist": "<!-- NSExtension --><plist>" + "<array>" * 60000 + "</array>" * 60000 + "</plist>"})
+# A broken plist that names no NSExtension cannot be an extension's: skipped, no handler lost.
+skip_dir = os.path.join(work, "m-broken-app-plist"); os.makedirs(skip_dir)
+with open(os.path.join(skip_dir, "Info.plist"), "w") as f:
+    f.write("<plist><dict><key>CFBundleName</key><string>App</dict></plist>")
+with open(os.path.join(skip_dir, "good.yaml"), "w") as f:
+    f.write("id: good\nlabel: Good\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image/*]\n")
+case("manifest: a broken app Info.plist is skipped, no handler lost", ["lint", skip_dir], 0,
+     lambda out, err: None if "skipped: cannot be read" in out and "no handler was lost" in out else "not skipped with its reason")
+# An unreferenced ASCII string "NSExtension" rides in each binary plist (the marker of a possible extension).
+marker = bytes([0x5B]) + b"NSExtension"
+cycle = b"bplist00" + bytes([0xA1, 0x00]) + marker + bytes([8]) + bytes(6) + bytes([1, 1]) + struct.pack(">QQQ", 1, 0, 10 + len(marker))
 manifests("binary plist referring to itself", {"Info.plist": cycle})
 # A DAG bomb: 12 arrays, each holding the next one 10 times (10^12 values once expanded).
 objects, offsets = [], []
@@ -208,6 +219,7 @@ for level in range(12):
 data = b"bplist00"
 for obj in objects:
     offsets.append(len(data)); data += obj
+data += marker
 table = len(data)
 data += bytes(offsets) + bytes(6) + bytes([1, 1]) + struct.pack(">QQQ", len(objects), 0, table)
 manifests("binary plist sharing objects (10^12 values expanded)", {"Info.plist": data})
@@ -350,6 +362,27 @@ project("build.gradle: 500,000 open braces, then words", {"settings.gradle": b"i
 project("build.gradle: open parentheses, then closing ones with braces", {"settings.gradle": b"include ':app'\n", "app/build.gradle": b"(" * 300_000 + b"){" * 300_000}, timeout=10)
 # A label through a cycle of string references, and one too long: the fallback says which.
 project("strings that refer to each other in a cycle", {"app/src/main/res/values/strings.xml": b'<resources><string name="label">@string/other</string><string name="other">@string/label</string></resources>'})
+# XcodeGen specs: the plist's target is found through project.yml (no .xcodeproj beside it).
+xcodegen_share = b"name: H\ntargets:\n  Share:\n    type: app-extension\n    platform: iOS\n    settings:\n      PRODUCT_BUNDLE_IDENTIFIER: org.h.share\n      INFOPLIST_FILE: Share/Info.plist\n"
+def xcodegen(name, files, special=None, expect=0):
+    d = os.path.join(work, "x-" + name.replace(" ", "-")); os.makedirs(d)
+    layout = {"app/src/main/AndroidManifest.xml": share_manifest, "ios/Share/Info.plist": share_plist, **files}
+    for rel, data in layout.items():
+        path = os.path.join(d, rel); os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+    if special:
+        special(d)
+    def both_loaded(out, err):
+        ids = [h["id"] for h in json.loads(out).get("accepted", [])]
+        return None if len(ids) == 2 else f"accepted {ids}, expected the Android and the iOS handler"
+    case("xcodegen: " + name, ["--json", "--manifests", d, PHOTO], expect, both_loaded)
+xcodegen("project.yml includes itself", {"ios/project.yml": b"include: [project.yml]\n" + xcodegen_share}, expect=65)
+xcodegen("project.yml includes /dev/zero and a FIFO", {"ios/project.yml": b"include: [/dev/zero, fifo.yml]\n" + xcodegen_share},
+         lambda d: os.mkfifo(os.path.join(d, "ios/fifo.yml")), expect=65)
+xcodegen("project.yml with 10,000 targets", {"ios/project.yml": xcodegen_share + b"".join(b"  T%d:\n    type: framework\n    templates: [A, B]\n" % i for i in range(10000))})
+xcodegen("project.yml templates that include each other", {"ios/project.yml": xcodegen_share.replace(b"    type: app-extension\n", b"    type: app-extension\n    templates: [A]\n") + b"targetTemplates:\n  A:\n    templates: [A]\n    settings: {X: y}\n"})
+xcodegen("project.yml is a FIFO", {}, lambda d: os.mkfifo(os.path.join(d, "ios/project.yml")))
 project("a link to / inside the tree", {}, lambda d: os.symlink("/", os.path.join(d, "root")))
 project("a link loop, followed", {}, lambda d: os.symlink(d, os.path.join(d, "app/loop")), args=("--follow-links",))
 

@@ -241,7 +241,7 @@ import Testing
       lint.stdout == """
         handlers:
           app.example.clipper.share  Clip It  ios  \(clipper)/ClipperShare/Info.plist
-        \(clipper)/ClipperShare/Info.plist: IPHONEOS_DEPLOYMENT_TARGET: warning: the extension needs iOS 17.0 (IPHONEOS_DEPLOYMENT_TARGET) and its app 'Clipper' runs from iOS 15.0: a phone below iOS 17.0 installs the app and its share sheet does not offer the extension; fix: give the extension the app's deployment target, or raise the app's [deployment-target]
+        \(clipper)/ClipperShare/Info.plist: IPHONEOS_DEPLOYMENT_TARGET: warning: the extension needs iOS '17.0' (IPHONEOS_DEPLOYMENT_TARGET) and its app 'Clipper' runs from iOS '15.0': a phone below iOS '17.0' installs the app and its share sheet does not offer the extension; fix: give the extension the app's deployment target, or raise the app's [deployment-target]
         \(clipper)/ClipperShare/Info.plist:11:2: CFBundleDisplayName: warning: 'CFBundleDisplayName' is written twice in this dictionary (first at 5:2); Apple's parser keeps the value written last, and so does share-route; fix: remove one of them [repeated-plist-key]
         \(clipper)/ClipperMacShare/Info.plist: skipped: target 'ClipperMacShare' of 'Clipper.xcodeproj' builds for 'macosx' (SDKROOT), not iOS: share-route answers for iPhone and Android share sheets
         \(clipper)/Legacy/OldShare/Info.plist: skipped: no target of 'Clipper.xcodeproj' builds this plist (no INFOPLIST_FILE names it): it is not an extension of the app
@@ -257,7 +257,7 @@ import Testing
       #expect(old.status == 65)
       #expect(
         old.stdout.contains(
-          "\(clipper)/ClipperShare/Info.plist: skipped: needs iOS 17.0 (IPHONEOS_DEPLOYMENT_TARGET), above --ios-version \(version): the share sheet of that iOS does not offer it\n"))
+          "\(clipper)/ClipperShare/Info.plist: skipped: needs iOS '17.0' (IPHONEOS_DEPLOYMENT_TARGET), above --ios-version '\(version)': the share sheet of that iOS does not offer it\n"))
     }
     #expect(try CLI.run(["lint", "--ios-version", "17", clipper]).status == 0)
     let bad = try CLI.run(["lint", "--ios-version", "seventeen", clipper])

@@ -104,6 +104,10 @@ private let projects = repository + "/samples/projects"
     ("plugins {\n  alias(libs.plugins.android.application) apply false\n}", nil),
     ("plugins {\n  id(\"com.android.application\") version \"8.5.0\"\n}", "com.android.application"),
     ("plugins { id 'com.android.library' apply true }", "com.android.library"),
+    ("plugins {\n  id(\"com.android.application\").version(\"8.5.0\").apply(false)\n}", nil),
+    // Applied to other projects, not this one.
+    ("subprojects {\n  apply plugin: 'com.android.application'\n}", nil),
+    ("apply plugin: 'com.android.library'", "com.android.library"),
   ] as [(String, String?)])
   func pluginsDeclaredApplyFalseAreNotApplied(_ script: String, _ plugin: String?) {
     let read = GradleScript(bytes: Array(script.utf8))

@@ -143,7 +143,7 @@ private let projects = repository + "/samples/projects"
     let none = { (name: String) -> Result<XcodeConfigFile, XcodeProject.Failure> in
       .failure(XcodeProject.Failure(file: name, location: nil, message: "not read"))
     }
-    guard case .target(let target) = project.owner(ofInfoPlist: "ShareExtension/Info.plist", read: none) else {
+    guard case .targets(let targets) = project.owner(ofInfoPlist: "ShareExtension/Info.plist", read: none), let target = targets.first else {
       Issue.record("no target builds ShareExtension/Info.plist")
       return
     }
@@ -221,6 +221,9 @@ private let projects = repository + "/samples/projects"
         "com.example.planner.share": "Add to Planner",
         // The iPhone extension of a project that also builds a Mac one (skipped below).
         "app.example.clipper.share": "Clip It",
+        // An XcodeGen project: one extension declared in project.yml, one with its own plist.
+        "io.example.shelf.ShelfShare": "Add to Shelf",
+        "io.example.shelf.safari": "Read on Shelf",
       ])
     #expect(set.handlers.first { $0.id == "org.example.notes/.share.AddToNotebook" }?.enabled == false)
     #expect(set.handlers.filter { !$0.enabled }.count == 1)
@@ -233,6 +236,7 @@ private let projects = repository + "/samples/projects"
       set.skipped.map(\.file) == [
         projects + "/chat/android/app/src/debug/AndroidManifest.xml", projects + "/clipper/ClipperMacShare/Info.plist",
         projects + "/clipper/Legacy/OldShare/Info.plist", projects + "/podcasts/app/src/debug/AndroidManifest.xml",
+        projects + "/shelf-xcodegen/ShelfShare/Info.plist", projects + "/shelf-xcodegen/project.yml",
       ])
   }
 

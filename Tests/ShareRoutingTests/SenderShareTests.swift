@@ -222,6 +222,10 @@ import Testing
       "c.yaml:3:3: missing required key 'intent.action'"
     ),
     ("platform: mac\n", "c.yaml:1:11: platform:"),
+    (
+      "platform: android\nintent:\n  action: SEND\n  type: image/png\n  clipData:\n    mimeTypes: [image/png]\n    items:\n      - {}\n",
+      "c.yaml:8:9: intent.clipData.items[0]: '{}' is not allowed (expected an item with a uri, a text or both)"
+    ),
     ("platform: ios\nextensionItems:\n  - attachments: []\n", "c.yaml:1:1: 'c' is not allowed (expected a share with at least one attachment, stream or text)"),
     ("platform: ios\nextensionItem: []\n", "c.yaml:2:1: unknown key 'extensionItem'"),
     (
@@ -269,6 +273,8 @@ import Testing
     ),
     ("Intent { act=android.intent.action.SEND typ=text/plain clip={text/plain T:hello there} }", "android.intent.action.SEND", "text/plain", [], "hello there", 0),
     ("# adb logcat, 27 Nov\n\nIntent { act=android.intent.action.SEND typ=text/plain clip={text/plain {T:hi}} }", "android.intent.action.SEND", "text/plain", [], "hi", 0),
+    // A comment that quotes an intent is no intent.
+    ("# was: Intent { act=android.intent.action.VIEW }\nIntent { act=android.intent.action.SEND typ=text/plain clip={text/plain {T:hi}} }", "android.intent.action.SEND", "text/plain", [], "hi", 0),
   ])
   func logcatLines(_ line: String, _ action: String, _ type: String, _ streams: [String?], _ text: String?, _ unknowns: Int) throws {
     let template = try SenderFile.load(text: line, file: "log.txt").get()

@@ -247,7 +247,7 @@ enum LintMessages {
   }
 
   static func deploymentTarget(extension: String, host: String, hostName: String) -> Text {
-    ("the extension needs iOS \(Printable.escaped(`extension`)) (IPHONEOS_DEPLOYMENT_TARGET) and its app \(Printable.quoted(hostName)) runs from iOS \(Printable.escaped(host)): a phone below iOS \(Printable.escaped(`extension`)) installs the app and its share sheet does not offer the extension",
+    ("the extension needs iOS \(Printable.quoted(`extension`)) (IPHONEOS_DEPLOYMENT_TARGET) and its app \(Printable.quoted(hostName)) runs from iOS \(Printable.quoted(host)): a phone below iOS \(Printable.quoted(`extension`)) installs the app and its share sheet does not offer the extension",
      "give the extension the app's deployment target, or raise the app's")
   }
 

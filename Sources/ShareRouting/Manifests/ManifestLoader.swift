@@ -73,6 +73,10 @@ public enum ManifestLoader {
             }
           } else if let kind {
             set.add(ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options))
+          } else if XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file)),
+            let decoded = XcodeGenImport.read(file, files: files, options: options)
+          {
+            set.add(decoded, file: file)
           } else if walk.projectData.contains(file) {
             // A project's own YAML or JSON: read only when it is a share-route manifest.
             guard let decoded = readProjectData(file) else { continue }
@@ -119,6 +123,7 @@ public enum ManifestLoader {
       let lower = file.lowercased()
       guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") else { return false }
       return !walk.followedOutside.contains(file) && !walk.projectData.contains(file)
+        && !XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file))
         && ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file)) == nil
     }
     guard names.count >= minimumReadAhead else { return [:] }
@@ -318,6 +323,10 @@ public enum ManifestLoader {
         return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory, files: files, options: options)
       }
       let root = try ConfigDocument.tree(bytes: bytes, file: file)
+      // An XcodeGen spec: `project.yml` in a walk, any spec given by name.
+      if XcodeGenSpec.isSpec(root), !inDirectory || XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file)) {
+        return XcodeGenImport.decode(root, file: file, inDirectory: inDirectory, files: files, options: options)
+      }
       // An expectations file kept beside the manifests (`share-route check`) is not one of them.
       if inDirectory, case .object(let members) = root.value, case let keys = Set(members.map(\.key)),
         keys.contains("cases"), !looksLikeManifest(keys)

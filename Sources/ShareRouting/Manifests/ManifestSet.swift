@@ -23,7 +23,7 @@ package struct BuildSettingsUse: Hashable, Sendable, CustomStringConvertible {
 
 /// Whether an Android application module has the variant `--variant` names.
 package struct VariantUse: Hashable, Sendable {
-  /// `:app`, with its build's settings file when there are several builds.
+  /// How messages name the module (`:app`, `root project 'Name'`).
   package let module: String
   package let found: Bool
   /// The module's variants, in Gradle's order.
@@ -224,7 +224,11 @@ extension ManifestSet {
       let applications = members.map { locations[$0].application }
       let places =
         applications.allSatisfy({ $0 != nil }) && Set(applications).count == members.count
-        ? applications.map { String(($0 ?? "").drop { $0 == ":" }) }
+        ? applications.map { path -> String in
+          // `:app` → `app`; the root project (`:`) → `root`.
+          let name = String((path ?? "").drop { $0 == ":" })
+          return name.isEmpty ? "root" : name
+        }
         : Self.distinguishingPlaces(members.map { handlers[$0].origin })
       for (offset, index) in members.enumerated() where locations[index].derivedID {
         var newID = id + "@" + places[offset]

@@ -42,7 +42,7 @@ package struct ManifestWalk {
   /// Files that make a folder a project tree.
   static let projectMarkers: Set<String> = [
     "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "Package.swift",
-    "package.json", "pubspec.yaml", "Podfile",
+    "package.json", "pubspec.yaml", "Podfile", "project.yml",
   ]
 
   /// The files to read, sorted.
@@ -139,7 +139,6 @@ package struct ManifestWalk {
     files.sort { $0.utf8Precedes($1) }
   }
 
-  /// A path with every link resolved, or `nil` when it cannot be.
   /// Whether an `--exclude` glob matches an entry: a glob without `/` its name, else its path
   /// below the walked folder (`fnmatch`; a leading or trailing `/` is dropped, so `/build`
   /// and `build/` name the folder).
@@ -150,6 +149,7 @@ package struct ManifestWalk {
     return fnmatch(String(pattern), pattern.contains("/") ? relative : name, 0) == 0
   }
 
+  /// A path with every link resolved, or `nil` when it cannot be.
   static func realPath(_ path: String) -> String? {
     PathBytes.withCPath(path) { cPath -> String? in
       guard let cPath, let resolved = realpath(cPath, nil) else { return nil }

@@ -25,7 +25,7 @@ enum LogcatIntent {
   static func parse(_ text: String, file: String, columnShift: Int = 0) -> Result<SenderTemplate, ManifestError> {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var found: (line: Int, body: Substring, column: Int)?
-    for (number, line) in lines.enumerated() {
+    for (number, line) in lines.enumerated() where !line.drop(while: \.isWhitespace).hasPrefix("#") {
       guard let open = line.range(of: "Intent { ")?.upperBound ?? line.range(of: "{act=").map({ line.index(after: $0.lowerBound) }) else { continue }
       if let found {
         return .failure(

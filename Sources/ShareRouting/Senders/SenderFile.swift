@@ -316,9 +316,11 @@ package enum SenderFile {
         guard let members = decoder.object(node, path) else { continue }
         let item = decoder.checkKeys(members, allowed: clipItemKeys, path: path)
         let uri = optionalString(item["uri"], "\(path).uri", decoder: &decoder)
-        items.append(
-          AndroidIntent.ClipData.Item(
-            text: optionalString(item["text"], "\(path).text", decoder: &decoder), uri: uri, hasURI: uri != nil))
+        let text = optionalString(item["text"], "\(path).text", decoder: &decoder)
+        if uri == nil && text == nil {
+          decoder.fail(node, path, .invalidValue("{}", expected: "an item with a uri, a text or both"))
+        }
+        items.append(AndroidIntent.ClipData.Item(text: text, uri: uri, hasURI: uri != nil))
       }
       intent.clip = SenderTemplate.ClipTemplate(mimeTypes: types, items: items)
     }

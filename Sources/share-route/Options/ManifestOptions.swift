@@ -59,7 +59,7 @@ struct ManifestOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "Leave out the folders and files a directory walk meets that match this glob (repeatable).",
-      discussion: "A glob without / matches a name (Legacy, *.bak), one with / a path below the directory given (ios/Old/*); * crosses /. build, DerivedData, Pods, Carthage and node_modules are always left out.",
+      discussion: "A glob without / matches a name (Legacy, *.bak), one with / a path below the directory given (ios/Old/*); * crosses /. A manifests walk also leaves out build, DerivedData, Pods, Carthage and node_modules.",
       valueName: "glob"))
   var exclude: [String] = []
 

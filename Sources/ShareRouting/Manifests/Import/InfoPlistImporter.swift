@@ -44,11 +44,24 @@ struct InfoPlistImporter {
   /// Set for a plist from a built bundle (``ArtifactImport``).
   private let built: Built?
 
-  init(file: String, files: ProjectFiles = .none, options: ImportOptions = ImportOptions(), built: Built? = nil) {
+  /// The target a caller already knows (an XcodeGen spec's), instead of the projects around the
+  /// file.
+  private let given: XcodeTargetContext?
+
+  /// Whether a directory walk found the file: a plist no target builds is left out of a walk,
+  /// and read as asked when named.
+  private let walked: Bool
+
+  init(
+    file: String, files: ProjectFiles = .none, options: ImportOptions = ImportOptions(), built: Built? = nil,
+    target given: XcodeTargetContext? = nil, walked: Bool = false
+  ) {
+    self.walked = walked
     self.file = file
     self.files = files
     self.options = options
     self.built = built
+    self.given = given
   }
 
   enum Outcome {
@@ -108,16 +121,19 @@ struct InfoPlistImporter {
     // What builds it: a plist no target of the projects around it builds is no extension; one
     // built for another platform is not an iPhone's.
     var projectProblems: [XcodeProject.Failure] = []
-    if built == nil {
+    if let given {
+      target = given
+    } else if built == nil {
       switch XcodeTargetContext.lookup(plist: file, options: options, files: files, problems: &projectProblems) {
       case .target(let found): target = found
-      case .notBuilt(let projects): return .notShareTarget(PlistMessages.notBuilt(projects))
+      case .notBuilt(let projects): if walked { return .notShareTarget(PlistMessages.notBuilt(projects)) }
+      case .generated(let spec, let name): return .notShareTarget(ProjectMessages.xcodeGenGenerated(ProjectPath.name(spec), target: name))
       case .unknown: break
       }
     }
     if let target, let platform = target.otherPlatform {
       return .notShareTarget(
-        PlistMessages.otherPlatform(platform, target: target.targetName, project: ProjectPath.name(ProjectPath.parent(target.projectFile))))
+        PlistMessages.otherPlatform(platform, target: target.targetName, project: target.projectLabel))
     }
     if let built, let platforms = built.platforms, !platforms.contains(where: { $0.lowercased().hasPrefix("iphone") }) {
       return .notShareTarget(PlistMessages.builtForOtherPlatform(platforms))
@@ -207,7 +223,7 @@ struct InfoPlistImporter {
       return nil
     }
     var guessed: [GuessedValue] = []
-    let projectName = target.map { ProjectPath.name(ProjectPath.parent($0.projectFile)) }
+    let projectName = target.map(\.projectLabel)
     // What could not be read may hold the missing setting: said with the fallback, not alone.
     let settingProblems = (target?.problems ?? []).map {
       "\($0.file)\($0.location.map { ":\($0.line)" } ?? ""): \($0.message)"

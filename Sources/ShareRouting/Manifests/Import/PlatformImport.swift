@@ -36,7 +36,7 @@ enum PlatformImport {
     case .success(let node): plist = node
     case .failure(let error): return unreadable(error)
     }
-    var importer = InfoPlistImporter(file: file, files: files, options: options)
+    var importer = InfoPlistImporter(file: file, files: files, options: options, walked: inDirectory)
     switch importer.read(plist) {
     case .handler(let handler, let places):
       let repeatedWarnings = repeated.map { key in
@@ -49,7 +49,7 @@ enum PlatformImport {
         decoded.buildSettings = BuildSettingsUse(
           file: file,
           description: ProjectMessages.buildSettings(
-            project: ProjectPath.name(ProjectPath.parent(target.projectFile)), target: target.targetName,
+            project: target.projectLabel, target: target.targetName,
             configuration: target.configuration, asked: options.configuration)
             + importer.resolution.map { "; " + $0 }.joined())
       }

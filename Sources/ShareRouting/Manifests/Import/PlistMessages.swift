@@ -46,7 +46,7 @@ enum PlistMessages {
       + " (CFBundleSupportedPlatforms), not iOS: share-route answers for iPhone and Android share sheets"
   }
   static func aboveIOSVersion(_ needed: String, origin: String, asked: String) -> String {
-    "needs iOS \(Printable.escaped(needed)) (\(origin)), above --ios-version \(Printable.escaped(asked)): the share sheet of that iOS does not offer it"
+    "needs iOS \(Printable.quoted(needed)) (\(origin)), above --ios-version \(Printable.quoted(asked)): the share sheet of that iOS does not offer it"
   }
 
   static func notPlist(_ root: String) -> String {

@@ -275,7 +275,8 @@ final class AndroidBuild {
         if module.plugin == nil, script.defaultConfig.applicationID != nil { module.plugin = .application }
         // What the root project configures for every app (`plugins.withType<AppPlugin>()` …
         // `configure<ApplicationExtension> { buildTypes { … } }`) is beneath the module's own.
-        if module.plugin == .application, let rootScript, folder != settings.root {
+        // Not when the root project is an Android module itself: its android block is its own.
+        if module.plugin == .application, let rootScript, rootPlugin == nil, folder != settings.root {
           script.adopt(rootScript, identity: false)
           module.script = script
         }

@@ -440,7 +440,8 @@ private enum Interpreter {
           fromRoot = true
         }
         if !file.contains("$") && !file.contains("://") { script.appliedScripts.append((file, fromRoot)) }
-      } else if let id = firstString(statement), let plugin = GradleScript.Plugin(rawValue: id) {
+      } else if path.isEmpty, let id = firstString(statement), let plugin = GradleScript.Plugin(rawValue: id) {
+        // At the top only: `subprojects { apply plugin: … }` applies it to other projects.
         script.plugin = script.plugin ?? plugin
       }
       return
@@ -560,7 +561,7 @@ private enum Interpreter {
     // `id("com.android.application") version "8.5.0" apply false`: declared for the modules
     // below, not applied here (the root project of most builds).
     let words = statement.compactMap { token -> String? in if case .identifier(let word) = token.kind { word } else { nil } }
-    if zip(words, words.dropFirst()).contains(where: { $0 == "apply" && $1 == "false" }) { return }
+    if zip(words, words.dropFirst()).contains(where: { ($0 == "apply" || $0 == ".apply") && $1 == "false" }) { return }
     if call == "id", let id = firstString(statement), let plugin = GradleScript.Plugin(rawValue: id) {
       script.plugin = script.plugin ?? plugin
     } else if call == "alias" {

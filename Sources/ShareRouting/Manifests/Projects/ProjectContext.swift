@@ -75,6 +75,14 @@ struct XcodeTargetContext {
   /// The application that embeds the target, with its settings for the same configuration.
   var host: (name: String, settings: BuildSettings)?
 
+  /// How messages name the project: `Chat.xcodeproj`, or the XcodeGen spec's file name.
+  var projectLabel: String {
+    ProjectPath.name(projectFile) == "project.pbxproj" ? ProjectPath.name(ProjectPath.parent(projectFile)) : ProjectPath.name(projectFile)
+  }
+
+  /// The names XcodeGen reads a spec from.
+  static let xcodeGenSpecNames = ["project.yml", "project.yaml"]
+
   /// The platform the target builds for, from `SDKROOT` (`iphoneos`, `macosx`, `xros`, …; `auto`
   /// with `SUPPORTED_PLATFORMS`): `nil` for iOS (or when the project does not say).
   var otherPlatform: String? {
@@ -105,15 +113,8 @@ struct XcodeTargetContext {
     case notBuilt([String])
     /// No project, or one whose settings could not all be known.
     case unknown
-  }
-
-  /// The nearest project above the plist (at most 6 folders up) with a target that uses it;
-  /// `problems` gets every project that could not be read.
-  static func find(
-    plist file: String, options: ImportOptions, files: ProjectFiles, problems: inout [XcodeProject.Failure]
-  ) -> XcodeTargetContext? {
-    if case .target(let found) = lookup(plist: file, options: options, files: files, problems: &problems) { return found }
-    return nil
+    /// XcodeGen writes the plist from a target's `info.properties` (spec file, target name).
+    case generated(String, String)
   }
 
   /// The nearest project above the plist (at most 6 folders up) with a target that uses it, or
@@ -126,12 +127,29 @@ struct XcodeTargetContext {
     var relative = [ProjectPath.realName(file)]
     var folder = ProjectPath.parent(file)
     for _ in 0..<6 {
-      let bundles = files.list(folder).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      let names = files.list(folder)
+      let bundles = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      // A workspace may bring in projects of sibling folders: what they build is not known here.
+      if names.contains(where: { $0.hasSuffix(".xcworkspace") }) { certain = false }
+      // An XcodeGen project without a generated .xcodeproj beside it: its spec says it all.
+      if bundles.isEmpty, let specName = Self.xcodeGenSpecNames.first(where: names.contains),
+        let spec = files.xcodeGenSpec(ProjectPath.join(folder, specName))
+      {
+        switch xcodeGen(spec, plist: relative.joined(separator: "/"), options: options) {
+        case .target(let context): return .target(context)
+        case .generated(let file, let target): return .generated(file, target)
+        case .notBuilt(let names): notBuilt += names
+        case .unknown: certain = false
+        }
+      }
       for bundle in bundles {
         let path = ProjectPath.join(ProjectPath.join(folder, bundle), "project.pbxproj")
         let project: XcodeProject
         if let cached = files.xcode[path] {
-          guard case .success(let found) = cached else { continue }
+          guard case .success(let found) = cached else {
+            certain = false
+            continue
+          }
           project = found
         } else {
           guard files.isFile(path) else { continue }
@@ -151,9 +169,9 @@ struct XcodeTargetContext {
           }
         }
         let read = { (config: String) in files.xcodeConfig(config, sourceRoot: project.sourceRoot) }
-        let target: XcodeProject.Target
+        let matches: [XcodeProject.Target]
         switch project.owner(ofInfoPlist: relative.joined(separator: "/"), read: read) {
-        case .target(let found): target = found
+        case .targets(let found): matches = found
         case .none:
           notBuilt.append(ProjectPath.name(ProjectPath.parent(path)))
           continue
@@ -161,7 +179,13 @@ struct XcodeTargetContext {
           certain = false
           continue
         }
-        guard let (settings, used, settingProblems) = project.settings(of: target, configuration: options.configuration, read: read) else {
+        // Of targets sharing the plist, an iPhone one.
+        let contexts = matches.compactMap { target in
+          project.settings(of: target, configuration: options.configuration, read: read).map { (target, $0) }
+        }
+        guard let (target, (settings, used, settingProblems)) = contexts.first(where: { candidate in
+          XcodeTargetContext(projectFile: path, projectName: project.name, targetName: candidate.0.name, configuration: candidate.1.configuration, settings: candidate.1.settings).otherPlatform == nil
+        }) ?? contexts.first else {
           certain = false
           continue
         }
@@ -187,5 +211,43 @@ struct XcodeTargetContext {
       folder = up
     }
     return certain && !notBuilt.isEmpty ? .notBuilt(notBuilt) : .unknown
+  }
+
+  /// The target of an XcodeGen spec that builds a plist (its path relative to the spec's folder).
+  static func xcodeGen(_ spec: XcodeGenSpec, plist relative: String, options: ImportOptions) -> Lookup {
+    let wanted = XcodeProject.normalized(relative)
+    let configuration = spec.configuration(options.configuration)
+    let root = ProjectPath.parent(spec.file)
+    var certain = true
+    for target in spec.targets {
+      let settings = spec.buildSettings(of: target, configuration: configuration)
+      guard var written = settings.values["INFOPLIST_FILE"] else { continue }
+      for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where written.hasPrefix(prefix) {
+        written = String(written.dropFirst(prefix.count))
+      }
+      if written.contains("$") {
+        guard case .success(let expanded) = settings.expand(written) else {
+          certain = false
+          continue
+        }
+        written = expanded.hasPrefix(root + "/") ? String(expanded.dropFirst(root.count + 1)) : expanded
+      }
+      guard XcodeProject.normalized(written) == wanted else { continue }
+      if target.infoProperties != nil { return .generated(spec.file, target.name) }
+      return .target(context(spec, target: target, configuration: configuration))
+    }
+    return certain ? .notBuilt([ProjectPath.name(spec.file)]) : .unknown
+  }
+
+  /// A spec's target as an Xcode project's would be: its settings, and its app's.
+  static func context(_ spec: XcodeGenSpec, target: XcodeGenSpec.Target, configuration: String) -> XcodeTargetContext {
+    var context = XcodeTargetContext(
+      projectFile: spec.file, projectName: spec.name, targetName: target.name, configuration: configuration,
+      settings: spec.buildSettings(of: target, configuration: configuration))
+    let applications = spec.targets.filter { $0.type == "application" }
+    if let host = applications.first(where: { $0.dependencies.contains(target.name) }) ?? (applications.count == 1 ? applications.first : nil) {
+      context.host = (host.name, spec.buildSettings(of: host, configuration: configuration))
+    }
+    return context
   }
 }

@@ -26,6 +26,7 @@ final class ProjectFiles {
   var strings: [String: AndroidStrings] = [:]
   var xcode: [String: Result<XcodeProject, XcodeProject.Failure>] = [:]
   private var xcodeConfigs: [String: Result<XcodeConfigFile, XcodeProject.Failure>] = [:]
+  private var xcodeGenSpecs: [String: XcodeGenSpec?] = [:]
 
   /// What a module's Gradle script said, or why it could not be read.
   enum GradleLookup {
@@ -76,6 +77,20 @@ final class ProjectFiles {
     }
     gradle[module] = found
     return found
+  }
+
+  /// The XcodeGen spec at a path (`project.yml`), read once with its includes; `nil` when there
+  /// is none, or it cannot be read or is no spec (the walk reports its problems when it reads it).
+  func xcodeGenSpec(_ path: String) -> XcodeGenSpec? {
+    guard enabled else { return nil }
+    if let cached = xcodeGenSpecs[path] { return cached }
+    var spec: XcodeGenSpec?
+    if isFile(path), let root = try? ConfigDocument.tree(file: path), XcodeGenSpec.isSpec(root) {
+      var problems: [ManifestError] = []
+      spec = XcodeGenSpec(file: path, root: root, read: { file in Result { () throws(ManifestError) in try ConfigDocument.tree(file: file) } }, problems: &problems)
+    }
+    xcodeGenSpecs[path] = .some(spec)
+    return spec
   }
 
   /// An `.xcconfig` file of a project, read once (`path` is relative to the folder holding the

@@ -59,6 +59,21 @@ enum ProjectMessages {
     return "\(key) \(Printable.quoted(value))" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
   }
 
+  /// Where an XcodeGen spec sets a setting (build settings' origins).
+  static func xcodeGenPreset(_ spec: String, target: String) -> String { "\(spec), target \(Printable.quoted(target)), platform" }
+  static func xcodeGenOption(_ spec: String, _ key: String) -> String { "\(spec), \(key)" }
+  static func xcodeGenTarget(_ spec: String, target: String, _ key: String) -> String {
+    "\(spec), target \(Printable.quoted(target)), \(key)"
+  }
+  static func includeBound(_ count: Int, depth: Int) -> String {
+    "at most \(count) included files, nested at most \(depth) deep"
+  }
+  static func xcodeGenGenerated(_ spec: String, target: String) -> String {
+    "XcodeGen writes this plist from \(Printable.quoted(spec)) (target \(Printable.quoted(target)), info.properties): the target is read there"
+  }
+  static let xcodeGenNoExtension =
+    "no target has NSExtension in info.properties (an extension whose Info.plist is a file of its own is read from that file)"
+  static func xcodeGenTargetSkipped(_ target: String, _ why: String) -> String { "target \(Printable.quoted(target)): \(why)" }
   /// The root project of a Gradle build, as Gradle names it.
   static func rootProject(_ folderName: String) -> String { "root project \(Printable.quoted(folderName))" }
   /// `--variant` names a variant no Android application module read has.

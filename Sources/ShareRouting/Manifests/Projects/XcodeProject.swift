@@ -39,10 +39,12 @@ struct XcodeProject: Sendable {
 
   /// Whether a target builds a plist.
   enum PlistOwner {
-    case target(Target)
-    /// No target does, and every target's `INFOPLIST_FILE` was known.
+    /// The targets that do, in the project's order (an iOS and a Mac target may share one).
+    case targets([Target])
+    /// No target does, every target's `INFOPLIST_FILE` was known, and none points outside the
+    /// project's folder (where a sibling project's plist may be).
     case none
-    /// No target does as far as the settings were known: one could not be expanded.
+    /// No target does as far as the settings were known.
     case unknown
   }
 
@@ -182,27 +184,28 @@ struct XcodeProject: Sendable {
   func owner(
     ofInfoPlist relativePath: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
   ) -> PlistOwner {
-    let wanted = Self.normalized(relativePath)
+    // Compared as the default (case-insensitive) macOS file system compares names.
+    let wanted = Self.normalized(relativePath).lowercased()
     var certain = true
-    let found = targets.first { target in
+    let found = targets.filter { target in
       target.configurations.keys.sorted().contains { configuration in
         guard let (resolved, _, problems) = settings(of: target, configuration: configuration, read: read) else { return false }
         if !problems.isEmpty { certain = false }
-        guard var written = resolved.values["INFOPLIST_FILE"] else { return false }
-        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where written.hasPrefix(prefix) {
-          written = String(written.dropFirst(prefix.count))
+        guard resolved.values["INFOPLIST_FILE"] != nil else { return false }
+        // The whole chain (`$(inherited)`), every name defined: one only the command line sets
+        // would make the path a guess.
+        var trace = BuildSettings.Trace()
+        guard case .success(var written) = resolved.expand("$(INFOPLIST_FILE)", trace: &trace), trace.undefined.isEmpty else {
+          certain = false
+          return false
         }
-        if written.contains("$") {
-          guard case .success(let expanded) = resolved.expand(written) else {
-            certain = false
-            return false
-          }
-          written = expanded.hasPrefix(sourceRoot + "/") ? String(expanded.dropFirst(sourceRoot.count + 1)) : expanded
-        }
-        return Self.normalized(written) == wanted
+        if written.hasPrefix(sourceRoot + "/") { written = String(written.dropFirst(sourceRoot.count + 1)) }
+        let path = Self.normalized(written)
+        if path.hasPrefix("/") || path.hasPrefix("../") { certain = false }
+        return path.lowercased() == wanted
       }
     }
-    if let found { return .target(found) }
+    if !found.isEmpty { return .targets(found) }
     return certain ? .none : .unknown
   }
 

@@ -1,0 +1,1 @@
+// Sources of the app (not read by share-route).

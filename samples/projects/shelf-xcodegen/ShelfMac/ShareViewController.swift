@@ -1,0 +1,1 @@
+// The Mac extension (not read by share-route).

@@ -1,0 +1,1 @@
+// The Safari action (not read by share-route).

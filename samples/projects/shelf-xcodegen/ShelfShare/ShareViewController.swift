@@ -1,0 +1,1 @@
+// The share extension (not read by share-route).
