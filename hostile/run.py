@@ -383,6 +383,20 @@ xcodegen("project.yml includes /dev/zero and a FIFO", {"ios/project.yml": b"incl
 xcodegen("project.yml with 10,000 targets", {"ios/project.yml": xcodegen_share + b"".join(b"  T%d:\n    type: framework\n    templates: [A, B]\n" % i for i in range(10000))})
 xcodegen("project.yml templates that include each other", {"ios/project.yml": xcodegen_share.replace(b"    type: app-extension\n", b"    type: app-extension\n    templates: [A]\n") + b"targetTemplates:\n  A:\n    templates: [A]\n    settings: {X: y}\n"})
 xcodegen("project.yml is a FIFO", {}, lambda d: os.mkfifo(os.path.join(d, "ios/project.yml")))
+# Expo configs: what prebuild would write, from values of every wrong type and text that would break the XML.
+def expo(name, app_json, expect, check):
+    d = os.path.join(work, "e-" + name.replace(" ", "-")); os.makedirs(d)
+    with open(os.path.join(d, "package.json"), "w") as f:
+        f.write('{"name": "e"}')
+    with open(os.path.join(d, "app.json"), "wb") as f:
+        f.write(app_json if isinstance(app_json, bytes) else app_json.encode())
+    case("expo: " + name, ["lint", "--format", "json", d], expect, check)
+expo("wrong types everywhere", '{"expo": {"name": 3, "android": [], "ios": "x", "plugins": [7, ["expo-share-intent", 5], ["expo-share-intent", {"androidIntentFilters": 5, "iosActivationRules": [1]}], [], [[]]]}}',
+     (0, 65), lambda out, err: None if out.strip().startswith("{") else "no JSON report")
+expo("values that would break the generated XML", '{"expo": {"name": "<&\\"evil\\">", "android": {"package": "org.e\\" evil=\\"x", "intentFilters": [{"action": "SEND\\"/><evil", "category": ["DEFAULT"], "data": [{"mimeType": "text/plain\\"/>", "evil\\" x": "y"}]}]}, "plugins": [["expo-share-intent", {"androidIntentFilters": ["image/*\\"/></intent-filter><activity android:name=\\"X"]}]]}}',
+     (0, 65), lambda out, err: None if '"handlers"' in out and "X\"" not in out.split('"handlers"')[1].split("]")[0] else "the XML was broken into")
+expo("3,000 plugins and a 100-entry filter list", json.dumps({"expo": {"name": "E", "android": {"package": "org.e"}, "plugins": [["expo-share-intent", {"androidIntentFilters": ["image/*"] * 100}]] + ["p"] * 3000}}),
+     0, lambda out, err: None if '"org.e/.MainActivity"' in out else "not read")
 project("a link to / inside the tree", {}, lambda d: os.symlink("/", os.path.join(d, "root")))
 project("a link loop, followed", {}, lambda d: os.symlink(d, os.path.join(d, "app/loop")), args=("--follow-links",))
 

@@ -10,11 +10,14 @@ import Testing
     let result = try CLI.run(["--manifests", Self.projects, "samples/photo.jpg", "--explain"])
     #expect(result.status == 0)
     for line in [
-      "  Send in a chat    org.example.chat/.share.ShareActivity",
-      "  PhotoBox          com.example.photobox.share",
-      "  New note (fork)   org.example.notes/.share.ShareActivity@notes-fork",
+      "  Send in a chat                          org.example.chat/.share.ShareActivity",
+      "  PhotoBox                                com.example.photobox.share",
+      "  New note (fork)                         org.example.notes/.share.ShareActivity@notes-fork",
       // A computed namespace and a label without strings: both values are share-route's.
-      "  legacy (guessed)  legacy.app/.ImportActivity (guessed)",
+      "  legacy (guessed)                        legacy.app/.ImportActivity (guessed)",
+      // An Expo app before prebuild, and an extension XcodeGen writes the plist of.
+      "  Snap Notes - Share Extension            com.example.snapnotes.share-extension",
+      "  Add to Shelf                            io.example.shelf.ShelfShare",
       "  Add to notebook (org.example.notes/.share.AddToNotebook), phase 2",
       "    android disabled: disabled in the manifest (android:enabled=\"false\"); the app may enable it at run time (--assume-enabled routes it as enabled)",
     ] {

@@ -224,6 +224,11 @@ private let projects = repository + "/samples/projects"
         // An XcodeGen project: one extension declared in project.yml, one with its own plist.
         "io.example.shelf.ShelfShare": "Add to Shelf",
         "io.example.shelf.safari": "Read on Shelf",
+        // Expo apps before `expo prebuild`: what app.json's share plugins would write.
+        "com.example.snapnotes/.MainActivity": "Snap Notes",
+        "com.example.snapnotes.share-extension": "Snap Notes - Share Extension",
+        "io.example.pinboard/.MainActivity": "Pin Board!",
+        "io.example.pinboard.ShareExtension": "PinBoardShareExtension Share Extension",
       ])
     #expect(set.handlers.first { $0.id == "org.example.notes/.share.AddToNotebook" }?.enabled == false)
     #expect(set.handlers.filter { !$0.enabled }.count == 1)

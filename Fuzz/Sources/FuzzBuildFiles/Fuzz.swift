@@ -5,8 +5,9 @@ import Foundation
 /// The build files that decide ids and labels, read as untrusted input: the first byte picks
 /// which file of a small Gradle build (0 settings.gradle.kts, 1 an app's build.gradle.kts, 2 a
 /// library's build.gradle, 3 gradle/libs.versions.toml, 4 gradle.properties, 5 an applied
-/// script) or Xcode project (6 the project-level .xcconfig, 7 the target's, 8 an included one)
-/// the rest of the input becomes. The tree is loaded for several variants and configurations,
+/// script) or Xcode project (6 the project-level .xcconfig, 7 the target's, 8 an included one),
+/// XcodeGen spec (9 project.yml, 10 a file it includes) or Expo config (11 app.json) the rest of
+/// the input becomes. The tree is loaded for several variants and configurations,
 /// linted and routed: handlers or findings, never a crash or a hang.
 @main
 enum Main {
@@ -14,6 +15,7 @@ enum Main {
     "android/settings.gradle.kts", "android/app/build.gradle.kts", "android/lib/build.gradle",
     "android/gradle/libs.versions.toml", "android/gradle.properties", "android/common.gradle",
     "ios/Config/Base.xcconfig", "ios/Config/Share.xcconfig", "ios/Config/Identity.xcconfig",
+    "gen/project.yml", "gen/Config/shared.yml", "expo/app.json",
   ]
 
   /// A working tree: each file's default text (the fuzzed one is replaced per input).
@@ -45,6 +47,34 @@ enum Main {
       <activity android:name=".Share" android:label="${label}"><intent-filter><action android:name="android.intent.action.SEND"/>
       <category android:name="android.intent.category.DEFAULT"/><data android:mimeType="*/*"/></intent-filter></activity>
       </application></manifest>
+      """,
+    "gen/project.yml": """
+      name: Gen
+      include: [Config/shared.yml]
+      options: {bundleIdPrefix: org.fuzz.gen, deploymentTarget: {iOS: "15.0"}}
+      targetTemplates:
+        Ext: {type: app-extension, settings: {base: {SKIP_INSTALL: YES}}}
+      targets:
+        App: {type: application, platform: iOS, dependencies: [{target: Share}]}
+        Share:
+          templates: [Ext]
+          platform: [iOS, macOS]
+          deploymentTarget: {iOS: "16.0"}
+          settings: {configs: {debug: {PRODUCT_BUNDLE_IDENTIFIER: org.fuzz.gen.debug.share}}}
+          info:
+            path: Share/Info.plist
+            properties:
+              NSExtension:
+                NSExtensionPointIdentifier: com.apple.share-services
+                NSExtensionAttributes: {NSExtensionActivationRule: {NSExtensionActivationSupportsText: true}}
+      """,
+    "gen/Config/shared.yml": "settings:\n  base: {DEVELOPMENT_TEAM: X}\n",
+    "expo/package.json": "{\"name\": \"fuzz\"}\n",
+    "expo/app.json": """
+      {"expo": {"name": "Fuzz", "ios": {"bundleIdentifier": "org.fuzz.expo"}, "android": {"package": "org.fuzz.expo",
+       "intentFilters": [{"action": "SEND", "category": ["DEFAULT"], "data": [{"mimeType": "text/plain"}]}]},
+       "plugins": [["expo-share-intent", {"androidIntentFilters": ["image/*"], "iosActivationRules": "TRUEPREDICATE"}],
+                   ["expo-share-extension", {"activationRules": [{"type": "image", "max": 2}]}]]}}
       """,
     "ios/Config/Base.xcconfig": "APP_ID_PREFIX = org.fuzz\nENV[config=Debug] = .debug\n",
     "ios/Config/Share.xcconfig": "#include \"Identity.xcconfig\"\n#include? \"Local.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(APP_ID_PREFIX)$(ENV).share\n",

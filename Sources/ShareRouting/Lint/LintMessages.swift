@@ -241,6 +241,16 @@ enum LintMessages {
      "nothing, if an app outside this build uses it; otherwise add it to the app's dependencies")
   }
 
+  static func expoCodeConfig(_ file: String) -> Text {
+    ("\(file) is code share-route does not run: what it changes in this config (a name, an id, a plugin's options) is not known",
+     "check the routes against the built app, or write the values in app.json")
+  }
+
+  static func extensionKeyInAppPlist(_ key: String) -> Text {
+    ("\(Printable.quoted(key)) in ios.infoPlist goes into the app's Info.plist, where iOS ignores it: an extension has a plist of its own",
+     "configure the share extension with its plugin's options (expo-share-intent's iosActivationRules, expo-share-extension's activationRules)")
+  }
+
   static func repeatedPlistKey(_ key: String, first: SourceLocation) -> Text {
     ("\(Printable.quoted(key)) is written twice in this dictionary (first at \(first)); Apple's parser keeps the value written last, and so does share-route",
      "remove one of them")

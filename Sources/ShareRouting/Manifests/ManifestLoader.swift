@@ -73,6 +73,8 @@ public enum ManifestLoader {
             }
           } else if let kind {
             set.add(ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options))
+          } else if ExpoImport.names.contains(ProjectPath.name(file)), let decoded = ExpoImport.read(file, files: files, inDirectory: true) {
+            set.add(decoded, file: file)
           } else if XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file)),
             let decoded = XcodeGenImport.read(file, files: files, options: options)
           {
@@ -123,7 +125,7 @@ public enum ManifestLoader {
       let lower = file.lowercased()
       guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") else { return false }
       return !walk.followedOutside.contains(file) && !walk.projectData.contains(file)
-        && !XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file))
+        && !XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file)) && !ExpoImport.names.contains(ProjectPath.name(file))
         && ArtifactImport.kind(of: file, isDirectory: walk.bundles.contains(file)) == nil
     }
     guard names.count >= minimumReadAhead else { return [:] }
@@ -323,6 +325,13 @@ public enum ManifestLoader {
         return PlatformImport.decode(bytes, file: file, inDirectory: inDirectory, files: files, options: options)
       }
       let root = try ConfigDocument.tree(bytes: bytes, file: file)
+      // An Expo config given by name.
+      if !inDirectory, ExpoImport.names.contains(ProjectPath.name(file)), case .object(let members) = root.value,
+        !looksLikeManifest(Set(members.map(\.key)))
+      {
+        return ExpoImport.read(file, files: files, inDirectory: false)
+          ?? PlatformImport.noTarget(ProjectMessages.expoNoShareTarget, file: file, inDirectory: false)
+      }
       // An XcodeGen spec: `project.yml` in a walk, any spec given by name.
       if XcodeGenSpec.isSpec(root), !inDirectory || XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file)) {
         return XcodeGenImport.decode(root, file: file, inDirectory: inDirectory, files: files, options: options)

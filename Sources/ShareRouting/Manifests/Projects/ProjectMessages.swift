@@ -74,6 +74,11 @@ enum ProjectMessages {
   static let xcodeGenNoExtension =
     "no target has NSExtension in info.properties (an extension whose Info.plist is a file of its own is read from that file)"
   static func xcodeGenTargetSkipped(_ target: String, _ why: String) -> String { "target \(Printable.quoted(target)): \(why)" }
+  static func expoNative(_ platform: String) -> String {
+    "the \(platform)/ folder holds the native project expo prebuild wrote from this config: its files are read instead"
+  }
+  static let expoNoShareTarget =
+    "no share target configured (android.intentFilters with SEND, or the plugins expo-share-intent or expo-share-extension)"
   /// The root project of a Gradle build, as Gradle names it.
   static func rootProject(_ folderName: String) -> String { "root project \(Printable.quoted(folderName))" }
   /// `--variant` names a variant no Android application module read has.
