@@ -60,7 +60,7 @@ private let projects = String(#filePath).components(separatedBy: "/Tests/").drop
     #expect(set.warnings.contains { $0.code == .unresolvedProjectFile && $0.message.hasPrefix("app.config.ts is code") })
   }
 
-  @Test(arguments: [("Pin Board!", "PinBoard"), ("Café Notes", "CafeNotes"), ("日本", "app"), ("a_b-c", "abc")])
+  @Test(arguments: [("Pin Board!", "PinBoard"), ("Café Notes", "CafNotes"), ("Éclair", "clair"), ("日本", "app"), ("é", "e"), ("a_b-c", "abc")])
   func sanitizedNamesAreExpos(_ name: String, _ sanitized: String) {
     #expect(ExpoImport.sanitized(name) == sanitized)
   }

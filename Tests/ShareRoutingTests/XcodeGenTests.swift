@@ -30,8 +30,15 @@ private let repository = String(#filePath).components(separatedBy: "/Tests/").dr
     // A configs key applies to every configuration containing it, unless it names another exactly.
     ("configs: {Debug: debug, Release: release, Staging Release: release}\ntargets:\n  S:\n    type: app-extension\n    platform: iOS\n    settings:\n      base: {A: base}\n      configs:\n        staging: {A: staged}\n        release: {B: rel}\n",
       "S", "Staging Release", "A", "staged"),
-    ("configs: {Debug: debug, Release: release, Staging Release: release}\ntargets:\n  S:\n    type: app-extension\n    platform: iOS\n    settings:\n      base: {B: base}\n      configs:\n        release: {B: rel}\n",
+    // Named exactly as written: that configuration only; a key in another case matches by containment.
+    ("configs: {Debug: debug, Release: release, Staging Release: release}\ntargets:\n  S:\n    type: app-extension\n    platform: iOS\n    settings:\n      base: {B: base}\n      configs:\n        Release: {B: rel}\n",
       "S", "Staging Release", "B", "base"),
+    ("configs: {Debug: debug, Release: release, Staging Release: release}\ntargets:\n  S:\n    type: app-extension\n    platform: iOS\n    settings:\n      base: {B: base}\n      configs:\n        release: {B: rel}\n",
+      "S", "Staging Release", "B", "rel"),
+    // A multi-platform copy keeps the target's name as its product name.
+    ("targets:\n  S:\n    type: app-extension\n    platform: [iOS, macOS]\n", "S_iOS", "Release", "PRODUCT_NAME", "S"),
+    // The platform's SDK is the target's preset, over the project's settings.
+    ("settings: {SDKROOT: macosx}\ntargets:\n  S:\n    type: app-extension\n    platform: iOS\n", "S", "Release", "SDKROOT", "iphoneos"),
     ("configs: {Debug: debug, Release: release}\ntargets:\n  S:\n    type: app-extension\n    platform: iOS\n    settings:\n      base: {A: base}\n      configs:\n        release: {A: rel}\n",
       "S", "Debug", "A", "base"),
     // A plain map is base settings; Booleans are YES/NO; lists are joined.

@@ -73,7 +73,9 @@ public enum ManifestLoader {
             }
           } else if let kind {
             set.add(ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options))
-          } else if ExpoImport.names.contains(ProjectPath.name(file)), let decoded = ExpoImport.read(file, files: files, inDirectory: true) {
+          } else if ExpoImport.names.contains(ProjectPath.name(file)),
+            let decoded = ExpoImport.read(file, files: files, options: options, inDirectory: true)
+          {
             set.add(decoded, file: file)
           } else if XcodeTargetContext.xcodeGenSpecNames.contains(ProjectPath.name(file)),
             let decoded = XcodeGenImport.read(file, files: files, options: options)
@@ -329,7 +331,7 @@ public enum ManifestLoader {
       if !inDirectory, ExpoImport.names.contains(ProjectPath.name(file)), case .object(let members) = root.value,
         !looksLikeManifest(Set(members.map(\.key)))
       {
-        return ExpoImport.read(file, files: files, inDirectory: false)
+        return ExpoImport.read(file, files: files, options: options, inDirectory: false)
           ?? PlatformImport.noTarget(ProjectMessages.expoNoShareTarget, file: file, inDirectory: false)
       }
       // An XcodeGen spec: `project.yml` in a walk, any spec given by name.

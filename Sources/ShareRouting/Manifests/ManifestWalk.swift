@@ -42,7 +42,7 @@ package struct ManifestWalk {
   /// Files that make a folder a project tree.
   static let projectMarkers: Set<String> = [
     "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "Package.swift",
-    "package.json", "pubspec.yaml", "Podfile", "project.yml",
+    "package.json", "pubspec.yaml", "Podfile", "project.yml", "project.yaml",
   ]
 
   /// The files to read, sorted.

@@ -17,8 +17,10 @@ enum ExpoImport {
 
   /// An Expo config found by a walk, or `nil` when the file configures no share target (it is
   /// then left alone, as any project data).
-  static func read(_ file: String, files: ProjectFiles, inDirectory: Bool) -> Decoded? {
-    guard let root = try? ConfigDocument.tree(file: file), case .object(let top) = root.value else { return nil }
+  static func read(_ file: String, files: ProjectFiles, options: ImportOptions, inDirectory: Bool) -> Decoded? {
+    guard let root = try? ConfigDocument.tree(file: file), case .object(let top) = root.value,
+      !ManifestLoader.looksLikeManifest(Set(top.map(\.key)))
+    else { return nil }
     let config = top.first { $0.key == "expo" }?.value ?? root
     guard case .object(let members) = config.value else { return nil }
     let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -53,7 +55,12 @@ enum ExpoImport {
         filters.append(
           intentFilter(
             action: "android.intent.action." + action, categories: categories.map { "android.intent.category." + $0 },
-            data: data.map { object($0).compactMap { key, value in string(value).map { (key, $0) } }.sorted { $0.0 < $1.0 } }))
+            data: data.map { entry in
+              // Only attribute names (letters): anything else would write markup of its own.
+              object(entry).compactMap { key, value in
+                key.allSatisfy({ $0.isASCII && $0.isLetter }) && !key.isEmpty ? string(value).map { (key, $0) } : nil
+              }.sorted { $0.0 < $1.0 }
+            }))
       }
     }
     if let shareIntent, bool(shareIntent.options["disableAndroid"]) != true {
@@ -66,7 +73,7 @@ enum ExpoImport {
             action: "android.intent.action.SEND_MULTIPLE", categories: ["android.intent.category.DEFAULT"], data: multiple.map { [("mimeType", $0)] }))
       }
     }
-    let sharing = filters.contains { $0.contains("android.intent.action.SEND") }
+    let sharing = filters.contains { $0.contains("\"android.intent.action.SEND\"") || $0.contains("\"android.intent.action.SEND_MULTIPLE\"") }
     if sharing && nativeAndroid {
       notes.append(ProjectMessages.expoNative("android"))
     } else if sharing {
@@ -163,7 +170,7 @@ enum ExpoImport {
                 member("NSExtensionPointIdentifier", .string("com.apple.share-services")),
               ])),
           ]), found.location)
-        var importer = InfoPlistImporter(file: file, options: ImportOptions(), target: context)
+        var importer = InfoPlistImporter(file: file, options: options, target: context)
         if case .handler(let handler, let places) = importer.read(plist) { decoded.documents.append(.handler(handler, places)) }
         decoded.errors += importer.errors
         decoded.warnings += importer.warnings
@@ -211,17 +218,21 @@ enum ExpoImport {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
+      case "'": out += "&apos;"
       default: out.append(character)
       }
     }
     return out
   }
 
-  /// Expo's `sanitizedName`: letters and digits only, accents dropped.
+  /// Expo's `sanitizedName`: `[\W_]+` removed (JavaScript's `\w` is ASCII, so accented letters
+  /// go too), else the same of the name's slug (accents folded), else `app`.
   static func sanitized(_ name: String) -> String {
+    let kept = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    if !kept.isEmpty { return kept }
     let folded = name.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }
-    let kept = String(String.UnicodeScalarView(folded)).filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    return kept.isEmpty ? "app" : kept
+    let slug = String(String.UnicodeScalarView(folded)).filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return slug.isEmpty ? "app" : slug
   }
 
   private static func node(_ value: ConfigNode.Value, _ location: SourceLocation) -> ConfigNode { ConfigNode(value: value, location: location) }

@@ -9,6 +9,10 @@ enum XcodeGenImport {
   /// any other YAML file).
   static func read(_ file: String, files: ProjectFiles, options: ImportOptions) -> Decoded? {
     guard let root = try? ConfigDocument.tree(file: file), XcodeGenSpec.isSpec(root) else { return nil }
+    // Once generated, the Xcode project beside it is what the plists are read with.
+    if files.list(ProjectPath.parent(file)).contains(where: { $0.hasSuffix(".xcodeproj") }) {
+      return Decoded(skipped: ProjectMessages.xcodeGenGeneratedProject)
+    }
     return decode(root, file: file, inDirectory: true, files: files, options: options)
   }
 
@@ -18,7 +22,13 @@ enum XcodeGenImport {
     let spec = XcodeGenSpec(
       file: file, root: root, read: { path in Result { () throws(ManifestError) in try ConfigDocument.tree(file: path) } },
       problems: &problems)
-    var decoded = Decoded(errors: problems)
+    // An include that cannot be read may hold nothing of a share target: a warning, the rest read.
+    var decoded = Decoded(
+      warnings: problems.map {
+        ManifestWarning(
+          file: file, location: $0.location, keyPath: "include", code: .unresolvedProjectFile,
+          message: ProjectMessages.includeUnreadable($0.file, $0.problemDescription), fix: ProjectMessages.includeUnreadableFix)
+      })
     var skipped: [String] = []
     var uses: [String] = []
     let configuration = spec.configuration(options.configuration)

@@ -221,21 +221,30 @@ struct XcodeTargetContext {
     var certain = true
     for target in spec.targets {
       let settings = spec.buildSettings(of: target, configuration: configuration)
-      guard var written = settings.values["INFOPLIST_FILE"] else { continue }
-      for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where written.hasPrefix(prefix) {
-        written = String(written.dropFirst(prefix.count))
-      }
-      if written.contains("$") {
-        guard case .success(let expanded) = settings.expand(written) else {
+      let path: String
+      if settings.values["INFOPLIST_FILE"] != nil {
+        var trace = BuildSettings.Trace()
+        guard case .success(var written) = settings.expand("$(INFOPLIST_FILE)", trace: &trace), trace.undefined.isEmpty else {
           certain = false
           continue
         }
-        written = expanded.hasPrefix(root + "/") ? String(expanded.dropFirst(root.count + 1)) : expanded
+        if written.hasPrefix(root + "/") { written = String(written.dropFirst(root.count + 1)) }
+        path = XcodeProject.normalized(written)
+        if path.hasPrefix("/") || path.hasPrefix("../") { certain = false }
+      } else if ProjectPath.name(wanted).lowercased() == "info.plist",
+        target.sources.contains(where: { wanted.lowercased().hasPrefix(XcodeProject.normalized($0).lowercased() + "/") })
+      {
+        // No plist named: XcodeGen takes the first Info.plist in the target's sources.
+        path = wanted
+      } else {
+        continue
       }
-      guard XcodeProject.normalized(written) == wanted else { continue }
+      guard path.lowercased() == wanted.lowercased() else { continue }
       if target.infoProperties != nil { return .generated(spec.file, target.name) }
       return .target(context(spec, target: target, configuration: configuration))
     }
+    // Includes read relative to themselves, or sources that may hold the plist: not certain.
+    if spec.hasIncludes { certain = false }
     return certain ? .notBuilt([ProjectPath.name(spec.file)]) : .unknown
   }
 

@@ -71,6 +71,9 @@ enum ProjectMessages {
   static func xcodeGenGenerated(_ spec: String, target: String) -> String {
     "XcodeGen writes this plist from \(Printable.quoted(spec)) (target \(Printable.quoted(target)), info.properties): the target is read there"
   }
+  static let xcodeGenGeneratedProject =
+    "the Xcode project generated from this spec is beside it: its targets are read instead"
+  static let includeUnreadableFix = "make the included file readable, or remove the include"
   static let xcodeGenNoExtension =
     "no target has NSExtension in info.properties (an extension whose Info.plist is a file of its own is read from that file)"
   static func xcodeGenTargetSkipped(_ target: String, _ why: String) -> String { "target \(Printable.quoted(target)): \(why)" }

@@ -28,6 +28,10 @@ struct XcodeGenSpec: Sendable {
     var infoPath: String?
     /// `info.properties`, as written.
     var infoProperties: ConfigNode?
+    /// The product name: the target's name as written (a multi-platform copy keeps it).
+    var productName: String
+    /// `sources` paths, where XcodeGen finds the `Info.plist` of a target that names none.
+    var sources: [String] = []
     /// The targets it depends on (`dependencies: - target: Name`).
     var dependencies: [String] = []
     /// Where the target is written.
@@ -60,6 +64,8 @@ struct XcodeGenSpec: Sendable {
   var settings = Settings()
   var settingGroups: [String: Settings] = [:]
   var targets: [Target] = []
+  /// Whether the spec includes other files (whose paths XcodeGen reads relative to themselves).
+  var hasIncludes = false
 
   /// The most included files read, and how deep includes nest.
   static let maxIncludes = 32
@@ -80,8 +86,9 @@ struct XcodeGenSpec: Sendable {
   /// relative to the spec's folder, or absolute) or why it cannot be had.
   init(file: String, root: ConfigNode, read: (String) -> Result<ConfigNode, ManifestError>, problems: inout [ManifestError]) {
     self.file = file
+    if case .object(let members) = root.value { hasIncludes = members.contains { $0.key == "include" } }
     var included = 0
-    let merged = Self.merging(includesOf: root, folder: ProjectPath.parent(file), depth: 0, count: &included, read: read, problems: &problems)
+    let merged = Self.merging(includesOf: root, file: file, depth: 0, count: &included, read: read, problems: &problems)
     let top = Self.members(merged)
     name = Self.string(top["name"]) ?? ProjectPath.name(ProjectPath.parent(file))
     let options = Self.members(top["options"])
@@ -108,19 +115,25 @@ struct XcodeGenSpec: Sendable {
       }
       let fields = Self.members(node)
       let platforms: [String] =
-        if case .array(let list)? = fields["platform"]?.value { list.compactMap(Self.string) } else { Self.string(fields["platform"]).map { [$0] } ?? [] }
+        if case .array(let list)? = fields["platform"]?.value { list.prefix(8).compactMap(Self.string) } else { Self.string(fields["platform"]).map { [$0] } ?? [] }
+      guard targets.count < Self.maxTargets else { break }
       // A multi-platform target is one generated target per platform, `Name_iOS` by default.
+      let baseName = Self.string(fields["name"]) ?? member.key
       let copies: [(name: String, platform: String?)] =
         platforms.count > 1
         ? platforms.map { platform in
-          let prefix = Self.string(fields["platformPrefix"]) ?? ""
-          let suffix = Self.string(fields["platformSuffix"]) ?? "_\(platform)"
-          return (prefix + (Self.string(fields["name"]) ?? member.key) + suffix, platform)
+          let replace = { (text: String) in text.replacingOccurrences(of: "${platform}", with: platform).replacingOccurrences(of: "$platform", with: platform) }
+          let prefix = (Self.string(fields["platformPrefix"])).map(replace) ?? ""
+          let suffix = (Self.string(fields["platformSuffix"])).map(replace) ?? "_\(platform)"
+          return (prefix + baseName + suffix, platform)
         }
-        : [(Self.string(fields["name"]) ?? member.key, platforms.first)]
-      for (name, platform) in copies {
-        let substitute = { (text: String) in platform.map { text.replacingOccurrences(of: "${platform}", with: $0) } ?? text }
-        var target = Target(name: name, settings: Self.settings(fields["settings"], substitute: substitute), location: member.keyLocation)
+        : [(baseName, platforms.first)]
+      for (name, platform) in copies where targets.count < Self.maxTargets {
+        let substitute = { (text: String) in
+          platform.map { text.replacingOccurrences(of: "${platform}", with: $0).replacingOccurrences(of: "$platform", with: $0) } ?? text
+        }
+        var target = Target(
+          name: name, settings: Self.settings(fields["settings"], substitute: substitute), productName: baseName, location: member.keyLocation)
         target.type = Self.string(fields["type"])
         target.platform = platform
         if case .array(let list)? = fields["supportedDestinations"]?.value { target.destinations = list.compactMap(Self.string) }
@@ -134,6 +147,9 @@ struct XcodeGenSpec: Sendable {
         let info = Self.members(fields["info"])
         target.infoPath = Self.string(info["path"]).map(substitute)
         target.infoProperties = info["properties"]
+        // `sources: Share`, `[Share, Shared]`, `[{path: Share}]`.
+        let sourceNodes: [ConfigNode] = if case .array(let list)? = fields["sources"]?.value { Array(list.prefix(256)) } else { fields["sources"].map { [$0] } ?? [] }
+        target.sources = sourceNodes.compactMap { Self.string($0) ?? Self.string(Self.members($0)["path"]) }.map(substitute)
         if case .array(let list)? = fields["dependencies"]?.value {
           target.dependencies = list.prefix(1_024).compactMap { Self.string(Self.members($0)["target"]) }
         }
@@ -189,12 +205,18 @@ struct XcodeGenSpec: Sendable {
     }
     for (key, value) in [
       ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("SRCROOT", ProjectPath.parent(file)),
-      ("PROJECT_DIR", ProjectPath.parent(file)), ("CONFIGURATION", configuration), ("PRODUCT_NAME", "$(TARGET_NAME)"),
+      ("PROJECT_DIR", ProjectPath.parent(file)), ("CONFIGURATION", configuration), ("PRODUCT_NAME", target.productName),
       ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"), ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"),
       ("DEVELOPMENT_LANGUAGE", "en"),
     ] {
       assign(key, value, nil)
     }
+    let deploymentKey = Self.deploymentSetting(of: target.platform)
+    if let deploymentKey, let version = target.platform.flatMap({ deploymentTargets[$0.lowercased()] }) {
+      assign(deploymentKey, version, ProjectMessages.xcodeGenOption(specName, "options.deploymentTarget"))
+    }
+    apply(settings, configuration: configuration, origin: ProjectMessages.xcodeGenOption(specName, "settings"), assign)
+    // The platform's preset is the target's, over the project's settings.
     if let sdk = Self.sdk(of: target.platform) { assign("SDKROOT", sdk, ProjectMessages.xcodeGenPreset(specName, target: target.name)) }
     if target.platform?.lowercased() == "auto", !target.destinations.isEmpty {
       let platforms = target.destinations.compactMap { destination -> String? in
@@ -209,11 +231,6 @@ struct XcodeGenSpec: Sendable {
       }
       assign("SUPPORTED_PLATFORMS", platforms.joined(separator: " "), ProjectMessages.xcodeGenPreset(specName, target: target.name))
     }
-    let deploymentKey = Self.deploymentSetting(of: target.platform)
-    if let deploymentKey, let version = target.platform.flatMap({ deploymentTargets[$0.lowercased()] }) {
-      assign(deploymentKey, version, ProjectMessages.xcodeGenOption(specName, "options.deploymentTarget"))
-    }
-    apply(settings, configuration: configuration, origin: ProjectMessages.xcodeGenOption(specName, "settings"), assign)
     if let deploymentKey, let version = target.deploymentTarget {
       assign(deploymentKey, version, ProjectMessages.xcodeGenTarget(specName, target: target.name, "deploymentTarget"))
     }
@@ -230,18 +247,28 @@ struct XcodeGenSpec: Sendable {
   }
 
   /// One level of settings: its groups, `base`, then the `configs` entries that apply.
+  private func apply(_ level: Settings, configuration: String, origin: String, _ assign: (String, String, String?) -> Void) {
+    var applied: Set<String> = []
+    apply(level, configuration: configuration, origin: origin, assign, depth: 0, applied: &applied)
+  }
+
+  /// A level's groups (each group once per resolution, at most 8 deep), `base`, then the
+  /// `configs` entries that apply: the one named exactly (as written), else those whose name
+  /// the configuration's contains, case-insensitively (XcodeGen's `getConfig`).
   private func apply(
-    _ level: Settings, configuration: String, origin: String, _ assign: (String, String, String?) -> Void, depth: Int = 0
+    _ level: Settings, configuration: String, origin: String, _ assign: (String, String, String?) -> Void, depth: Int,
+    applied: inout Set<String>
   ) {
-    for group in level.groups where depth < 8 {
-      if let settings = settingGroups[group] { apply(settings, configuration: configuration, origin: origin, assign, depth: depth + 1) }
+    for group in level.groups.prefix(64) where depth < 8 && applied.insert(group).inserted {
+      if let settings = settingGroups[group] {
+        apply(settings, configuration: configuration, origin: origin, assign, depth: depth + 1, applied: &applied)
+      }
     }
     for (key, value) in level.base { assign(key, value, origin) }
-    let lower = configuration.lowercased()
-    let exact = Set(configurations.map { $0.lowercased() })
+    let exact = Set(configurations)
     for (name, settings) in level.configs {
-      let key = name.lowercased()
-      guard key == lower || (lower.contains(key) && !exact.contains(key)) else { continue }
+      let applies = exact.contains(name) ? name == configuration : configuration.lowercased().contains(name.lowercased())
+      guard applies else { continue }
       for (setting, value) in settings { assign(setting, value, origin + " (\(name))") }
     }
   }
@@ -291,7 +318,7 @@ struct XcodeGenSpec: Sendable {
 
   /// The spec with its `include`s merged under it, in order.
   private static func merging(
-    includesOf root: ConfigNode, folder: String, depth: Int, count: inout Int,
+    includesOf root: ConfigNode, file: String, depth: Int, count: inout Int,
     read: (String) -> Result<ConfigNode, ManifestError>, problems: inout [ManifestError]
   ) -> ConfigNode {
     guard case .object(let members) = root.value, let include = members.first(where: { $0.key == "include" }) else { return root }
@@ -299,17 +326,18 @@ struct XcodeGenSpec: Sendable {
     var base = ConfigNode(value: .object([]), location: root.location)
     for entry in entries {
       let fields = Self.members(entry)
-      guard let path = Self.string(entry) ?? Self.string(fields["path"]), fields["enable"].map({ Self.string($0) != "NO" }) ?? true else { continue }
+      let enabled = fields["enable"].map { !["NO", "false", "no", "0", ""].contains(Self.string($0) ?? "") } ?? true
+      guard let path = Self.string(entry) ?? Self.string(fields["path"]), enabled else { continue }
       guard depth < maxIncludeDepth, count < maxIncludes else {
         problems.append(
-          ManifestError(file: path, location: entry.location, keyPath: "include", problem: .invalidValue(path, expected: ProjectMessages.includeBound(maxIncludes, depth: maxIncludeDepth))))
+          ManifestError(file: file, location: entry.location, keyPath: "include", problem: .invalidValue(path, expected: ProjectMessages.includeBound(maxIncludes, depth: maxIncludeDepth))))
         break
       }
       count += 1
-      let full = path.hasPrefix("/") ? path : XcodeProject.normalized(ProjectPath.join(folder, path))
+      let full = path.hasPrefix("/") ? path : XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(file), path))
       switch read(full) {
       case .success(let included):
-        base = merge(base, merging(includesOf: included, folder: ProjectPath.parent(full), depth: depth + 1, count: &count, read: read, problems: &problems))
+        base = merge(base, merging(includesOf: included, file: full, depth: depth + 1, count: &count, read: read, problems: &problems))
       case .failure(let error): problems.append(error)
       }
     }
