@@ -18,11 +18,8 @@ enum HandlerOrder {
     case (nil, .some): return false
     default: break
     }
-    switch router.collation.compare(router.sheetLabel(lhs), router.sheetLabel(rhs)) {
-    case .orderedAscending: return true
-    case .orderedDescending: return false
-    case .orderedSame: break
-    }
+    let labels = router.compareLabels(router.sheetLabel(lhs), router.sheetLabel(rhs))
+    if labels != 0 { return labels < 0 }
     let leftHandler = router.handlers[lhs.position]
     let rightHandler = router.handlers[rhs.position]
     if leftHandler.privileged != rightHandler.privileged { return leftHandler.privileged }
@@ -101,6 +98,15 @@ package struct LabelCollation: Sendable {
   /// U+0020 at both ends).
   func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
     Self.trimmed(lhs).compare(Self.trimmed(rhs), options: [], range: nil, locale: locale)
+  }
+
+  /// ``compare(_:_:)`` as a number: negative, zero or positive.
+  package func order(_ lhs: String, _ rhs: String) -> Int {
+    switch compare(lhs, rhs) {
+    case .orderedAscending: -1
+    case .orderedSame: 0
+    case .orderedDescending: 1
+    }
   }
 
   /// Java's `String.trim()`.

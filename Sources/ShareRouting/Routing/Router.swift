@@ -27,6 +27,10 @@ public struct Router: Sendable {
   package let assumeEnabled: Bool
   /// How labels are compared for the share sheet's order (`--locale`, English by default).
   package let collation: LabelCollation
+  /// Every label a sheet may show, ranked once in ``collation``'s order (built on first use):
+  /// a route compares ranks, not labels, so ICU compares each pair of labels at most once per
+  /// process rather than once per share.
+  private let labelRanks: LabelRanks
   /// The index and the positions by id, built on first use by a route without refusals
   /// (linear in the handlers, once; a route that explains every refusal never needs them).
   private let lookup: Lookup
@@ -49,6 +53,7 @@ public struct Router: Sendable {
     self.sources = sources
     self.assumeEnabled = assumeEnabled
     collation = LabelCollation(locale)
+    labelRanks = LabelRanks(handlers)
     lookup = Lookup(handlers)
     selecting = handlers.indices.filter { handlers[$0].selection == .any }
     hasBothPlatforms =
@@ -61,6 +66,42 @@ public struct Router: Sendable {
 
   /// The handlers that can possibly accept a share, by action, type and activation key, and the
   /// handler positions by id (a source's custom targets are found by id).
+  /// The rank of each label handlers show (equal labels, in the collation, share a rank).
+  final class LabelRanks: Sendable {
+    private let handlers: [HandlerManifest]
+    private let built = Mutex<[String: Int]?>(nil)
+
+    init(_ handlers: [HandlerManifest]) { self.handlers = handlers }
+
+    func ranks(_ collation: LabelCollation) -> [String: Int] {
+      built.withLock { built in
+        if let built { return built }
+        var labels: Set<String> = []
+        for handler in handlers {
+          labels.insert(handler.componentLabel ?? handler.label)
+          for filter in handler.intentFilters ?? [] { if let label = filter.label { labels.insert(label) } }
+        }
+        let sorted = labels.sorted { collation.order($0, $1) < 0 }
+        var ranks: [String: Int] = [:]
+        var rank = 0
+        for (index, label) in sorted.enumerated() {
+          if index > 0 && collation.order(sorted[index - 1], label) != 0 { rank += 1 }
+          ranks[label] = rank
+        }
+        built = ranks
+        return ranks
+      }
+    }
+  }
+
+  /// The order of two labels in the share sheet (negative, zero, positive): by their ranks
+  /// (``LabelRanks``), or compared when one is not a handler's.
+  func compareLabels(_ lhs: String, _ rhs: String) -> Int {
+    let ranks = labelRanks.ranks(collation)
+    guard let left = ranks[lhs], let right = ranks[rhs] else { return collation.order(lhs, rhs) }
+    return left < right ? -1 : left > right ? 1 : 0
+  }
+
   final class Lookup: Sendable {
     private let handlers: [HandlerManifest]
     private let built = Mutex<(index: HandlerIndex, positions: [String: [Int]])?>(nil)
