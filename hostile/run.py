@@ -267,8 +267,8 @@ share_plist = b"""<plist version="1.0"><dict><key>CFBundleIdentifier</key><strin
 <dict><key>NSExtensionActivationSupportsImageWithMaxCount</key><integer>1</integer></dict></dict>
 <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>"""
 
-def project(name, files, special=None, args=(), timeout=10, memory_mb=None):
-    d = os.path.join(work, "p-" + name.replace(" ", "-")); os.makedirs(d)
+def project(name, files, special=None, args=(), timeout=10, memory_mb=None, kind="project"):
+    d = os.path.join(work, kind[0] + "-" + name.replace(" ", "-")); os.makedirs(d)
     layout = {"app/src/main/AndroidManifest.xml": share_manifest, "ios/Share/Info.plist": share_plist, **files}
     for rel, data in layout.items():
         path = os.path.join(d, rel); os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -279,7 +279,7 @@ def project(name, files, special=None, args=(), timeout=10, memory_mb=None):
     def both_loaded(out, err):
         ids = [h["id"] for h in json.loads(out).get("accepted", [])]
         return None if len(ids) == 2 else f"accepted {ids}, expected the Android and the iOS handler"
-    case("project: " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded, timeout=timeout, memory_mb=memory_mb)
+    case(kind + ": " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded, timeout=timeout, memory_mb=memory_mb)
 
 project("build.gradle of 5 MB", {"app/build.gradle": b"android { namespace 'org.big' }\n" + b"// " + b"x" * 5_000_000})
 project("build.gradle nested 100,000 braces", {"app/build.gradle": b"android " + b"{" * 100000 + b"}" * 100000})
@@ -364,19 +364,8 @@ project("build.gradle: open parentheses, then closing ones with braces", {"setti
 project("strings that refer to each other in a cycle", {"app/src/main/res/values/strings.xml": b'<resources><string name="label">@string/other</string><string name="other">@string/label</string></resources>'})
 # XcodeGen specs: the plist's target is found through project.yml (no .xcodeproj beside it).
 xcodegen_share = b"name: H\ntargets:\n  Share:\n    type: app-extension\n    platform: iOS\n    settings:\n      PRODUCT_BUNDLE_IDENTIFIER: org.h.share\n      INFOPLIST_FILE: Share/Info.plist\n"
-def xcodegen(name, files, special=None, expect=0):
-    d = os.path.join(work, "x-" + name.replace(" ", "-")); os.makedirs(d)
-    layout = {"app/src/main/AndroidManifest.xml": share_manifest, "ios/Share/Info.plist": share_plist, **files}
-    for rel, data in layout.items():
-        path = os.path.join(d, rel); os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data if isinstance(data, bytes) else data.encode())
-    if special:
-        special(d)
-    def both_loaded(out, err):
-        ids = [h["id"] for h in json.loads(out).get("accepted", [])]
-        return None if len(ids) == 2 else f"accepted {ids}, expected the Android and the iOS handler"
-    case("xcodegen: " + name, ["--json", "--manifests", d, PHOTO], expect, both_loaded)
+def xcodegen(name, files, special=None):
+    project(name, files, special, kind="xcodegen")
 xcodegen("project.yml includes itself", {"ios/project.yml": b"include: [project.yml]\n" + xcodegen_share})
 xcodegen("project.yml includes /dev/zero and a FIFO", {"ios/project.yml": b"include: [/dev/zero, fifo.yml]\n" + xcodegen_share},
          lambda d: os.mkfifo(os.path.join(d, "ios/fifo.yml")))

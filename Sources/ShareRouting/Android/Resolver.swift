@@ -144,36 +144,13 @@ package enum Resolver {
     /// `queryIntent`'s cuts, in the order `buildResolveList` walks them: first, second and third
     /// type cuts, then the scheme cut.
     func candidates(for intent: AndroidIntent) -> [Entry] {
-      var first: [Entry] = []
-      var second: [Entry] = []
-      var third: [Entry] = []
-      let scheme = intent.scheme
-      if let type = intent.type, let slash = type.utf16.firstIndex(of: 0x2F), slash != type.utf16.startIndex {
-        let base = String(Substring(type.utf16[..<slash]))
-        if base != "*" {
-          let afterSlash = type.utf16.index(after: slash)
-          let isBaseWildcard =
-            afterSlash != type.utf16.endIndex && type.utf16[afterSlash] == 0x2A
-            && type.utf16.index(after: afterSlash) == type.utf16.endIndex
-          first = (isBaseWildcard ? byBaseType[base] : byType[type]) ?? []
-          second = byWildType[base] ?? []
-          // Any */* filter always applies.
-          third = byWildType["*"] ?? []
-        } else if let action = intent.action {
-          // A */… type: as a first cut, the typed filters of the action.
-          first = byTypedAction[action] ?? []
-        }
-      }
-      let schemeCut = scheme.map { byScheme[$0] ?? [] } ?? []
-      if intent.type == nil && scheme == nil, let action = intent.action {
-        first = byAction[action] ?? []
-      }
-      return first + second + third + schemeCut
+      cuts(for: intent).flatMap { $0 }
     }
 
-    /// The same cuts, apart.
+    /// The cuts apart: the first type cut (a `*/…` type: the action's typed filters; no type
+    /// and no scheme: the action's filters), the second (`base/*`), the third (`*/*`), then the
+    /// scheme cut.
     func cuts(for intent: AndroidIntent) -> [[Entry]] {
-      // One candidate list per cut: the concatenation above, cut where each list ends.
       var first: [Entry] = []
       var second: [Entry] = []
       var third: [Entry] = []

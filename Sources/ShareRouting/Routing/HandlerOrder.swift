@@ -11,14 +11,17 @@ enum HandlerOrder {
   /// ties keep the resolver's order (`RESOLVE_PRIORITY_SORTER`: system apps first, then package
   /// names by UTF-16 code units; then the order the resolver found them in: by the cut the
   /// standing filter was found in, then by registration).
-  static func route(_ lhs: Router.Candidate, _ rhs: Router.Candidate, in router: Router, intent: AndroidIntent) -> Bool {
+  /// `ranks` are the router's label ranks (``Router/LabelRanks``), taken once for the sort.
+  static func route(
+    _ lhs: Router.Candidate, _ rhs: Router.Candidate, in router: Router, intent: AndroidIntent, ranks: [String: Int]
+  ) -> Bool {
     switch (lhs.order, rhs.order) {
     case let (left?, right?) where left != right: return left < right
     case (.some, nil): return true
     case (nil, .some): return false
     default: break
     }
-    let labels = router.compareLabels(router.sheetLabel(lhs), router.sheetLabel(rhs))
+    let labels = router.compareLabels(router.sheetLabel(lhs), router.sheetLabel(rhs), ranks: ranks)
     if labels != 0 { return labels < 0 }
     let leftHandler = router.handlers[lhs.position]
     let rightHandler = router.handlers[rhs.position]

@@ -15,7 +15,7 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
 /// A handler accepts a share when every rule set it declares (for the chosen platform)
 /// accepts it and its limits hold (`docs/routing.md#phases`); an Android target whose installed
 /// priority is below the first's is left out, as the share sheet leaves it out. Accepted
-/// handlers are in ``HandlerOrder/route(_:_:labels:collation:)`` order: those with an `order`
+/// handlers are in ``HandlerOrder/route(_:_:in:intent:ranks:)`` order: those with an `order`
 /// first, then a fresh phone's share sheet order (labels in the locale's collation).
 public struct Router: Sendable {
   /// The handlers, in manifest order.
@@ -95,9 +95,8 @@ public struct Router: Sendable {
   }
 
   /// The order of two labels in the share sheet (negative, zero, positive): by their ranks
-  /// (``LabelRanks``), or compared when one is not a handler's.
-  func compareLabels(_ lhs: String, _ rhs: String) -> Int {
-    let ranks = labelRanks.ranks(collation)
+  /// (``LabelRanks``, taken once per sort), or compared when one is not a handler's.
+  func compareLabels(_ lhs: String, _ rhs: String, ranks: [String: Int]) -> Int {
     guard let left = ranks[lhs], let right = ranks[rhs] else { return collation.order(lhs, rhs) }
     return left < right ? -1 : left > right ? 1 : 0
   }
@@ -129,7 +128,7 @@ public struct Router: Sendable {
   ///
   /// The phases are LINE's (`docs/routing.md#phases`): the source's policy, then eligibility by Android intent
   /// filters and by iOS activation rules (phase 2), then the handler's limits (phase 3, only for
-  /// handlers still eligible), then the order of ``HandlerOrder/route(_:_:)``.
+  /// handlers still eligible), then the order of ``HandlerOrder/route(_:_:in:intent:ranks:)``.
   ///
   /// - Parameters:
   ///   - items: The usable items, in share order (items that could not be read are left out by
@@ -237,7 +236,8 @@ public struct Router: Sendable {
         }
       }
     }
-    accepted.sort { HandlerOrder.route($0, $1, in: self, intent: share.matchKey) }
+    let ranks = labelRanks.ranks(collation)
+    accepted.sort { HandlerOrder.route($0, $1, in: self, intent: share.matchKey, ranks: ranks) }
     let platforms = !omitted && platform == .all ? platformAnswers(
         accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.androidPriority) }, items: items,
         profile: profile) : nil
@@ -317,7 +317,8 @@ public struct Router: Sendable {
     let lowered = lowPriority(android)
     android.removeAll { lowered[$0.position] != nil }
     let intent = AndroidIntent.share(items).matchKey
-    let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, in: self, intent: intent) }
+    let ranks = labelRanks.ranks(collation)
+    let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, in: self, intent: intent, ranks: ranks) }
     return PlatformAnswers(android: android.sorted(by: order).map(\.id), ios: ios.sorted(by: order).map(\.id))
   }
 

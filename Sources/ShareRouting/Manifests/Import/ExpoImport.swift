@@ -78,8 +78,8 @@ enum ExpoImport {
       notes.append(ProjectMessages.expoNative("android"))
     } else if sharing {
       let manifest = """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(escaped(string(android["package"]) ?? ""))">
-        <application android:label="\(escaped(name))">
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(XMLText.attribute(string(android["package"]) ?? ""))">
+        <application android:label="\(XMLText.attribute(name))">
         <activity android:name=".MainActivity" android:exported="true" android:launchMode="singleTask">
         <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
         \(filters.joined(separator: "\n"))
@@ -201,28 +201,12 @@ enum ExpoImport {
   // MARK: Building the files
 
   private static func intentFilter(action: String, categories: [String], data: [[(String, String)]]) -> String {
-    var xml = "<intent-filter><action android:name=\"\(escaped(action))\"/>"
-    for category in categories { xml += "<category android:name=\"\(escaped(category))\"/>" }
+    var xml = "<intent-filter><action android:name=\"\(XMLText.attribute(action))\"/>"
+    for category in categories { xml += "<category android:name=\"\(XMLText.attribute(category))\"/>" }
     for attributes in data where !attributes.isEmpty {
-      xml += "<data " + attributes.map { "android:\(escaped($0.0))=\"\(escaped($0.1))\"" }.joined(separator: " ") + "/>"
+      xml += "<data " + attributes.map { "android:\(XMLText.attribute($0.0))=\"\(XMLText.attribute($0.1))\"" }.joined(separator: " ") + "/>"
     }
     return xml + "</intent-filter>"
-  }
-
-  /// Text for an XML attribute.
-  private static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 
   /// Expo's `sanitizedName`: `[\W_]+` removed (JavaScript's `\w` is ASCII, so accented letters

@@ -85,7 +85,10 @@ struct XcodeTargetContext {
 
   /// The platform the target builds for, from `SDKROOT` (`iphoneos`, `macosx`, `xros`, …; `auto`
   /// with `SUPPORTED_PLATFORMS`): `nil` for iOS (or when the project does not say).
-  var otherPlatform: String? {
+  var otherPlatform: String? { Self.otherPlatform(settings) }
+
+  /// ``otherPlatform`` of a target's settings.
+  static func otherPlatform(_ settings: BuildSettings) -> String? {
     guard case .success(let sdk) = settings.expand("$(SDKROOT)"), !sdk.isEmpty else { return nil }
     let name = ProjectPath.name(sdk).lowercased()
     if name.hasPrefix("iphone") { return nil }
@@ -183,9 +186,8 @@ struct XcodeTargetContext {
         let contexts = matches.compactMap { target in
           project.settings(of: target, configuration: options.configuration, read: read).map { (target, $0) }
         }
-        guard let (target, (settings, used, settingProblems)) = contexts.first(where: { candidate in
-          XcodeTargetContext(projectFile: path, projectName: project.name, targetName: candidate.0.name, configuration: candidate.1.configuration, settings: candidate.1.settings).otherPlatform == nil
-        }) ?? contexts.first else {
+        guard let (target, (settings, used, settingProblems)) = contexts.first(where: { Self.otherPlatform($0.1.settings) == nil }) ?? contexts.first
+        else {
           certain = false
           continue
         }
@@ -222,22 +224,19 @@ struct XcodeTargetContext {
     for target in spec.targets {
       let settings = spec.buildSettings(of: target, configuration: configuration)
       let path: String
-      if settings.values["INFOPLIST_FILE"] != nil {
-        var trace = BuildSettings.Trace()
-        guard case .success(var written) = settings.expand("$(INFOPLIST_FILE)", trace: &trace), trace.undefined.isEmpty else {
-          certain = false
-          continue
-        }
-        if written.hasPrefix(root + "/") { written = String(written.dropFirst(root.count + 1)) }
-        path = XcodeProject.normalized(written)
-        if path.hasPrefix("/") || path.hasPrefix("../") { certain = false }
-      } else if ProjectPath.name(wanted).lowercased() == "info.plist",
-        target.sources.contains(where: { wanted.lowercased().hasPrefix(XcodeProject.normalized($0).lowercased() + "/") })
-      {
-        // No plist named: XcodeGen takes the first Info.plist in the target's sources.
-        path = wanted
-      } else {
+      switch XcodeProject.infoPlistFile(settings, sourceRoot: root) {
+      case .unknown:
+        certain = false
         continue
+      case .path(let written, let outside):
+        if outside { certain = false }
+        path = written
+      case .none:
+        // No plist named: XcodeGen takes the first Info.plist in the target's sources.
+        guard ProjectPath.name(wanted).lowercased() == "info.plist",
+          target.sources.contains(where: { wanted.lowercased().hasPrefix(XcodeProject.normalized($0).lowercased() + "/") })
+        else { continue }
+        path = wanted
       }
       guard path.lowercased() == wanted.lowercased() else { continue }
       if target.infoProperties != nil { return .generated(spec.file, target.name) }

@@ -191,22 +191,42 @@ struct XcodeProject: Sendable {
       target.configurations.keys.sorted().contains { configuration in
         guard let (resolved, _, problems) = settings(of: target, configuration: configuration, read: read) else { return false }
         if !problems.isEmpty { certain = false }
-        guard resolved.values["INFOPLIST_FILE"] != nil else { return false }
-        // The whole chain (`$(inherited)`), every name defined: one only the command line sets
-        // would make the path a guess.
-        var trace = BuildSettings.Trace()
-        guard case .success(var written) = resolved.expand("$(INFOPLIST_FILE)", trace: &trace), trace.undefined.isEmpty else {
+        switch Self.infoPlistFile(resolved, sourceRoot: sourceRoot) {
+        case .none: return false
+        case .unknown:
           certain = false
           return false
+        case .path(let path, let outside):
+          if outside { certain = false }
+          return path.lowercased() == wanted
         }
-        if written.hasPrefix(sourceRoot + "/") { written = String(written.dropFirst(sourceRoot.count + 1)) }
-        let path = Self.normalized(written)
-        if path.hasPrefix("/") || path.hasPrefix("../") { certain = false }
-        return path.lowercased() == wanted
       }
     }
     if !found.isEmpty { return .targets(found) }
     return certain ? .none : .unknown
+  }
+
+  /// A target's `INFOPLIST_FILE` as a build reads it.
+  enum InfoPlistFile {
+    /// The target names none.
+    case none
+    /// A name in it no level defines (only the command line could say).
+    case unknown
+    /// The path relative to the project's folder; `outside` when it leaves that folder (a
+    /// sibling project's plist may be meant).
+    case path(String, outside: Bool)
+  }
+
+  /// `INFOPLIST_FILE` expanded through its whole chain (`$(inherited)`), relative to `sourceRoot`.
+  static func infoPlistFile(_ settings: BuildSettings, sourceRoot: String) -> InfoPlistFile {
+    guard settings.values["INFOPLIST_FILE"] != nil else { return .none }
+    var trace = BuildSettings.Trace()
+    guard case .success(var written) = settings.expand("$(INFOPLIST_FILE)", trace: &trace), trace.undefined.isEmpty else {
+      return .unknown
+    }
+    if written.hasPrefix(sourceRoot + "/") { written = String(written.dropFirst(sourceRoot.count + 1)) }
+    let path = normalized(written)
+    return .path(path, outside: path.hasPrefix("/") || path.hasPrefix("../"))
   }
 
   /// The application that embeds an extension target: the one depending on it, else the only
