@@ -56,6 +56,8 @@ for f in $(find ../samples/projects -name libs.versions.toml); do { printf '\003
 for f in $(find ../samples/projects -name gradle.properties); do { printf '\004'; cat "$f"; } >"$WORK/FuzzBuildFiles/properties-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name '*.xcconfig'); do { printf '\007'; cat "$f"; } >"$WORK/FuzzBuildFiles/xcconfig-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name project.yml); do { printf '\011'; cat "$f"; } >"$WORK/FuzzBuildFiles/xcodegen-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name '*.csproj'); do { printf '\014'; cat "$f"; } >"$WORK/FuzzBuildFiles/csproj-$n"; n=$((n+1)); done
+for f in $(find ../samples/projects -name '*.cs'); do { printf '\015'; cat "$f"; } >"$WORK/FuzzBuildFiles/csharp-$n"; n=$((n+1)); done
 for f in $(find ../samples/projects -name app.json); do { printf '\013'; cat "$f"; } >"$WORK/FuzzBuildFiles/expo-$n"; n=$((n+1)); done
 # The shapes that once made a reader quadratic or an expansion unbounded (README, Robustness checks),
 # cut to fit -max_len: nesting braces then words, parentheses then "){", settings that multiply.

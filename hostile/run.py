@@ -389,6 +389,31 @@ expo("values that would break the generated XML", '{"expo": {"name": "<&\\"evil\
      (0, 65), lambda out, err: None if '"handlers"' in out and "X\"" not in out.split('"handlers"')[1].split("]")[0] else "the XML was broken into")
 expo("3,000 plugins and a 100-entry filter list", json.dumps({"expo": {"name": "E", "android": {"package": "org.e"}, "plugins": [["expo-share-intent", {"androidIntentFilters": ["image/*"] * 100}]] + ["p"] * 3000}}),
      0, lambda out, err: None if '"org.e/.MainActivity"' in out else "not read")
+# .NET MAUI apps: C# attributes and a .csproj made into the manifest the build writes.
+MAUI_PROJECT = b'<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0-android</TargetFramework><OutputType>Exe</OutputType><ApplicationId>org.m</ApplicationId></PropertyGroup></Project>'
+MAUI_GOOD = b'[Activity(Name = "org.m.Good", Exported = true)]\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = "image/*")]\nclass Good : Activity {}\n'
+def maui(name, files, expect=0, check=None, prepare=None, **bounds):
+    d = os.path.join(work, "m-" + "".join(c if c.isalnum() else "-" for c in name)); os.makedirs(os.path.join(d, "App/Platforms/Android"))
+    for path, data in {"App/App.csproj": MAUI_PROJECT, "App/Platforms/Android/Good.cs": MAUI_GOOD, **files}.items():
+        os.makedirs(os.path.dirname(os.path.join(d, path)), exist_ok=True)
+        with open(os.path.join(d, path), "wb") as f:
+            f.write(data)
+    if prepare:
+        prepare(d)
+    good = lambda out, err: None if '"org.m/.Good"' in out else "the good activity was lost"
+    case("maui: " + name, ["lint", "--format", "json", d], expect, check or good, **bounds)
+maui("C# values that would break the generated XML", {"App/Platforms/Android/Evil.cs":
+     b'[Activity(Name = "org.m.E\\"/><evil", Label = "<&\'\\">", Exported = true)]\n[IntentFilter(new[] { "SEND\\"/>" }, DataMimeType = "image/*\\"/></intent-filter><activity android:name=\\"X")]\nclass Evil : Activity {}\n'},
+     (0, 65), lambda out, err: None if '"org.m/.Good"' in out and '"org.m/X"' not in out and "/X\"" not in out else "the XML was broken into")
+maui("a 1 MiB C# file of unclosed attribute sections", {"App/Platforms/Android/Open.cs": b"[IntentFilter(new[] { " * (1048000 // 21)}, **TIGHT)
+maui("arrays nested 100,000 deep", {"App/Platforms/Android/Deep.cs": b"[Activity(Name = " + b"new[] { " * 100000 + b"}" * 100000 + b")] class Deep {}"})
+maui("15,000 filters on one class", {"App/Platforms/Android/Many.cs": b'[Activity(Name = "org.m.Many", Exported = true)]\n' + b'[IntentFilter(new[] { Intent.ActionSend }, DataMimeType = "image/*")]\n' * 15000 + b"class Many : Activity {}\n"})
+maui("a .csproj whose properties double thirty times", {"App/App.csproj": MAUI_PROJECT.replace(b"</PropertyGroup>", b"<A0>x</A0>" + b"".join(b"<A%d>$(A%d)$(A%d)</A%d>" % (i + 1, i, i, i + 1) for i in range(30)) + b"<ApplicationTitle>$(A30)</ApplicationTitle></PropertyGroup>")}, **TIGHT)
+maui("5,000 C# files", {"App/Src/F%d.cs" % i: b"class F%d { [Obsolete] void M() {} }" % i for i in range(5000)})
+maui("a FIFO .cs file, a FIFO .csproj and a FIFO template", {}, prepare=lambda d: (os.mkfifo(os.path.join(d, "App/Platforms/Android/Fifo.cs")),
+     os.makedirs(os.path.join(d, "Other/Platforms/Android")), os.mkfifo(os.path.join(d, "Other/Other.csproj")), os.mkfifo(os.path.join(d, "Other/Platforms/Android/AndroidManifest.xml"))), expect=(0, 65), **TIGHT)
+maui("a template manifest that is a FIFO", {}, prepare=lambda d: os.mkfifo(os.path.join(d, "App/Platforms/Android/AndroidManifest.xml")), expect=65,
+     check=lambda out, err: None if "AndroidManifest.xml" in out else "the template was not named")
 project("a link to / inside the tree", {}, lambda d: os.symlink("/", os.path.join(d, "root")))
 project("a link loop, followed", {}, lambda d: os.symlink(d, os.path.join(d, "app/loop")), args=("--follow-links",))
 

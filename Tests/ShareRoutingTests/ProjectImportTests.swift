@@ -229,6 +229,10 @@ private let projects = repository + "/samples/projects"
         "com.example.snapnotes.share-extension": "Snap Notes - Share Extension",
         "io.example.pinboard/.MainActivity": "Pin Board!",
         "io.example.pinboard.ShareExtension": "PinBoardShareExtension Share Extension",
+        // A .NET MAUI app: C# attributes as its build writes them; its iOS extension project.
+        "com.example.pinboard/crc64382f0677c0450b48.MainActivity": "Pin Board",
+        "com.example.pinboard/.PinActivity": "Pin to board",
+        "com.example.pinboard.ShareExtension": "Pin Board",
       ])
     #expect(set.handlers.first { $0.id == "org.example.notes/.share.AddToNotebook" }?.enabled == false)
     #expect(set.handlers.filter { !$0.enabled }.count == 1)

@@ -6,7 +6,8 @@ import Foundation
 /// which file of a small Gradle build (0 settings.gradle.kts, 1 an app's build.gradle.kts, 2 a
 /// library's build.gradle, 3 gradle/libs.versions.toml, 4 gradle.properties, 5 an applied
 /// script) or Xcode project (6 the project-level .xcconfig, 7 the target's, 8 an included one),
-/// XcodeGen spec (9 project.yml, 10 a file it includes) or Expo config (11 app.json) the rest of
+/// XcodeGen spec (9 project.yml, 10 a file it includes), Expo config (11 app.json) or .NET MAUI
+/// app (12 its .csproj, 13 a C# file with attributes, 14 its template manifest) the rest of
 /// the input becomes. The tree is loaded for several variants and configurations,
 /// linted and routed: handlers or findings, never a crash or a hang.
 @main
@@ -16,6 +17,7 @@ enum Main {
     "android/gradle/libs.versions.toml", "android/gradle.properties", "android/common.gradle",
     "ios/Config/Base.xcconfig", "ios/Config/Share.xcconfig", "ios/Config/Identity.xcconfig",
     "gen/project.yml", "gen/Config/shared.yml", "expo/app.json",
+    "maui/App.csproj", "maui/Platforms/Android/Share.cs", "maui/Platforms/Android/AndroidManifest.xml",
   ]
 
   /// A working tree: each file's default text (the fuzzed one is replaced per input).
@@ -70,6 +72,26 @@ enum Main {
       """,
     "gen/Config/shared.yml": "settings:\n  base: {DEVELOPMENT_TEAM: X}\n",
     "expo/package.json": "{\"name\": \"fuzz\"}\n",
+    "maui/App.csproj": """
+      <Project Sdk="Microsoft.NET.Sdk"><PropertyGroup>
+      <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks><OutputType>Exe</OutputType>
+      <ApplicationId>org.fuzz.maui</ApplicationId><ApplicationTitle>$(AssemblyName) Fuzz</ApplicationTitle>
+      <ApplicationId Condition="'$(Configuration)' == 'Debug'">org.fuzz.debug</ApplicationId>
+      </PropertyGroup></Project>
+      """,
+    "maui/Platforms/Android/Share.cs": """
+      namespace Fuzz.Maui;
+      [Activity(MainLauncher = true, Label = "Fuzz", Exported = true)]
+      [IntentFilter(new[] { Intent.ActionSend, Intent.ActionSendMultiple }, Categories = [Intent.CategoryDefault],
+                    DataMimeType = @"image/*", DataMimeTypes = new string[] { Types.Text, "video/*" })]
+      public class MainActivity : MauiAppCompatActivity { const string Text = "text/plain"; }
+      """,
+    "maui/Platforms/Android/AndroidManifest.xml": """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:supportsRtl="true">
+      <activity android:name="org.fuzz.maui.Own" android:exported="true"><intent-filter><action android:name="android.intent.action.SEND"/>
+      <category android:name="android.intent.category.DEFAULT"/><data android:mimeType="*/*"/></intent-filter></activity>
+      </application></manifest>
+      """,
     "expo/app.json": """
       {"expo": {"name": "Fuzz", "ios": {"bundleIdentifier": "org.fuzz.expo"}, "android": {"package": "org.fuzz.expo",
        "intentFilters": [{"action": "SEND", "category": ["DEFAULT"], "data": [{"mimeType": "text/plain"}]}]},

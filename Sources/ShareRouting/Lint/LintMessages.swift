@@ -241,6 +241,11 @@ enum LintMessages {
      "nothing, if an app outside this build uses it; otherwise add it to the app's dependencies")
   }
 
+  static func csharpValueUnknown(_ property: String, written: String) -> Text {
+    ("\(property) is \(Printable.quoted(written)), a C# value share-route does not evaluate: it is left out of the manifest built here",
+     "write it as a string literal, an Intent constant or a const string of the same file, or check the built app's manifest")
+  }
+
   static func expoCodeConfig(_ file: String) -> Text {
     ("\(file) is code share-route does not run: what it changes in this config (a name, an id, a plugin's options) is not known",
      "check the routes against the built app, or write the values in app.json")

@@ -90,6 +90,8 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A built artifact (APK, App Bundle, IPA, app bundle) that cannot be read: where in it
     /// (the member, the byte offset) and why.
     case artifact(String)
+    /// A .NET project file (`.csproj`, its template manifest) that cannot be read, and why.
+    case projectFile(String)
   }
 
   /// The message, location first.
@@ -159,6 +161,7 @@ extension ManifestError {
     case .invalidOutsideTree(let count):
       "not a valid manifest (\(count) problem\(count == 1 ? "" : "s"), not quoted: it was read through a symbolic link out of the tree)"
     case .artifact(let why): why
+    case .projectFile(let why): why
     case .invalidPredicate(let predicate, let error):
       "invalid predicate at \(error.location(in: predicate)) of the predicate: \(error.message)\n"
         + error.caret(in: predicate).split(separator: "\n", omittingEmptySubsequences: false)

@@ -73,6 +73,10 @@ public enum ManifestLoader {
             }
           } else if let kind {
             set.add(ArtifactImport.decode(file, kind: kind, inDirectory: true, options: options))
+          } else if ExpoImport.codeNames.contains(ProjectPath.name(file)) {
+            if let decoded = ExpoImport.codeOnly(file, files: files) { set.add(decoded, file: file) }
+          } else if file.hasSuffix(".csproj") {
+            if let read = DotNetImport.read(file, files: files, options: options, inDirectory: true) { set.add(read) }
           } else if ExpoImport.names.contains(ProjectPath.name(file)),
             let decoded = ExpoImport.read(file, files: files, options: options, inDirectory: true)
           {
@@ -86,6 +90,8 @@ public enum ManifestLoader {
             guard let decoded = readProjectData(file) else { continue }
             set.add(decoded, file: file)
           } else if file.lowercased().hasSuffix("androidmanifest.xml") {
+            // A .NET project's template manifest is read with its project.
+            if DotNetImport.isTemplate(file, files: files) != nil { continue }
             set.add(readAndroid(file, android: android, inDirectory: true, files: files, options: options), file: file)
           } else if let decoded = ahead.removeValue(forKey: file) {
             set.add(decoded, file: file)
@@ -107,6 +113,10 @@ public enum ManifestLoader {
         }
       } else if let kind = ArtifactImport.kind(of: path, isDirectory: isDirectory) {
         set.add(ArtifactImport.decode(path, kind: kind, inDirectory: false, options: options))
+      } else if let csproj = path.hasSuffix(".csproj") ? path : DotNetImport.isTemplate(path, files: files) {
+        set.add(
+          DotNetImport.read(csproj, files: files, options: options, inDirectory: false)
+            ?? [(path, .failure(ManifestError(file: path, location: nil, keyPath: "", problem: .noShareTarget(ProjectMessages.dotnetNotAndroidApp))))])
       } else if path.lowercased().hasSuffix("androidmanifest.xml") {
         set.add(readAndroid(path, android: android, inDirectory: false, files: files, options: options), file: path)
       } else {

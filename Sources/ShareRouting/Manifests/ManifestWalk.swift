@@ -11,12 +11,13 @@ import ShareVocabulary
 /// - Read: `*.yaml`, `*.yml`, `*.json` (share-route's own manifests), `*AndroidManifest.xml`
 ///   and `*Info.plist` (any case), built artifacts (`*.apk`, `*.aab`, `*.ipa` files, `*.app` and
 ///   `*.appex` folders, read whole and not walked, except inside a project tree, where they are
-///   the build's output), in path order (UTF-8 bytes).
+///   the build's output), `*.csproj` (.NET projects, ``DotNetImport``), an Expo `app.config.js`/`.ts`
+///   (to say it is not run), in path order (UTF-8 bytes).
 /// - Skipped quietly: hidden entries; build output and dependencies (`build`, `DerivedData`,
-///   `Pods`, `Carthage`, `node_modules`); Xcode bundles that hold no share target (`*.xcodeproj`,
+///   `Pods`, `Carthage`, `node_modules`, and `bin`, `obj` beside a `.csproj`); Xcode bundles that hold no share target (`*.xcodeproj`,
 ///   `*.xcworkspace`, `*.xcassets`, `*.lproj`); test source sets (`src/test*`,
 ///   `src/androidTest*`).
-/// - In a project tree (a folder with `build.gradle`, `settings.gradle`, an `.xcodeproj`,
+/// - In a project tree (a folder with `build.gradle`, `settings.gradle`, an `.xcodeproj`, a `.csproj` or `.sln`,
 ///   `Package.swift`, `package.json`, `pubspec.yaml` or a `Podfile`, and every folder below it)
 ///   most YAML and JSON files belong to the project (CI configs, `Contents.json`,
 ///   `package.json`): they are listed in ``projectData`` and read only when they turn out to be
@@ -72,9 +73,10 @@ package struct ManifestWalk {
     if PathBytes.withCPath(root, { $0.map { stat($0, &rootInfo) } ?? -1 }) == 0 { visited.insert([UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]) }
     while let (current, depth, inheritedProject) = pending.popLast() {
       guard let entries = Self.list(current) else { continue }
+      let isDotNet = entries.contains { $0.hasSuffix(".csproj") }
       let isProject =
-        inheritedProject
-        || entries.contains { Self.projectMarkers.contains($0) || $0.hasSuffix(".xcodeproj") }
+        inheritedProject || isDotNet
+        || entries.contains { Self.projectMarkers.contains($0) || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".sln") }
       let inSource = ProjectPath.name(current) == "src"
       for entry in entries where !entry.hasPrefix(".") {
         entriesSeen += 1
@@ -106,6 +108,8 @@ package struct ManifestWalk {
           if Self.skippedFolders.contains(entry) || Self.skippedSuffixes.contains(where: { entry.hasSuffix($0) }) {
             continue
           }
+          // A .NET project's build output (`obj/…/AndroidManifest.xml` is the manifest it wrote).
+          if isDotNet && (entry == "bin" || entry == "obj") { continue }
           // A built app or extension is read as one artifact, not walked; inside a project tree
           // it is build output (the sources say the same), left alone.
           if ArtifactImport.kind(of: entry, isDirectory: true) != nil {
@@ -160,7 +164,7 @@ package struct ManifestWalk {
 
   private mutating func add(_ path: String, _ name: String, inProject: Bool) {
     files.append(path)
-    if inProject && !Self.isPlatformFile(name) { projectData.insert(path) }
+    if inProject && !Self.isPlatformFile(name) && !name.hasSuffix(".csproj") && !ExpoImport.codeNames.contains(name) { projectData.insert(path) }
   }
 
   /// `*AndroidManifest.xml` and `*Info.plist`, any case.
@@ -171,7 +175,9 @@ package struct ManifestWalk {
 
   /// Whether a file name is one the walk reads.
   static func isCandidate(_ name: String) -> Bool {
-    if isPlatformFile(name) || ArtifactImport.kind(of: name, isDirectory: false) != nil { return true }
+    if isPlatformFile(name) || name.hasSuffix(".csproj") || ExpoImport.codeNames.contains(name) || ArtifactImport.kind(of: name, isDirectory: false) != nil {
+      return true
+    }
     let lower = name.lowercased()
     guard let dot = lower.lastIndex(of: ".") else { return false }
     return ManifestLoader.extensions.contains(String(lower[lower.index(after: dot)...]))

@@ -14,6 +14,16 @@
 enum ExpoImport {
   /// The config file names read.
   static let names = ["app.json", "app.config.json"]
+  /// The config file names that are code: never run, only named (``codeOnly(_:files:)``).
+  static let codeNames: Set<String> = ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"]
+
+  /// A config written only as code (no `app.json` beside it): skipped, saying that what it
+  /// configures is not known; `nil` when an `app.json` is there (its reading says so).
+  static func codeOnly(_ file: String, files: ProjectFiles) -> Decoded? {
+    let folder = ProjectPath.parent(file)
+    guard !names.contains(where: { files.isFile(ProjectPath.join(folder, $0)) }) else { return nil }
+    return Decoded(skipped: ProjectMessages.expoCodeOnly)
+  }
 
   /// An Expo config found by a walk, or `nil` when the file configures no share target (it is
   /// then left alone, as any project data).
@@ -159,7 +169,8 @@ enum ExpoImport {
         var settings = ["PRODUCT_NAME": found.target]
         if let id = found.id { settings["PRODUCT_BUNDLE_IDENTIFIER"] = id }
         let context = XcodeTargetContext(
-          projectFile: file, projectName: name, targetName: found.target, configuration: "Release", settings: BuildSettings(values: settings))
+          projectFile: file, projectName: name, targetName: found.target, configuration: "Release",
+          settings: BuildSettings(values: settings, origins: settings.mapValues { _ in ProjectPath.name(file) }))
         let plist = node(
           .object([
             member("CFBundleIdentifier", .string("$(PRODUCT_BUNDLE_IDENTIFIER)")), member("CFBundleDisplayName", .string(found.label)),

@@ -144,7 +144,7 @@ struct VersionCatalog: Sendable {
 
 extension StringProtocol {
   /// Without leading and trailing characters of the set.
-  fileprivate func trimmingCharacters(in set: String) -> String {
+  func trimmingCharacters(in set: String) -> String {
     var text = Substring(self)
     while let first = text.first, set.contains(first) { text = text.dropFirst() }
     while let last = text.last, set.contains(last) { text = text.dropLast() }

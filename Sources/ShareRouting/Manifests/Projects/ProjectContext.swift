@@ -134,6 +134,11 @@ struct XcodeTargetContext {
       let bundles = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
       // A workspace may bring in projects of sibling folders: what they build is not known here.
       if names.contains(where: { $0.hasSuffix(".xcworkspace") }) { certain = false }
+      // A .NET project for iOS (MAUI's Platforms/iOS, an extension project): ApplicationId is
+      // the bundle id and ApplicationTitle the display name where the plist has none.
+      if bundles.isEmpty, let csproj = names.first(where: { $0.hasSuffix(".csproj") }), let context = dotnet(ProjectPath.join(folder, csproj), files: files) {
+        return .target(context)
+      }
       // An XcodeGen project without a generated .xcodeproj beside it: its spec says it all.
       if bundles.isEmpty, let specName = Self.xcodeGenSpecNames.first(where: names.contains),
         let spec = files.xcodeGenSpec(ProjectPath.join(folder, specName))
@@ -213,6 +218,26 @@ struct XcodeTargetContext {
       folder = up
     }
     return certain && !notBuilt.isEmpty ? .notBuilt(notBuilt) : .unknown
+  }
+
+  /// The settings a .NET project for iOS gives its plist (`ApplicationId` as
+  /// `PRODUCT_BUNDLE_IDENTIFIER`, `ApplicationTitle`, else the assembly name, as `PRODUCT_NAME`),
+  /// or `nil` when it does not build for iOS or cannot be read.
+  static func dotnet(_ csproj: String, files: ProjectFiles) -> XcodeTargetContext? {
+    guard case .success(let bytes) = files.read(csproj, limit: ManifestLoader.maxFileSize), let root = try? XMLReader.parse(bytes) else { return nil }
+    let project = MSBuildProject(file: csproj, root: root, files: files, platform: "ios")
+    guard project.buildsPlatform else { return nil }
+    let name = ProjectPath.name(csproj)
+    let stem = name.hasSuffix(".csproj") ? String(name.dropLast(".csproj".count)) : name
+    let title = project.value("ApplicationTitle").map { ($0, "ApplicationTitle") } ?? project.value("AssemblyName").map { ($0, "AssemblyName") }
+    var values: [String: String] = ["PRODUCT_NAME": title?.0 ?? stem]
+    var origins: [String: String] = ["PRODUCT_NAME": title.map { "\(name)'s \($0.1)" } ?? "the name of \(name)"]
+    if let id = project.value("ApplicationId") {
+      values["PRODUCT_BUNDLE_IDENTIFIER"] = id
+      origins["PRODUCT_BUNDLE_IDENTIFIER"] = "\(name)'s ApplicationId"
+    }
+    return XcodeTargetContext(
+      projectFile: csproj, projectName: stem, targetName: stem, configuration: "Release", settings: BuildSettings(values: values, origins: origins))
   }
 
   /// The target of an XcodeGen spec that builds a plist (its path relative to the spec's folder).

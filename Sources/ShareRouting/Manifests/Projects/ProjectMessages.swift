@@ -80,6 +80,14 @@ enum ProjectMessages {
   static func expoNative(_ platform: String) -> String {
     "the \(platform)/ folder holds the native project expo prebuild wrote from this config: its files are read instead"
   }
+  static let expoCodeOnly =
+    "an Expo config written as code, which share-route does not run: the share targets it configures (intentFilters, "
+    + "expo-share-intent, expo-share-extension) are not read; write them in app.json, or read the android/ and ios/ "
+    + "folders expo prebuild writes"
+
+  static let dotnetTemplateWithoutApplication =
+    "the template manifest has no <application> element with an end tag, where the build adds the activities of the C# attributes"
+  static let dotnetNotAndroidApp = "not a .NET Android app project (no <OutputType>Exe</OutputType> with a netN.0-android target framework)"
   static let expoNoShareTarget =
     "no share target configured (android.intentFilters with SEND, or the plugins expo-share-intent or expo-share-extension)"
   /// The root project of a Gradle build, as Gradle names it.
