@@ -249,6 +249,24 @@ import Testing
     return directory
   }
 
+  /// `exclude:` leaves folders out of the walks of the file's own manifests, as --exclude does:
+  /// a broken manifest left there makes the run exit 65 until it is excluded.
+  @Test(arguments: [("", 65), ("exclude: [old]\n", 0), ("exclude: ['/old/']\n", 0), ("exclude: [other]\n", 65)])
+  func excludeLeavesFoldersOut(_ exclude: String, _ status: Int32) throws {
+    let directory = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/old", withIntermediateDirectories: true)
+    try "<manifest><application><activity android:name=\".Old\"><intent-filter><action android:name=\"android.intent.action.SEND\"/>"
+      .write(toFile: directory + "/old/AndroidManifest.xml", atomically: true, encoding: .utf8)
+    let fixed = Self.manifest.replacingOccurrences(of: "Image/*", with: "image/*")
+    try fixed.write(toFile: directory + "/app/src/main/AndroidManifest.xml", atomically: true, encoding: .utf8)
+    let cases = exclude + "manifests: [.]\ncases:\n  - {name: a photo, files: [photo.jpg], expect: {accept: [org.example.app/.ShareActivity]}}\n"
+    try cases.write(toFile: directory + "/cases.yaml", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", "cases.yaml"], in: directory)
+    #expect(result.status == status, "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr.contains("old/AndroidManifest.xml") == (status == 65))
+  }
+
   @Test func theCauseIsNamedWhereItIs() throws {
     let directory = try Self.project()
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -136,6 +136,41 @@ private let projects = repository + "/samples/projects"
         == "no Android app module has the variant 'paidRelease': root project 'Solo' has 'liteDebug', 'liteRelease', 'proDebug', 'proRelease' (a build type alone, such as debug, chooses it with the default flavours)")
   }
 
+  /// A plugin of the build's own code (an included build, buildSrc) may add flavours and
+  /// suffixes: the id is a guess, said at the module's script, and a variant only it could add
+  /// is no usage error. Published and core plugins, or no build code, change nothing.
+  @Test(arguments: [
+    (true, "alias(libs.plugins.tides.android.application)", true),
+    (true, "id(\"tides.android.application\")", true),
+    (true, "id(Plugins.App.android)", true),
+    (false, "id(\"tides.android.application\")", false),
+    (true, "id(\"com.google.devtools.ksp\")\n    kotlin(\"android\")\n    id(\"kotlin-parcelize\")", false),
+  ])
+  func conventionPluginsMakeTheIDAGuess(_ buildCode: Bool, _ plugins: String, _ convention: Bool) throws {
+    let directory = try scratchDirectory(texts: [
+      "settings.gradle.kts": (buildCode ? "pluginManagement { includeBuild(\"build-logic\") }\n" : "") + "include(\":app\")\n",
+      "gradle/libs.versions.toml": "[plugins]\ntides-android-application = { id = \"tides.android.application\", version = \"unspecified\" }\n",
+      "app/build.gradle.kts": "plugins {\n    id(\"com.android.application\")\n    \(plugins)\n}\nandroid { defaultConfig { applicationId = \"org.tides\" } }\n",
+      "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:label=\"Tides\"><activity android:name=\".Share\" android:exported=\"true\"><intent-filter><action android:name=\"android.intent.action.SEND\"/><category android:name=\"android.intent.category.DEFAULT\"/><data android:mimeType=\"*/*\"/></intent-filter></activity></application></manifest>",
+    ])
+    let set = ManifestLoader.load(paths: [directory], options: ImportOptions(variant: "demoDebug"))
+    #expect(set.handlers.map(\.id) == ["org.tides/.Share"])
+    #expect(set.handlers.first?.guessed == (convention ? [.id] : []))
+    #expect(set.warnings.contains { $0.code == .conventionPlugin && $0.file.hasSuffix("app/build.gradle.kts") } == convention)
+    #expect((set.unknownVariant("demoDebug") == nil) == convention)
+  }
+
+  /// The sample: flavours in build-logic, the id and --variant said to be guesses.
+  @Test func theConventionSampleSaysWhatItCannotKnow() throws {
+    let set = ManifestLoader.load(paths: [projects + "/tides-convention"], options: ImportOptions(variant: "demoDebug"))
+    #expect(set.errors.isEmpty, "\(set.errors)")
+    #expect(set.handlers.map(\.id) == ["com.example.tides/.share.LogCatchActivity"])
+    #expect(set.handlers.first?.guessed == [.id])
+    #expect(set.variantUses.map(\.conventionPlugins) == [["tides.android.application", "tides.android.application.flavors"]])
+    #expect(set.unknownVariant("demoDebug") == nil)
+    #expect(set.warnings.filter { $0.code == .unknownVariant }.count == 1)
+  }
+
   @Test(arguments: [
     ("include ':app', ':lib'", [":app", ":lib"], [:]),
     ("include(\":app\")\ninclude(\n    \":feature:share\",\n    \":core\",\n)", [":app", ":feature:share", ":core"], [:]),

@@ -233,6 +233,8 @@ private let projects = repository + "/samples/projects"
         "com.example.pinboard/crc64382f0677c0450b48.MainActivity": "Pin Board",
         "com.example.pinboard/.PinActivity": "Pin to board",
         "com.example.pinboard.ShareExtension": "Pin Board",
+        // Flavours in a convention plugin (build-logic): the id is a guess.
+        "com.example.tides/.share.LogCatchActivity": "Log a catch",
       ])
     #expect(set.handlers.first { $0.id == "org.example.notes/.share.AddToNotebook" }?.enabled == false)
     #expect(set.handlers.filter { !$0.enabled }.count == 1)

@@ -4,12 +4,14 @@ package struct ExpectationFile: Sendable {
   package var file: String
   /// Manifest paths the file names (resolved against its directory), or empty for the defaults.
   package var manifests: [String]
+  /// What the walks of ``manifests`` leave out (`exclude:`, globs as `--exclude` takes them).
+  package var excluded: [String] = []
   /// The valid cases, in file order.
   package var cases: [Expectation]
   /// Every problem; a case with a problem is left out, the others are kept.
   package var errors: [ManifestError]
 
-  static let topKeys = ["manifests", "cases"]
+  static let topKeys = ["manifests", "exclude", "cases"]
   static let caseKeys = [
     "name", "files", "reportedType", "trust", "texts", "urls", "mimeTypes", "utis", "from", "capture", "intent", "source",
     "platform", "expect",
@@ -50,6 +52,9 @@ package struct ExpectationFile: Sendable {
     let fields = decoder.checkKeys(members, allowed: topKeys, path: "")
     if let node = fields["manifests"], let paths = decoder.strings(node, "manifests") {
       result.manifests = paths.map(resolve)
+    }
+    if let node = fields["exclude"], let globs = decoder.strings(node, "exclude") {
+      result.excluded = globs
     }
     guard let casesNode = fields["cases"] else {
       decoder.fail(root, "", .missingKey("cases"))

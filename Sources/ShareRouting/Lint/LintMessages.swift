@@ -266,10 +266,20 @@ enum LintMessages {
      "give the extension the app's deployment target, or raise the app's")
   }
 
-  static func unknownVariant(_ asked: String, module: String, used: String, available: [String]) -> Text {
+  static func unknownVariant(_ asked: String, module: String, used: String, available: [String], conventionPlugins: [String] = []) -> Text {
     let shown = available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
+    if !conventionPlugins.isEmpty {
+      return ("\(module)'s own script has no variant \(Printable.quoted(asked)) (its variants: \(shown)); the build's plugin \(Printable.quoted(conventionPlugins[0])) may add it, which share-route does not run, so it uses \(Printable.quoted(used))",
+        "check the route against the built variant (share-route app-\(asked).apk), or declare the flavours in the module's script")
+    }
     return ("\(module) has no variant \(Printable.quoted(asked)), so share-route uses \(Printable.quoted(used)) (its variants: \(shown))",
       "pass one of its variants with --variant, or a build type alone (--variant debug)")
+  }
+
+  static func conventionPlugin(_ module: String, plugins: [String], used: String) -> Text {
+    let named = plugins.prefix(4).map { Printable.quoted($0) }.joined(separator: ", ") + (plugins.count > 4 ? ", …" : "")
+    return ("\(module) applies \(named), from the build's own code (buildSrc or an included build), which share-route does not run: the flavours, build types, applicationId suffixes and resValues it may add are not known, so the id \(Printable.quoted(used)) is a guess",
+      "check the ids against a built APK or App Bundle (share-route app.apk), which has them all")
   }
 
   static func missingBundleIdentifier(project: String?, used: String, problems: [String]) -> Text {

@@ -78,6 +78,9 @@ public struct ManifestWarning: Hashable, Sendable, CustomStringConvertible {
     case repeatedPlistKey = "repeated-plist-key"
     /// An extension whose deployment target is above its app's.
     case deploymentTarget = "deployment-target"
+    /// An application module applies a plugin of the build's own code (`buildSrc`, an included
+    /// build): what it configures is not known, and the id is a guess.
+    case conventionPlugin = "convention-plugin"
   }
 
   /// How much a finding matters.

@@ -28,6 +28,9 @@ package struct VariantUse: Hashable, Sendable {
   package let found: Bool
   /// The module's variants, in Gradle's order.
   package let available: [String]
+  /// The convention plugins the module applies, which may add the variant (`--variant` is then
+  /// no usage error).
+  package var conventionPlugins: [String] = []
 }
 
 /// Every handler and source profile of one or more manifest locations, with every error found.
@@ -71,7 +74,7 @@ public struct ManifestSet: Sendable {
   /// Why `--variant` cannot be used, or `nil`: no application module read has it (a usage
   /// error; one module of many lacking it is a lint warning).
   package func unknownVariant(_ asked: String?) -> String? {
-    guard let asked, !variantUses.isEmpty, !variantUses.contains(where: \.found) else { return nil }
+    guard let asked, !variantUses.isEmpty, !variantUses.contains(where: { $0.found || !$0.conventionPlugins.isEmpty }) else { return nil }
     return ProjectMessages.unknownVariant(asked, modules: variantUses)
   }
   /// Where each handler's parts are, parallel to ``handlers``.

@@ -55,9 +55,12 @@ extension ShareRoute {
       let expectations = ExpectationFile.load(file)
       for error in expectations.errors { Diagnostics.error(error.description) }
       // The expectations' own manifests unless --manifests names others.
+      // Its `exclude:` globs join --exclude for the walks of its own manifests.
+      var settings = manifestOptions.settings
+      settings.excluded += expectations.excluded
       let manifests =
         try !expectations.manifests.isEmpty && manifestOptions.manifests.isEmpty
-        ? manifestOptions.load(paths: expectations.manifests) : manifestOptions.load()
+        ? settings.load(paths: expectations.manifests.map(RawArguments.openable)) : manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
       let router = ShareRouter(manifests: manifests, assumeEnabled: manifestOptions.assumeEnabled)

@@ -374,11 +374,14 @@ enum AndroidUnitImport {
     if let asked = unit.askedVariant, !asked.isEmpty {
       decoded.variant = VariantUse(
         module: unit.application.label,
-        found: unit.missingVariant == nil, available: AndroidBuild.variants(script).map(\.name))
+        found: unit.missingVariant == nil, available: AndroidBuild.variants(script).map(\.name),
+        conventionPlugins: unit.application.conventionPlugins.map(\.id))
     }
     if let missing = unit.missingVariant {
       let names = AndroidBuild.variants(script).map(\.name)
-      let text = LintMessages.unknownVariant(missing, module: unit.application.label, used: unit.variant.name, available: names)
+      let text = LintMessages.unknownVariant(
+        missing, module: unit.application.label, used: unit.variant.name, available: names,
+        conventionPlugins: unit.application.conventionPlugins.map(\.id))
       decoded.warnings.append(
         ManifestWarning(
           file: unit.application.gradleFile ?? unit.leader, location: nil, keyPath: "", code: .unknownVariant,
@@ -490,6 +493,14 @@ enum AndroidUnitImport {
           what: layer.what + ProjectMessages.throughNames(setting.value == nil ? setting.parts : nil)))
     }
     let value = ([base] + suffixes).joined(separator: ".")
+    // A plugin of the build's own code may add flavours, suffixes and resValues.
+    if let first = unit.application.conventionPlugins.first {
+      let text = LintMessages.conventionPlugin(
+        unit.application.label, plugins: unit.application.conventionPlugins.map(\.id), used: value)
+      warnings.append(
+        ManifestWarning(file: gradleFile, location: first.location, keyPath: "", code: .conventionPlugin, message: text.message, fix: text.fix))
+      guessed = true
+    }
     // A suffix or an id set inside a condition may change it.
     for layer in layers {
       for entry in layer.settings.uncertain where entry.name == "applicationIdSuffix" || entry.name == "applicationId" {

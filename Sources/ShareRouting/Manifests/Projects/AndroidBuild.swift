@@ -9,6 +9,9 @@ struct GradleSettings: Sendable {
   var includes: [String] = []
   /// `rootProject.name = "…"`, when written.
   var rootName: String?
+  /// Builds included for their plugins (`includeBuild("build-logic")`, also in
+  /// `pluginManagement`), as written.
+  var includedBuilds: [String] = []
   /// Folders set with `project(":x").projectDir = file("…")`, relative to ``root`` unless
   /// absolute.
   var projectDirectories: [String: String] = [:]
@@ -27,6 +30,10 @@ struct GradleSettings: Sendable {
       guard case .identifier(let head) = statement.first?.kind else { continue }
       if head == "rootProject.name", statement.count == 3, case .string(let name, false) = statement[2].kind {
         rootName = name
+      } else if head == "includeBuild", includedBuilds.count < 64,
+        let name = statement.lazy.compactMap({ token -> String? in if case .string(let text, false) = token.kind { text } else { nil } }).first
+      {
+        includedBuilds.append(name)
       } else if head == "include" {
         for token in statement.dropFirst() {
           guard case .string(let text, false) = token.kind, !text.isEmpty else { continue }
@@ -205,6 +212,36 @@ final class AndroidBuild {
     var plugin: GradleScript.Plugin?
     /// How messages name it: its path, or `root project 'Name'` as Gradle says.
     var label: String = ""
+    /// Plugins of the build's own code (`buildSrc`, an included build) it applies: what they
+    /// configure (flavours, suffixes, resValues) share-route does not know.
+    var conventionPlugins: [(id: String, location: SourceLocation?)] = []
+  }
+
+  /// Plugins published for everyone (the Android and Kotlin plugins, Google's, Gradle's own,
+  /// well-known tools): never a build's own convention plugin.
+  static let publishedPluginPrefixes = [
+    "com.android.", "org.jetbrains.", "com.google.", "androidx.", "org.gradle.", "com.gradle.", "dagger.", "com.squareup.",
+    "app.cash.", "io.gitlab.", "com.diffplug.", "org.jlleitschuh.", "io.sentry.", "com.github.", "de.mannodermaus.",
+    "com.mikepenz.", "org.owasp.", "com.vanniktech.", "io.github.", "com.autonomousapps.", "org.sonarqube", "com.huawei.",
+    "com.bugsnag.", "io.fabric", "com.apollographql.", "org.cyclonedx.", "com.osacky.", "com.dropbox.", "io.realm",
+    "com.getkeepsafe.", "com.jaredsburrows.", "se.ascp.", "com.starter.", "nl.neotech.", "org.ajoberstar.",
+  ]
+  /// Gradle's core plugins and the Kotlin plugins' short ids.
+  static let corePlugins: Set<String> = [
+    "java", "java-library", "java-platform", "java-test-fixtures", "application", "base", "idea", "eclipse", "signing", "jacoco",
+    "checkstyle", "pmd", "maven-publish", "ivy-publish", "distribution", "kotlin", "kotlin-android", "kotlin-kapt",
+    "kotlin-parcelize", "kotlin-android-extensions", "kotlin-multiplatform", "kotlinx-serialization", "kotlin-allopen",
+    "kotlin-noarg", "kotlin-spring", "groovy", "scala", "antlr", "war", "ear", "version-catalog", "project-report", "build-dashboard",
+  ]
+
+  /// Whether the build has code of its own that plugins come from (`buildSrc`, an included build).
+  var hasBuildCode: Bool {
+    !settings.includedBuilds.isEmpty || files.isDirectory(ProjectPath.join(settings.root, "buildSrc"))
+  }
+
+  /// Whether a plugin id is one of the build's own (not published, not Gradle's or Kotlin's).
+  static func isConventionPlugin(_ id: String) -> Bool {
+    !corePlugins.contains(id) && !publishedPluginPrefixes.contains { id.hasPrefix($0) }
   }
 
   let settings: GradleSettings
@@ -273,6 +310,12 @@ final class AndroidBuild {
             .compactMap(GradleScript.Plugin.init(rawValue:)).first
         // A convention plugin hides which: an applicationId says application.
         if module.plugin == nil, script.defaultConfig.applicationID != nil { module.plugin = .application }
+        if hasBuildCode {
+          let aliased = script.pluginAliases.compactMap { catalog?.plugins[VersionCatalog.normalized($0.alias)] }
+          module.conventionPlugins =
+            script.otherPlugins.filter { Self.isConventionPlugin($0.id) }.map { ($0.id, Optional($0.location)) }
+            + aliased.filter { GradleScript.Plugin(rawValue: $0) == nil && Self.isConventionPlugin($0) }.map { ($0, nil) }
+        }
         // What the root project configures for every app (`plugins.withType<AppPlugin>()` …
         // `configure<ApplicationExtension> { buildTypes { … } }`) is beneath the module's own.
         // Not when the root project is an Android module itself: its android block is its own.

@@ -101,6 +101,9 @@ struct GradleScript: Sendable {
   /// Plugins applied through the version catalog (`alias(libs.plugins.android.application)` →
   /// `libs`, `android.application`), to look up in `gradle/libs.versions.toml`.
   var pluginAliases: [(catalog: String, alias: String)] = []
+  /// The other plugins applied by id (`id("nowinandroid.android.application")`), or by an
+  /// expression (`id(Plugins.App.android)`, kept as written), with their places.
+  var otherPlugins: [(id: String, location: SourceLocation)] = []
   /// `android { defaultConfig { … } }`.
   var defaultConfig = VariantSettings()
   /// `android { buildTypes { … } }`, in the order written (the same name twice is merged).
@@ -127,6 +130,7 @@ struct GradleScript: Sendable {
       namespace = namespace ?? other.namespace
       plugin = plugin ?? other.plugin
       pluginAliases += other.pluginAliases
+      otherPlugins += other.otherPlugins
     }
     func fill(_ mine: inout VariantSettings, _ theirs: VariantSettings) {
       if identity { mine.applicationID = mine.applicationID ?? theirs.applicationID }
@@ -564,6 +568,12 @@ private enum Interpreter {
     if zip(words, words.dropFirst()).contains(where: { ($0 == "apply" || $0 == ".apply") && $1 == "false" }) { return }
     if call == "id", let id = firstString(statement), let plugin = GradleScript.Plugin(rawValue: id) {
       script.plugin = script.plugin ?? plugin
+    } else if call == "id", let location = statement.first?.location, script.otherPlugins.count < maxOtherPlugins {
+      if let id = firstString(statement) {
+        script.otherPlugins.append((id, location))
+      } else if statement.count > 2, case .identifier(let written) = statement[2].kind {
+        script.otherPlugins.append((written, location))
+      }
     } else if call == "alias" {
       for token in statement.dropFirst() {
         guard case .identifier(let reference) = token.kind else { continue }
@@ -781,6 +791,9 @@ private enum Interpreter {
   static func strings(_ tokens: [Token]) -> [String] {
     tokens.compactMap { if case .string(let text, false) = $0.kind { text } else { nil } }
   }
+
+  /// The most other plugins kept per script.
+  static let maxOtherPlugins = 256
 
   static func firstString(_ tokens: [Token]) -> String? {
     for token in tokens { if case .string(let text, false) = token.kind { return text } }
