@@ -406,6 +406,8 @@ maui("C# values that would break the generated XML", {"App/Platforms/Android/Evi
      b'[Activity(Name = "org.m.E\\"/><evil", Label = "<&\'\\">", Exported = true)]\n[IntentFilter(new[] { "SEND\\"/>" }, DataMimeType = "image/*\\"/></intent-filter><activity android:name=\\"X")]\nclass Evil : Activity {}\n'},
      (0, 65), lambda out, err: None if '"org.m/.Good"' in out and '"org.m/X"' not in out and "/X\"" not in out else "the XML was broken into")
 maui("a 1 MiB C# file of unclosed attribute sections", {"App/Platforms/Android/Open.cs": b"[IntentFilter(new[] { " * (1048000 // 21)}, **TIGHT)
+maui("1 MiB of brackets that are never attribute sections", {"App/Platforms/Android/Brackets.cs": b"[A(f(]" * (1048000 // 6)}, **TIGHT)
+maui("#if branches 100,000 deep", {"App/Platforms/Android/Branches.cs": b"#if DEBUG\n" * 100000 + b"[Activity(Name = \"org.m.Dev\", Exported = true)] class Dev {}\n"})
 maui("arrays nested 100,000 deep", {"App/Platforms/Android/Deep.cs": b"[Activity(Name = " + b"new[] { " * 100000 + b"}" * 100000 + b")] class Deep {}"})
 maui("15,000 filters on one class", {"App/Platforms/Android/Many.cs": b'[Activity(Name = "org.m.Many", Exported = true)]\n' + b'[IntentFilter(new[] { Intent.ActionSend }, DataMimeType = "image/*")]\n' * 15000 + b"class Many : Activity {}\n"})
 maui("a .csproj whose properties double thirty times", {"App/App.csproj": MAUI_PROJECT.replace(b"</PropertyGroup>", b"<A0>x</A0>" + b"".join(b"<A%d>$(A%d)$(A%d)</A%d>" % (i + 1, i, i, i + 1) for i in range(30)) + b"<ApplicationTitle>$(A30)</ApplicationTitle></PropertyGroup>")}, **TIGHT)

@@ -213,6 +213,65 @@ private let projects = String(#filePath).components(separatedBy: "/Tests/").drop
     #expect(set.handlers.map(\.label) == [expected])
   }
 
+  /// What the build reads of a file Visual Studio saved: a byte order mark before `namespace`,
+  /// `#if DEBUG` branches (a release build takes `#else`), verbatim strings that open with a
+  /// doubled quote, an assembly-wide [Application].
+  @Test func releaseBuildOfAVisualStudioFile() throws {
+    let source = "\u{FEFF}namespace Demo;\n[assembly: Application(Label = @\"\"\"Quoted\"\" app\")]\n#if DEBUG\n[Activity(Name = \"org.d.Dev\", Exported = true)]\n#elif ANDROID\n[Activity(Exported = true)]\n#else\n[Activity(Name = \"org.d.Other\", Exported = true)]\n#endif\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = \"*/*\")]\nclass Share : Activity {}\n"
+    let directory = try scratchDirectory(texts: ["Demo/Demo.csproj": Self.project(id: "org.d"), "Demo/Share.cs": source])
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(set.errors.map(\.description) == [])
+    #expect(set.handlers.map(\.id) == ["org.d/crc64" + CRC64.hex("Demo:Demo") + ".Share"])
+    #expect(set.handlers.map(\.label) == ["\"Quoted\" app"])
+  }
+
+  /// A template saved with CRLF line endings keeps its places; the build renames a template
+  /// activity named by the lower-case namespace to the crc64 name; a template beside a project
+  /// that is no Android app is read alone.
+  @Test(arguments: ["\n", "\r\n"])
+  func templatesAsSaved(_ newline: String) throws {
+    let template = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">",
+      "  <application android:label=\"T\">", "    <activity android:name=\"demo.Share\" android:exported=\"true\">",
+      "      <intent-filter><action android:name=\"android.intent.action.SEND\"/><category android:name=\"android.intent.category.DEFAULT\"/><data android:mimeType=\"image/*\"/></intent-filter>",
+      "    </activity>", "  </application>", "</manifest>"].joined(separator: newline)
+    let directory = try scratchDirectory(texts: [
+      "App/App.csproj": Self.project(id: "org.t"),
+      "App/Platforms/Android/AndroidManifest.xml": template,
+      "App/Platforms/Android/Share.cs": "namespace Demo;\n[Activity]\nclass Share : Activity {}\n[Activity(Name = \"org.t.Text\", Exported = true)]\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = \"text/plain\")]\nclass Text : Activity {}",
+      "Lib/Lib.csproj": "<Project><PropertyGroup><TargetFramework>net8.0-android</TargetFramework></PropertyGroup></Project>",
+      "Lib/Platforms/Android/AndroidManifest.xml": template.replacing("demo.Share", with: "org.lib.Share").replacing("<manifest ", with: "<manifest package=\"org.lib\" "),
+    ])
+    let set = ManifestLoader.load(paths: [directory])
+    #expect(set.errors.map(\.description) == [])
+    #expect(set.handlers.map(\.id) == ["org.t/crc64" + CRC64.hex("Demo:App") + ".Share", "org.t/.Text", "org.lib/.Share"])
+    #expect(set.handlers.map { ProjectPath.name($0.origin) } == ["AndroidManifest.xml", "Share.cs", "AndroidManifest.xml"])
+    #expect(set.locations.map { $0.handler.location?.line } == [4, 4, 4])
+  }
+
+  /// Property conditions as a release build for Android decides them, clause by clause.
+  @Test(arguments: [
+    ("<ApplicationId Condition=\"'$(Configuration)|$(TargetFramework)|$(Platform)'=='Debug|net8.0-android|AnyCPU'\">org.debug</ApplicationId>", "org.c"),
+    ("<ApplicationId Condition=\"'$(Configuration)|$(TargetFramework)|$(Platform)'=='Release|net8.0-android|AnyCPU'\">org.rel</ApplicationId>", "org.rel"),
+    ("<ApplicationId Condition=\"'$(TargetFramework)'=='net8.0-ios' and '$(X)'==''\">org.ios</ApplicationId>", "org.c"),
+    ("<ApplicationId Condition=\"'$(TargetFramework)'=='net8.0-android' and '$(Configuration)'!='Debug'\">org.and</ApplicationId>", "org.and"),
+    ("<ApplicationId Condition=\"'$(CI_ID)' != ''\">$(CI_ID)</ApplicationId>", "org.c"),
+    ("<ApplicationId Condition=\"'$(ApplicationId)' == ''\">org.unset</ApplicationId>", "org.c"),
+  ])
+  func conditionsOfAReleaseBuild(_ property: String, _ package: String) throws {
+    let directory = try scratchDirectory(texts: [
+      "App/App.csproj": Self.project(id: "org.c", extra: property, frameworks: "\n      net8.0-ios;\n      net8.0-android\n    "),
+      "App/Share.cs": "[Activity(Name = \"x.Share\")]\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = \"*/*\")]\nclass Share : Activity {}",
+    ])
+    let set = ManifestLoader.load(paths: [directory])
+    // No Exported at API 34 (a multi-line framework list still says net8.0): the install gate.
+    #expect(set.errors.contains { if case .exportedRequired(_, _, 34, _, _) = $0.problem { true } else { false } })
+    let withExport = try scratchDirectory(texts: [
+      "App/App.csproj": Self.project(id: "org.c", extra: property),
+      "App/Share.cs": "[Activity(Name = \"x.Share\", Exported = true)]\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = \"*/*\")]\nclass Share : Activity {}",
+    ])
+    #expect(ManifestLoader.load(paths: [withExport]).handlers.map(\.id) == [package + "/x.Share"])
+  }
+
   /// Values share-route does not evaluate are left out with a warning at the argument.
   @Test func unknownValuesAreSaid() throws {
     let directory = try scratchDirectory(texts: [
@@ -249,10 +308,10 @@ private let projects = String(#filePath).components(separatedBy: "/Tests/").drop
   /// An Expo app configured only by code: skipped, saying its share targets are not read.
   @Test(arguments: [(["app.config.ts"], true), (["app.config.js"], true), (["app.config.js", "app.json"], false)])
   func expoCodeConfigs(_ names: [String], _ skipped: Bool) throws {
-    var files = ["mobile/package.json": "{\"name\": \"m\"}", "app.yaml": "id: app\nlabel: App\nios:\n  activationRule:\n    NSExtensionActivationSupportsText: true\n"]
+    var files = ["mobile/package.json": "{\"name\": \"m\", \"dependencies\": {\"expo\": \"~52.0.0\"}}", "other/package.json": "{\"name\": \"web\"}", "other/app.config.ts": "export const appConfig = {};", "app.yaml": "id: app\nlabel: App\nios:\n  activationRule:\n    NSExtensionActivationSupportsText: true\n"]
     for name in names { files["mobile/" + name] = name.hasSuffix(".json") ? "{\"expo\": {\"name\": \"M\"}}" : "export default { name: 'M' };" }
     let set = ManifestLoader.load(paths: [try scratchDirectory(texts: files)])
     #expect(set.errors.isEmpty)
-    #expect(set.skipped.contains { $0.reason == ProjectMessages.expoCodeOnly } == skipped)
+    #expect(set.skipped.filter { $0.reason == ProjectMessages.expoCodeOnly }.map { ProjectPath.name(ProjectPath.parent($0.file)) } == (skipped ? ["mobile"] : []))
   }
 }

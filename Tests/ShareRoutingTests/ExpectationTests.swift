@@ -59,7 +59,7 @@ import Testing
      "f.yaml:4:14: cases[0].expect: unknown key 'picks' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)"),
     ("cases:\n  - name: x\n    texts: [a]\n    expect: {corrected: [yes please]}\n",
      "f.yaml:4:26: cases[0].expect.corrected[0]: expected a Boolean, found a string 'yes please'"),
-    ("nothing: here", "f.yaml:1:1: unknown key 'nothing' (expected one of: manifests, cases)"),
+    ("nothing: here", "f.yaml:1:1: unknown key 'nothing' (expected one of: manifests, exclude, cases)"),
     ("cases:\n  - name: x\n    from: maps\n    capture: c.yaml\n    expect: {pick: a}\n",
      "f.yaml:2:5: cases[0]: 'from, capture' is not allowed (expected at most one of: from, capture, intent)"),
     ("cases:\n  - name: x\n    texts: [a]\n    from: maps\n    expect: {pick: a}\n",

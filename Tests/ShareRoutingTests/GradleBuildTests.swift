@@ -142,17 +142,28 @@ private let projects = repository + "/samples/projects"
   @Test(arguments: [
     (true, "alias(libs.plugins.tides.android.application)", true),
     (true, "id(\"tides.android.application\")", true),
+    (true, "id(\"tides.precompiled\")", true),
     (true, "id(Plugins.App.android)", true),
     (false, "id(\"tides.android.application\")", false),
+    (false, "id(Plugins.App.android)", false),
+    (true, "id(\"tides.android.application\") version \"1.0\"", false),
+    (true, "id(\"com.facebook.react\")\n    id(\"org.jmailen.kotlinter\")", false),
     (true, "id(\"com.google.devtools.ksp\")\n    kotlin(\"android\")\n    id(\"kotlin-parcelize\")", false),
   ])
   func conventionPluginsMakeTheIDAGuess(_ buildCode: Bool, _ plugins: String, _ convention: Bool) throws {
-    let directory = try scratchDirectory(texts: [
-      "settings.gradle.kts": (buildCode ? "pluginManagement { includeBuild(\"build-logic\") }\n" : "") + "include(\":app\")\n",
+    var buildLogic: [String: String] = [:]
+    if buildCode {
+      // What the build's own code declares: a registration and a precompiled script plugin.
+      buildLogic["build-logic/convention/build.gradle.kts"] =
+        "plugins { `kotlin-dsl` }\ngradlePlugin { plugins { register(\"app\") { id = \"tides.android.application\"; implementationClass = \"App\" } } }\n"
+      buildLogic["build-logic/convention/src/main/kotlin/tides.precompiled.gradle.kts"] = "plugins { id(\"com.android.application\") }\n"
+    }
+    let directory = try scratchDirectory(texts: buildLogic.merging([
+      "settings.gradle.kts": "pluginManagement { includeBuild(\"build-logic\") }\ninclude(\":app\")\n",
       "gradle/libs.versions.toml": "[plugins]\ntides-android-application = { id = \"tides.android.application\", version = \"unspecified\" }\n",
       "app/build.gradle.kts": "plugins {\n    id(\"com.android.application\")\n    \(plugins)\n}\nandroid { defaultConfig { applicationId = \"org.tides\" } }\n",
       "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:label=\"Tides\"><activity android:name=\".Share\" android:exported=\"true\"><intent-filter><action android:name=\"android.intent.action.SEND\"/><category android:name=\"android.intent.category.DEFAULT\"/><data android:mimeType=\"*/*\"/></intent-filter></activity></application></manifest>",
-    ])
+    ]) { mine, _ in mine })
     let set = ManifestLoader.load(paths: [directory], options: ImportOptions(variant: "demoDebug"))
     #expect(set.handlers.map(\.id) == ["org.tides/.Share"])
     #expect(set.handlers.first?.guessed == (convention ? [.id] : []))

@@ -309,6 +309,15 @@ private let iosProjectFiles: [String: String] = [
           "ClipperShare/Info.plist IPHONEOS_DEPLOYMENT_TARGET deployment-target", "ClipperShare/Info.plist:11:2 repeated-plist-key",
         ]),
       LintCase(
+        name: "an app whose flavours come from the build's own plugin",
+        files: [
+          "settings.gradle.kts": "pluginManagement { includeBuild(\"build-logic\") }\ninclude(\":app\")\n",
+          "build-logic/conventions/build.gradle.kts": "gradlePlugin { plugins { register(\"app\") { id = \"org.app.application\" } } }\n",
+          "app/build.gradle.kts": "plugins {\n  id(\"com.android.application\")\n  id(\"org.app.application\")\n}\nandroid { defaultConfig { applicationId = \"org.app\" } }\n",
+          "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:label=\"A\"><activity android:name=\".S\" android:exported=\"true\"><intent-filter><action android:name=\"android.intent.action.SEND\"/><action android:name=\"android.intent.action.SEND_MULTIPLE\"/><category android:name=\"android.intent.category.DEFAULT\"/><data android:mimeType=\"*/*\"/></intent-filter></activity></application></manifest>",
+        ],
+        expected: ["app/build.gradle.kts:3:3 convention-plugin"]),
+      LintCase(
         name: "binary Info.plist dictionary pitfalls",
         files: ["Action/Info.plist": binaryPlistFile],
         expected: [

@@ -7,7 +7,6 @@ import Testing
   /// Lookups find the rows of the generated table: an extension's claims in row order, an
   /// alias resolved, and nothing for keys no row has.
   @Test func lookupsReadTheRows() {
-    #expect(SharedMimeInfo.claimTable.count > 500)
     #expect(SharedMimeInfo.claims(forExtension: "PDF").map(\.type) == ["application/pdf"])
     #expect(SharedMimeInfo.claims(forExtension: "jp").isEmpty)
     #expect(SharedMimeInfo.claims(forExtension: "no-such-extension").isEmpty)
@@ -15,6 +14,28 @@ import Testing
     #expect(SharedMimeInfo.unaliased("application/acrobat") == "application/pdf")
     #expect(SharedMimeInfo.unaliased("application/acro") == "application/acro")
     #expect(SharedMimeInfo.unaliased("image/jpeg") == "image/jpeg")
+  }
+
+  /// The binary search over the table's text finds every extension's rows, in row order, and
+  /// nothing between or around them: each of the table's extensions, each with a letter more
+  /// or less, and names before the first row and after the last.
+  @Test func everyExtensionIsFoundByItsSearch() {
+    var expected: [String: [String]] = [:]
+    var order: [String] = []
+    SharedMimeInfo.rows(SharedMimeInfo.globRows, fields: 3) { fields in
+      if expected[fields[0]] == nil { order.append(fields[0]) }
+      expected[fields[0], default: []].append(fields[1] + " " + fields[2])
+    }
+    #expect(order.count > 500)
+    for ext in order {
+      #expect(SharedMimeInfo.claims(forExtension: ext).map { "\($0.type) \($0.weight)" } == expected[ext], "\(ext)")
+      for near in [ext + "~", String(ext.dropLast()) + "~", "~" + ext] where expected[near] == nil {
+        #expect(SharedMimeInfo.claims(forExtension: near).isEmpty, "\(near)")
+      }
+    }
+    #expect(SharedMimeInfo.claims(forExtension: "").isEmpty)
+    #expect(SharedMimeInfo.claims(forExtension: "0").isEmpty)
+    #expect(SharedMimeInfo.claims(forExtension: "\u{10FFFF}").isEmpty)
   }
 
   /// The answers freedesktop's rules may refine are the first field of every refining row: text,

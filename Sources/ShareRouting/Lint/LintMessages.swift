@@ -246,6 +246,11 @@ enum LintMessages {
      "write it as a string literal, an Intent constant or a const string of the same file, or check the built app's manifest")
   }
 
+  static func dotnetApplicationID(written: String, used: String) -> Text {
+    ("ApplicationId is \(Printable.quoted(written)), which names a property no file read here sets, so share-route uses \(Printable.quoted(used))",
+     "set the property in the .csproj or Directory.Build.props, or check the ids against a built APK")
+  }
+
   static func expoCodeConfig(_ file: String) -> Text {
     ("\(file) is code share-route does not run: what it changes in this config (a name, an id, a plugin's options) is not known",
      "check the routes against the built app, or write the values in app.json")

@@ -13,17 +13,8 @@ import ShareVocabulary
 ///
 /// The data is generated at development time by `.ci/gen-mime-info.py`
 /// (`SharedMimeInfo+Table.swift`); each table is parsed from it on first use, so a start that
-/// never asks pays nothing.
+/// never asks pays nothing, and the extension table is searched in its text.
 enum SharedMimeInfo {
-  static let claimTable: [String: [(type: String, weight: Int)]] = {
-    var table: [String: [(type: String, weight: Int)]] = [:]
-    rows(globRows, fields: 3) { fields in
-      guard let weight = Int(fields[2]) else { return }
-      table[fields[0], default: []].append((fields[1], weight))
-    }
-    return table
-  }()
-
   private static let parentTable: [String: [String]] = {
     var table: [String: [String]] = [:]
     rows(parentRows, fields: 2) { table[$0[0]] = $0[1].split(separator: " ").map(String.init) }
@@ -103,8 +94,53 @@ enum SharedMimeInfo {
 
   /// Every type that claims a filename extension (any case, no dot) with its glob weight, the
   /// heaviest first.
+  ///
+  /// The generator writes the rows sorted by extension (UTF-8 byte order), so the rows of one
+  /// extension are found by a binary search over the table's text: a start that asks for one
+  /// name reads a dozen rows, not the 1,000 of a table built first.
   static func claims(forExtension ext: String) -> [(type: String, weight: Int)] {
-    claimTable[ext.lowercased()] ?? []
+    let key = Array(ext.lowercased().utf8)
+    guard !key.isEmpty else { return [] }
+    var found: [(type: String, weight: Int)] = []
+    var text = globRows
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      let count = bytes.count
+      /// The start of the line holding `offset`, its first field's range (leading spaces
+      /// skipped) and the start of the next line.
+      func line(at offset: Int) -> (start: Int, field: Range<Int>, next: Int) {
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        let end = memchr(base + start, 0x0A, count - start).map { UnsafeRawPointer(base).distance(to: $0) } ?? count
+        var first = start
+        while first < end && bytes[first] == 0x20 { first += 1 }
+        var tab = first
+        while tab < end && bytes[tab] != 0x09 { tab += 1 }
+        return (start, first..<tab, end + 1)
+      }
+      func precedes(_ field: Range<Int>) -> Bool {
+        UnsafeBufferPointer(rebasing: bytes[field]).lexicographicallyPrecedes(key)
+      }
+      // The first line whose extension is not below the key.
+      var low = 0
+      var high = count
+      while low < high {
+        let probe = line(at: (low + high) / 2)
+        if precedes(probe.field) { low = probe.next } else { high = probe.start }
+      }
+      var position = low
+      while position < count {
+        let row = line(at: position)
+        guard UnsafeBufferPointer(rebasing: bytes[row.field]).elementsEqual(key) else { break }
+        let rest = row.field.upperBound + 1..<max(row.field.upperBound + 1, row.next - 1)
+        let fields = UnsafeBufferPointer(rebasing: bytes[rest]).split(separator: 0x09, omittingEmptySubsequences: false)
+        if fields.count == 2, let weight = Int(String(decoding: fields[1], as: UTF8.self)) {
+          found.append((String(decoding: fields[0], as: UTF8.self), weight))
+        }
+        position = row.next
+      }
+    }
+    return found
   }
 
   /// A type's direct parents (sub-class-of).

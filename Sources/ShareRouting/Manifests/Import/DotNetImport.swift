@@ -26,15 +26,27 @@ enum DotNetImport {
   /// The template manifest places of a project folder, in the order the build looks.
   static let templates = ["Platforms/Android/AndroidManifest.xml", "Properties/AndroidManifest.xml"]
 
-  /// Whether a walk's `AndroidManifest.xml` is the template of a .NET project beside it (read
-  /// with that project, not alone).
+  /// The `.csproj` of the .NET Android app whose template a walk's `AndroidManifest.xml` is (read
+  /// with that project, not alone), or `nil` (read alone: a project that is no Android app or
+  /// cannot be read leaves its manifest to be read as any other).
   static func isTemplate(_ manifest: String, files: ProjectFiles) -> String? {
     for template in templates where manifest.hasSuffix("/" + template) || manifest == template {
       let folder = String(manifest.dropLast(template.count))
       let project = folder.isEmpty ? "." : folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-      if let csproj = files.list(project).first(where: { $0.hasSuffix(".csproj") }) { return ProjectPath.join(project, csproj) }
+      for name in files.list(project).filter({ $0.hasSuffix(".csproj") }).sorted().prefix(8) {
+        let csproj = ProjectPath.join(project, name)
+        if let found = androidProject(csproj, files: files), found.isAndroid { return csproj }
+      }
     }
     return nil
+  }
+
+  /// A `.csproj` read for Android, or `nil` when it cannot be read.
+  static func androidProject(_ csproj: String, files: ProjectFiles) -> MSBuildProject? {
+    guard case .success(let bytes) = files.read(csproj, limit: ManifestLoader.maxFileSize), let root = try? XMLReader.parse(bytes) else {
+      return nil
+    }
+    return MSBuildProject(file: csproj, root: root, files: files)
   }
 
   /// The handlers a `.csproj` declares, by the file that declares each (a C# file, the template),
@@ -89,28 +101,47 @@ enum DotNetImport {
     // The generated elements, each on its own line, with the place it came from.
     var lines: [(text: String, file: String, location: SourceLocation)] = []
     var applicationLabel: String?
+    var packageGuessed = false
+    var renames: [(from: String, to: String)] = []
     let assembly = project.value("AssemblyName") ?? ProjectPath.name(csproj).dropLastExtension
     // The package: the template's, else ApplicationId, else the assembly name, made a valid
     // package (other characters `_`, one segment doubled: `foo.foo`).
     let package = templateRoot?.attribute("package")?.value ?? Self.packageName(project.value("ApplicationId") ?? assembly)
-    func value(_ written: CSharpSource.Value, in source: CSharpSource, file: String, at location: SourceLocation, _ what: String) -> [String] {
+    /// A written value as the manifest's texts (an array gives each of its values); what is not
+    /// evaluated is left out, with a warning unless `quiet`.
+    func value(
+      _ written: CSharpSource.Value, in source: CSharpSource, file: String, at location: SourceLocation, _ what: String, quiet: Bool = false
+    ) -> [String] {
       switch written {
       case .string(let text): return [text.replacing("@PACKAGE_NAME@", with: package)]
       case .integer(let number): return [String(number)]
       case .bool(let flag): return [flag ? "true" : "false"]
-      case .list(let items): return items.flatMap { value($0, in: source, file: file, at: location, what) }
+      case .list(let items): return items.flatMap { value($0, in: source, file: file, at: location, what, quiet: quiet) }
       case .name(let name):
         if let known = AndroidConstants.value(of: name) ?? source.constants[name.split(separator: ".").last.map(String.init) ?? name] {
           return [known]
         }
         fallthrough
       default:
-        let text = LintMessages.csharpValueUnknown(what, written: CSharpSource.written(written))
-        notes.append(ManifestWarning(file: file, location: location, keyPath: "", code: .unresolvedProjectFile, message: text.message, fix: text.fix))
+        if !quiet {
+          let text = LintMessages.csharpValueUnknown(what, written: CSharpSource.written(written))
+          notes.append(ManifestWarning(file: file, location: location, keyPath: "", code: .unresolvedProjectFile, message: text.message, fix: text.fix))
+        }
         return []
       }
     }
+    // An ApplicationId that names a property no file here sets: the package is a guess.
+    if templateRoot?.attribute("package") == nil, project.value("ApplicationId") == nil, let written = project.properties["ApplicationId"],
+      !written.isEmpty
+    {
+      let text = LintMessages.dotnetApplicationID(written: written, used: package)
+      notes.append(ManifestWarning(file: csproj, location: nil, keyPath: "ApplicationId", code: .unresolvedProjectFile, message: text.message, fix: text.fix))
+      packageGuessed = true
+    }
     for (file, source) in sources {
+      for attribute in source.assemblyAttributes where attribute.name == "Application" {
+        if let label = attribute.argument("Label") { applicationLabel = value(label.value, in: source, file: file, at: label.location, "Label").first }
+      }
       for type in source.classes {
         if let application = type.attributes.first(where: { $0.name == "Application" }), let label = application.argument("Label") {
           applicationLabel = value(label.value, in: source, file: file, at: label.location, "Label").first
@@ -123,13 +154,15 @@ enum DotNetImport {
         let nested = (type.outer + [type.name]).joined(separator: "_")
         let name: String
         if let written = activity.argument("Name") ?? register, let text = value(written.value, in: source, file: file, at: written.location, "Name").first {
-          name = text
+          // `[Register("com/example/Share")]` is a JNI name.
+          name = text.replacing("/", with: ".")
         } else {
           name = "crc64" + CRC64.hex(type.namespace + ":" + assembly) + "." + nested
         }
-        // An activity the template declares (by this name or by the lower-case namespace's) is
-        // not generated again.
+        // An activity the template declares (by this name or by the lower-case namespace's, which
+        // the build renames to this one) is not generated again.
         let compat = (type.namespace.isEmpty ? "" : type.namespace.lowercased() + ".") + nested
+        if declared.contains(compat) && !declared.contains(name) && compat != name { renames.append((compat, name)) }
         if declared.contains(name) || declared.contains(compat) { continue }
         attributes.append(("name", name))
         for (property, attribute) in [("Label", "label"), ("Exported", "exported"), ("Enabled", "enabled"), ("Permission", "permission")] {
@@ -141,8 +174,9 @@ enum DotNetImport {
         // `Exported` is written (AddLauncherIntentElements), unless a filter already has both.
         let filters = type.attributes.filter { $0.name == "IntentFilter" }
         let launcherWritten = filters.contains { filter in
-          let actions = (filter.arguments.first { $0.label == nil } ?? filter.argument("actions")).map { value($0.value, in: source, file: file, at: $0.location, "actions") } ?? []
-          let categories = filter.argument("Categories").map { value($0.value, in: source, file: file, at: $0.location, "Categories") } ?? []
+          let actions = (filter.arguments.first { $0.label == nil } ?? filter.argument("actions"))
+            .map { value($0.value, in: source, file: file, at: $0.location, "actions", quiet: true) } ?? []
+          let categories = filter.argument("Categories").map { value($0.value, in: source, file: file, at: $0.location, "Categories", quiet: true) } ?? []
           return actions.contains("android.intent.action.MAIN") && categories.contains("android.intent.category.LAUNCHER")
         }
         let launcher = (activity.argument("MainLauncher").map { $0.value == .bool(true) } ?? false) && !launcherWritten
@@ -185,9 +219,15 @@ enum DotNetImport {
     // The manifest the build writes: the template, its package, label and target API level
     // filled in where it leaves them out, the generated activities before `</application>`.
     var text = templateText
+    // The template's activities the build renames (the lower-case namespace's name to crc64's).
+    for (from, to) in renames {
+      text = text.replacing("\(prefix):name=\"\(from)\"", with: "\(prefix):name=\"\(to)\"")
+        .replacing("\(prefix):name='\(from)'", with: "\(prefix):name='\(to)'")
+    }
     var insertedLine = 0
     if let close = text.ranges(of: "</application>").last {
-      insertedLine = text[..<close.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+      // Lines as the XML reader counts them: line feeds (a CRLF template's too).
+      insertedLine = 1 + text.utf8[..<close.lowerBound].lazy.filter { $0 == 0x0A }.count
       text.insert(contentsOf: "\n" + lines.map(\.text).joined(separator: "\n") + "\n", at: close.lowerBound)
     } else if !lines.isEmpty {
       return [(template ?? csproj, .failure(ManifestError(file: template ?? csproj, location: nil, keyPath: "", problem: .projectFile(ProjectMessages.dotnetTemplateWithoutApplication))))]
@@ -213,10 +253,14 @@ enum DotNetImport {
           text.insert(contentsOf: " \(prefix):label=\"\(XMLText.attribute(label))\"", at: start.upperBound)
         }
       }
-      if !root.children.contains(where: { $0.name == "uses-sdk" }), let target = project.targetSdk,
-        let close = text.ranges(of: "</manifest>").last
-      {
-        text.insert(contentsOf: "<uses-sdk \(prefix):targetSdkVersion=\"\(target)\"/>", at: close.lowerBound)
+      // The target API level, unless the template's <uses-sdk> has one.
+      let usesSdk = root.children.first { $0.name == "uses-sdk" }
+      if usesSdk?.attribute(prefix + ":targetSdkVersion") == nil, let target = project.targetSdk {
+        if usesSdk != nil, let start = text.firstRange(of: "<uses-sdk") {
+          text.insert(contentsOf: " \(prefix):targetSdkVersion=\"\(target)\"", at: start.upperBound)
+        } else if usesSdk == nil, let close = text.ranges(of: "</manifest>").last {
+          text.insert(contentsOf: "<uses-sdk \(prefix):targetSdkVersion=\"\(target)\"/>", at: close.lowerBound)
+        }
       }
     }
     let display = template ?? csproj
@@ -246,6 +290,7 @@ enum DotNetImport {
       case .handler(var handler, var places):
         let (file, location) = place(places.handler.location)
         handler.origin = file
+        if packageGuessed && !handler.guessed.contains(.id) { handler.guessed.append(.id) }
         places.handler.location = location
         places.order = nil
         places.filters = places.filters.map { filter in

@@ -22,6 +22,10 @@ enum ExpoImport {
   static func codeOnly(_ file: String, files: ProjectFiles) -> Decoded? {
     let folder = ProjectPath.parent(file)
     guard !names.contains(where: { files.isFile(ProjectPath.join(folder, $0)) }) else { return nil }
+    // An Expo app's: its package.json names expo (Angular's and Nuxt's app.config.ts are not).
+    guard case .success(let bytes) = files.read(ProjectPath.join(folder, "package.json"), limit: ManifestLoader.maxFileSize),
+      String(decoding: bytes, as: UTF8.self).contains("\"expo\"")
+    else { return nil }
     return Decoded(skipped: ProjectMessages.expoCodeOnly)
   }
 

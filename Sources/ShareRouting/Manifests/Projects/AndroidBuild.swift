@@ -150,12 +150,13 @@ struct VersionCatalog: Sendable {
 }
 
 extension StringProtocol {
-  /// Without leading and trailing characters of the set.
+  /// Without leading and trailing scalars of the set (scalars, not characters: `\r\n` is one
+  /// character, and neither `\r` nor `\n`).
   func trimmingCharacters(in set: String) -> String {
-    var text = Substring(self)
-    while let first = text.first, set.contains(first) { text = text.dropFirst() }
-    while let last = text.last, set.contains(last) { text = text.dropLast() }
-    return String(text)
+    var scalars = Substring(self).unicodeScalars[...]
+    while let first = scalars.first, set.unicodeScalars.contains(first) { scalars = scalars.dropFirst() }
+    while let last = scalars.last, set.unicodeScalars.contains(last) { scalars = scalars.dropLast() }
+    return String(String.UnicodeScalarView(scalars))
   }
 }
 
@@ -217,31 +218,53 @@ final class AndroidBuild {
     var conventionPlugins: [(id: String, location: SourceLocation?)] = []
   }
 
-  /// Plugins published for everyone (the Android and Kotlin plugins, Google's, Gradle's own,
-  /// well-known tools): never a build's own convention plugin.
-  static let publishedPluginPrefixes = [
-    "com.android.", "org.jetbrains.", "com.google.", "androidx.", "org.gradle.", "com.gradle.", "dagger.", "com.squareup.",
-    "app.cash.", "io.gitlab.", "com.diffplug.", "org.jlleitschuh.", "io.sentry.", "com.github.", "de.mannodermaus.",
-    "com.mikepenz.", "org.owasp.", "com.vanniktech.", "io.github.", "com.autonomousapps.", "org.sonarqube", "com.huawei.",
-    "com.bugsnag.", "io.fabric", "com.apollographql.", "org.cyclonedx.", "com.osacky.", "com.dropbox.", "io.realm",
-    "com.getkeepsafe.", "com.jaredsburrows.", "se.ascp.", "com.starter.", "nl.neotech.", "org.ajoberstar.",
-  ]
-  /// Gradle's core plugins and the Kotlin plugins' short ids.
-  static let corePlugins: Set<String> = [
-    "java", "java-library", "java-platform", "java-test-fixtures", "application", "base", "idea", "eclipse", "signing", "jacoco",
-    "checkstyle", "pmd", "maven-publish", "ivy-publish", "distribution", "kotlin", "kotlin-android", "kotlin-kapt",
-    "kotlin-parcelize", "kotlin-android-extensions", "kotlin-multiplatform", "kotlinx-serialization", "kotlin-allopen",
-    "kotlin-noarg", "kotlin-spring", "groovy", "scala", "antlr", "war", "ear", "version-catalog", "project-report", "build-dashboard",
-  ]
-
-  /// Whether the build has code of its own that plugins come from (`buildSrc`, an included build).
-  var hasBuildCode: Bool {
-    !settings.includedBuilds.isEmpty || files.isDirectory(ProjectPath.join(settings.root, "buildSrc"))
+  /// The plugin ids the build's own code declares (`buildSrc` and the builds `includeBuild`
+  /// names): `id = "…"` (or `id = libs.plugins.x.get().pluginId`) in their build scripts'
+  /// `gradlePlugin` registrations, and precompiled script plugins (`src/main/kotlin/x.y.gradle.kts`
+  /// is `x.y`). An id applied by an expression (`id(Plugins.App.android)`) counts when there are any.
+  static func declaredPlugins(settings: GradleSettings, catalog: VersionCatalog?, files: ProjectFiles) -> Set<String> {
+    var declared: Set<String> = []
+    let roots = ["buildSrc"] + settings.includedBuilds.filter { !$0.contains("$") }
+    var pending = roots.map { (ProjectPath.join(settings.root, $0), 0) }.filter { files.isDirectory($0.0) }
+    var entries = 0
+    while let (folder, depth) = pending.popLast(), entries < 20_000 {
+      for name in files.list(folder) where !name.hasPrefix(".") {
+        entries += 1
+        let path = ProjectPath.join(folder, name)
+        if name == "build.gradle.kts" || name == "build.gradle" {
+          guard case .success(let bytes) = files.read(path, limit: GradleScript.maxSize) else { continue }
+          declared.formUnion(Self.registeredIDs(String(decoding: bytes, as: UTF8.self), catalog: catalog))
+        } else if name.hasSuffix(".gradle.kts") || name.hasSuffix(".gradle"), folder.hasSuffix("src/main/kotlin") || folder.hasSuffix("src/main/groovy") {
+          declared.insert(String(name.dropLast(name.hasSuffix(".kts") ? ".gradle.kts".count : ".gradle".count)))
+        } else if depth < 8, name != "build", files.isDirectory(path) {
+          pending.append((path, depth + 1))
+        }
+      }
+    }
+    return declared
   }
 
-  /// Whether a plugin id is one of the build's own (not published, not Gradle's or Kotlin's).
-  static func isConventionPlugin(_ id: String) -> Bool {
-    !corePlugins.contains(id) && !publishedPluginPrefixes.contains { id.hasPrefix($0) }
+  /// `id = "…"` / `id = libs.plugins.x.get().pluginId` in a script's text.
+  static func registeredIDs(_ text: String, catalog: VersionCatalog?) -> Set<String> {
+    var found: Set<String> = []
+    var rest = Substring(text)
+    while let match = rest.firstRange(of: "id"), found.count < 1_000 {
+      let before = rest[..<match.lowerBound].last
+      rest = rest[match.upperBound...]
+      guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true else { continue }
+      let value = rest.drop { $0 == " " || $0 == "\t" }
+      guard value.first == "=" else { continue }
+      let right = value.dropFirst().drop { $0 == " " || $0 == "\t" }
+      if let quote = right.first, quote == "\"" || quote == "'" {
+        let id = right.dropFirst().prefix { $0 != quote && $0 != "\n" }
+        if !id.isEmpty { found.insert(String(id)) }
+      } else if right.hasPrefix("libs.plugins.") {
+        let alias = right.dropFirst("libs.plugins.".count).prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+        let trimmed = alias.hasSuffix(".get") ? alias.dropLast(4) : alias
+        if let id = catalog?.plugins[VersionCatalog.normalized(String(trimmed))] { found.insert(id) }
+      }
+    }
+    return found
   }
 
   let settings: GradleSettings
@@ -274,6 +297,7 @@ final class AndroidBuild {
       catalog = VersionCatalog(bytes: bytes)
     }
     catalogVersions = catalog?.versions ?? [:]
+    let declared = Self.declaredPlugins(settings: settings, catalog: catalog, files: files)
     // The root project is a module too: an application or library when its own script applies
     // the Android plugin (a single-project build, or an app at the root beside included
     // libraries).
@@ -310,11 +334,11 @@ final class AndroidBuild {
             .compactMap(GradleScript.Plugin.init(rawValue:)).first
         // A convention plugin hides which: an applicationId says application.
         if module.plugin == nil, script.defaultConfig.applicationID != nil { module.plugin = .application }
-        if hasBuildCode {
+        if !declared.isEmpty {
           let aliased = script.pluginAliases.compactMap { catalog?.plugins[VersionCatalog.normalized($0.alias)] }
           module.conventionPlugins =
-            script.otherPlugins.filter { Self.isConventionPlugin($0.id) }.map { ($0.id, Optional($0.location)) }
-            + aliased.filter { GradleScript.Plugin(rawValue: $0) == nil && Self.isConventionPlugin($0) }.map { ($0, nil) }
+            script.otherPlugins.filter { declared.contains($0.id) || $0.isExpression }.map { ($0.id, Optional($0.location)) }
+            + aliased.filter { declared.contains($0) }.map { ($0, nil) }
         }
         // What the root project configures for every app (`plugins.withType<AppPlugin>()` …
         // `configure<ApplicationExtension> { buildTypes { … } }`) is beneath the module's own.

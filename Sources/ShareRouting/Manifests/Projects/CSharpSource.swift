@@ -4,7 +4,8 @@
 /// Activity and that have the ActivityAttribute applied").
 ///
 /// This is a reader of attribute sections, not of C#: it tokenizes (comments, regular, verbatim,
-/// raw and interpolated strings, character literals, preprocessor lines), follows namespaces and
+/// raw and interpolated strings, character literals; `#if` branches as a release build for Android
+/// takes them), follows namespaces and
 /// class nesting by braces, and reads each `[…]` section that stands where a declaration can
 /// start. Arguments are read as values: strings (and `+` of strings), numbers, `true`/`false`,
 /// names (`Intent.ActionSend`), arrays (`new[] { … }`, `new string[] { … }`, `[ … ]`) and `|`
@@ -66,6 +67,8 @@ struct CSharpSource {
   private(set) var classes: [Class] = []
   /// The file's `const string` fields by name (the first of each name).
   private(set) var constants: [String: String] = [:]
+  /// Attributes of the assembly (`[assembly: Application(Label = …)]`).
+  private(set) var assemblyAttributes: [Attribute] = []
 
   private var tokens: [Token] = []
   private var index = 0
@@ -93,22 +96,92 @@ struct CSharpSource {
     byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
   }
 
+  /// Preprocessor symbols as a release build for Android defines them: `DEBUG` and the other
+  /// platforms' are not defined, `ANDROID` and `RELEASE` are; any other is taken as defined.
+  static func isDefined(_ symbol: String) -> Bool {
+    !["DEBUG", "IOS", "MACCATALYST", "MACOS", "WINDOWS", "TIZEN", "TVOS", "__IOS__", "__MACCATALYST__", "__MACOS__"].contains(symbol)
+  }
+
+  /// An `#if` condition: symbols, `!`, `&&`, `||` and parentheses, read left to right (no
+  /// precedence: conditions that need it are rare in attribute code); `true` when unreadable.
+  static func condition(_ text: Substring) -> Bool {
+    var result: Bool?
+    var pending: String?
+    var negate = false
+    var word = ""
+    func flush() {
+      guard !word.isEmpty else { return }
+      let value = (word == "true" || word != "false" && isDefined(word)) != negate
+      if let op = pending, let left = result { result = op == "&&" ? left && value : left || value } else { result = value }
+      word = ""
+      negate = false
+    }
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        if character == "!" { negate.toggle() }
+        if (character == "&" || character == "|") && index + 1 < characters.count && characters[index + 1] == character {
+          pending = String(repeating: character, count: 2)
+          index += 1
+        }
+        if character == "/" { break }
+      }
+      index += 1
+    }
+    flush()
+    return result ?? true
+  }
+
   static func tokenize(_ bytes: [UInt8]) -> [Token] {
     var cursor = ByteCursor(bytes)
+    // A byte order mark is no part of the first word.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.advance(3) }
     var tokens: [Token] = []
     var lineStart = true
+    // `#if` / `#elif` / `#else` / `#endif`, as a release build for Android takes them: for each
+    // open `#if`, whether its branch is read and whether a branch was taken.
+    var branches: [(reading: Bool, taken: Bool)] = []
+    var reading: Bool { branches.allSatisfy(\.reading) }
     while true {
-      // Preprocessor lines (`#if`, `#region`, `#nullable`): both branches of an `#if` are read.
       let before = cursor.line
       cursor.skipSpaceAndComments()
       if cursor.line != before { lineStart = true }
       guard let byte = cursor.peek() else { break }
       let location = cursor.location
       if byte == 0x23 && lineStart {
+        let start = cursor.position
         while cursor.peek() != nil && cursor.peek() != 0x0A { cursor.advance() }
+        let line = String(decoding: bytes[start..<cursor.position], as: UTF8.self).dropFirst().drop { $0 == " " || $0 == "\t" }
+        let directive = line.prefix { $0.isLetter }
+        let rest = line.dropFirst(directive.count)
+        switch directive {
+        case "if":
+          let holds = condition(rest)
+          if branches.count < maxDepth * 16 { branches.append((holds, holds)) }
+        case "elif":
+          if let last = branches.last {
+            let holds = !last.taken && condition(rest)
+            branches[branches.count - 1] = (holds, last.taken || holds)
+          }
+        case "else":
+          if let last = branches.last { branches[branches.count - 1] = (!last.taken, true) }
+        case "endif":
+          _ = branches.popLast()
+        default: break
+        }
         continue
       }
       lineStart = false
+      guard reading else {
+        // A branch the build leaves out: skipped whole (strings and all, to the line's end).
+        while cursor.peek() != nil && cursor.peek() != 0x0A { cursor.advance() }
+        continue
+      }
       if byte == 0x22 || (byte == 0x40 || byte == 0x24) && (cursor.peek(1) == 0x22 || cursor.peek(1) == 0x40 || cursor.peek(1) == 0x24) {
         tokens.append(Token(kind: .string(readString(&cursor)), location: location))
       } else if byte == 0x27 {
@@ -148,7 +221,13 @@ struct CSharpSource {
       cursor.advance()
     }
     var quotes = 0
-    while cursor.peek() == 0x22 { quotes += 1; cursor.advance() }
+    if verbatim {
+      // @"…": only its own quote opens it (`@""""` is the string `"`, not a raw string).
+      cursor.advance()
+      quotes = 1
+    } else {
+      while cursor.peek() == 0x22 { quotes += 1; cursor.advance() }
+    }
     if quotes == 2 { return interpolated ? nil : "" }
     var value: [UInt8] = []
     if quotes >= 3 {
@@ -229,6 +308,7 @@ struct CSharpSource {
     var pending: [Attribute] = []
     var pendingClass: String?
     var atDeclarationStart = true
+    var retryFrom = 0
     while let token = current {
       switch token.kind {
       case .punctuation(0x7B):  // {
@@ -251,11 +331,18 @@ struct CSharpSource {
         pendingClass = nil
         atDeclarationStart = true
         index += 1
-      case .punctuation(0x5B) where atDeclarationStart:  // [
+      case .punctuation(0x5B) where atDeclarationStart && index >= retryFrom:  // [
         let start = index
-        if let section = attributeSection() {
-          if pending.count + section.count <= Self.maxItems { pending += section }
+        if let (section, assembly) = attributeSection() {
+          if assembly {
+            if assemblyAttributes.count + section.count <= Self.maxItems { assemblyAttributes += section }
+          } else if pending.count + section.count <= Self.maxItems {
+            pending += section
+          }
         } else {
+          // Not an attribute section: no `[` up to where this one was read to is tried again
+          // (each token is looked at a bounded number of times).
+          retryFrom = index
           index = start + 1
           atDeclarationStart = false
         }
@@ -299,13 +386,15 @@ struct CSharpSource {
     }
   }
 
-  /// `[target: A(…), B]` at the cursor: its attributes (none for an `assembly:` or other
-  /// target that is not a type), or `nil` when the brackets are no attribute section.
-  private mutating func attributeSection() -> [Attribute]? {
+  /// `[target: A(…), B]` at the cursor: its attributes and whether they are the assembly's (none
+  /// for another target that is not a type), or `nil` when the brackets are no attribute section.
+  private mutating func attributeSection() -> ([Attribute], assembly: Bool)? {
     index += 1
     var skip = false
+    var assembly = false
     if let target = identifier(current), isPunctuation(peek(1), 0x3A), !isPunctuation(peek(2), 0x3A) {
-      skip = target != "type"
+      assembly = target == "assembly"
+      skip = target != "type" && !assembly
       index += 2
     }
     var found: [Attribute] = []
@@ -340,7 +429,7 @@ struct CSharpSource {
       }
       guard isPunctuation(current, 0x5D) else { return nil }
       index += 1
-      return skip ? [] : found
+      return (skip ? [] : found, assembly)
     }
   }
 

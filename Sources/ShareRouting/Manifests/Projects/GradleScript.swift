@@ -103,7 +103,7 @@ struct GradleScript: Sendable {
   var pluginAliases: [(catalog: String, alias: String)] = []
   /// The other plugins applied by id (`id("nowinandroid.android.application")`), or by an
   /// expression (`id(Plugins.App.android)`, kept as written), with their places.
-  var otherPlugins: [(id: String, location: SourceLocation)] = []
+  var otherPlugins: [(id: String, location: SourceLocation, isExpression: Bool)] = []
   /// `android { defaultConfig { … } }`.
   var defaultConfig = VariantSettings()
   /// `android { buildTypes { … } }`, in the order written (the same name twice is merged).
@@ -444,9 +444,13 @@ private enum Interpreter {
           fromRoot = true
         }
         if !file.contains("$") && !file.contains("://") { script.appliedScripts.append((file, fromRoot)) }
-      } else if path.isEmpty, let id = firstString(statement), let plugin = GradleScript.Plugin(rawValue: id) {
+      } else if path.isEmpty, let id = firstString(statement) {
         // At the top only: `subprojects { apply plugin: … }` applies it to other projects.
-        script.plugin = script.plugin ?? plugin
+        if let plugin = GradleScript.Plugin(rawValue: id) {
+          script.plugin = script.plugin ?? plugin
+        } else if let location = statement.first?.location, script.otherPlugins.count < maxOtherPlugins {
+          script.otherPlugins.append((id, location, false))
+        }
       }
       return
     }
@@ -570,9 +574,11 @@ private enum Interpreter {
       script.plugin = script.plugin ?? plugin
     } else if call == "id", let location = statement.first?.location, script.otherPlugins.count < maxOtherPlugins {
       if let id = firstString(statement) {
-        script.otherPlugins.append((id, location))
+        // A plugin with a version is published, not the build's own.
+        guard !words.contains("version") else { return }
+        script.otherPlugins.append((id, location, false))
       } else if statement.count > 2, case .identifier(let written) = statement[2].kind {
-        script.otherPlugins.append((written, location))
+        script.otherPlugins.append((written, location, true))
       }
     } else if call == "alias" {
       for token in statement.dropFirst() {

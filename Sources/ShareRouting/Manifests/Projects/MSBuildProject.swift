@@ -32,6 +32,8 @@ struct MSBuildProject {
   init(file: String, root: XMLNode, files: ProjectFiles, platform: String = "android") {
     self.platform = platform
     properties["MSBuildProjectName"] = Self.stem(ProjectPath.name(file))
+    // The SDK's default, before the project's own value.
+    properties["AssemblyName"] = properties["MSBuildProjectName"]
     // The nearest Directory.Build.props above the project (MSBuild imports that one only).
     for folder in ProjectPath.ancestors(of: file, limit: 16) {
       let props = ProjectPath.join(folder, "Directory.Build.props")
@@ -43,7 +45,7 @@ struct MSBuildProject {
     }
     evaluate(root)
     let frameworks = value("TargetFrameworks") ?? value("TargetFramework") ?? ""
-    targetFrameworks = frameworks.split(separator: ";").map { $0.trimmingCharacters(in: " \t") }.filter { !$0.isEmpty }
+    targetFrameworks = frameworks.split(separator: ";").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
     isApplication = value("OutputType")?.lowercased() == "exe" || value("AndroidApplication")?.lowercased() == "true"
     let xamarin = platform == "android" ? "Xamarin.Android" : "Xamarin.iOS"
     let classic = root.children.contains { $0.name == "Import" && ($0.attribute("Project")?.value.contains(xamarin) ?? false) }
@@ -109,21 +111,44 @@ struct MSBuildProject {
     return out + rest
   }
 
+  /// A condition: its clauses joined by `and` / `or` (left to right), each decided alone.
   private func holds(_ condition: String?) -> Bool {
-    guard let condition, !condition.trimmingCharacters(in: " \t").isEmpty else { return true }
-    let lower = condition.lowercased()
-    let negated = lower.contains("!=")
-    // '$(X)' == '': X not set yet.
-    let compact = lower.filter { $0 != " " }
-    if compact.hasPrefix("'$("), compact.hasSuffix(")'==''"), !compact.dropFirst(3).dropLast(6).contains("$") {
-      let name = String(condition.filter { $0 != " " }.dropFirst(3).dropLast(6))
-      return (properties[name] ?? "").isEmpty
+    guard let condition, !condition.trimmingCharacters(in: " \t\r\n").isEmpty else { return true }
+    var result: Bool?
+    var joiner = "and"
+    var clause = ""
+    for word in condition.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).prefix(256) {
+      let lower = word.lowercased()
+      if lower == "and" || lower == "or" {
+        let value = holdsClause(clause)
+        result = result.map { joiner == "and" ? $0 && value : $0 || value } ?? value
+        joiner = lower
+        clause = ""
+      } else {
+        clause += (clause.isEmpty ? "" : " ") + word
+      }
     }
-    if lower.contains(platform) { return !negated }
-    if Self.platforms.contains(where: { $0 != platform && lower.contains($0) }) { return negated }
-    if lower.contains("debug") { return negated }
-    if lower.contains("release") { return !negated }
-    return true
+    let value = holdsClause(clause)
+    return result.map { joiner == "and" ? $0 && value : $0 || value } ?? value
+  }
+
+  /// One comparison: `'$(X)' == ''` (or `!=`) asks whether X is set; one naming the platform read
+  /// holds, another platform does not, nor a `Debug` configuration (`Release` does); a
+  /// `'$(Configuration)|$(TargetFramework)'=='Debug|net8.0-android'` pair must pass both.
+  private func holdsClause(_ clause: String) -> Bool {
+    let compact = clause.filter { $0 != " " }.trimmingCharacters(in: "()")
+    let lower = compact.lowercased()
+    let negated = lower.contains("!=")
+    for (operator_, wantsEmpty) in [(")'==''", true), (")'!=''", false)]
+    where compact.hasPrefix("'$(") && compact.hasSuffix(operator_) {
+      let name = String(compact.dropFirst(3).dropLast(operator_.count))
+      guard !name.contains("$") && !name.contains("(") else { break }
+      return (properties[name] ?? "").isEmpty == wantsEmpty
+    }
+    let configuration = lower.contains("debug") ? negated : lower.contains("release") ? !negated : true
+    let platformHolds =
+      lower.contains(platform) ? !negated : Self.platforms.contains(where: { $0 != platform && lower.contains($0) }) ? negated : true
+    return configuration && platformHolds
   }
 
   private static func stem(_ name: String) -> String {

@@ -231,10 +231,10 @@ struct XcodeTargetContext {
     let stem = name.hasSuffix(".csproj") ? String(name.dropLast(".csproj".count)) : name
     let title = project.value("ApplicationTitle").map { ($0, "ApplicationTitle") } ?? project.value("AssemblyName").map { ($0, "AssemblyName") }
     var values: [String: String] = ["PRODUCT_NAME": title?.0 ?? stem]
-    var origins: [String: String] = ["PRODUCT_NAME": title.map { "\(name)'s \($0.1)" } ?? "the name of \(name)"]
+    var origins: [String: String] = ["PRODUCT_NAME": ProjectMessages.dotnetProperty(title?.1, project: name)]
     if let id = project.value("ApplicationId") {
       values["PRODUCT_BUNDLE_IDENTIFIER"] = id
-      origins["PRODUCT_BUNDLE_IDENTIFIER"] = "\(name)'s ApplicationId"
+      origins["PRODUCT_BUNDLE_IDENTIFIER"] = ProjectMessages.dotnetProperty("ApplicationId", project: name)
     }
     return XcodeTargetContext(
       projectFile: csproj, projectName: stem, targetName: stem, configuration: "Release", settings: BuildSettings(values: values, origins: origins))

@@ -85,6 +85,11 @@ enum ProjectMessages {
     + "expo-share-intent, expo-share-extension) are not read; write them in app.json, or read the android/ and ios/ "
     + "folders expo prebuild writes"
 
+  /// Where a .NET project's plist setting comes from: `App.csproj's ApplicationId`, or the
+  /// project's name.
+  static func dotnetProperty(_ property: String?, project: String) -> String {
+    property.map { "\(project)'s \($0)" } ?? "the name of \(project)"
+  }
   static let dotnetTemplateWithoutApplication =
     "the template manifest has no <application> element with an end tag, where the build adds the activities of the C# attributes"
   static let dotnetNotAndroidApp = "not a .NET Android app project (no <OutputType>Exe</OutputType> with a netN.0-android target framework)"
