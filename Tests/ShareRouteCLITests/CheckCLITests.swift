@@ -286,7 +286,49 @@ import Testing
     #expect(lines.contains(
       "::error file=./app/src/main/AndroidManifest.xml,line=4,col=15,title=share-route check::a photo reaches the share activity: "
         + "org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*"))
-    #expect(lines.contains { $0.hasPrefix("::error file=./app/src/main/AndroidManifest.xml,line=9,col=15,") && $0.contains("fix: write 'image/*'") })
+    // Lint's finding about the handler is a warning, annotated as one.
+    #expect(lines.contains { $0.hasPrefix("::warning file=./app/src/main/AndroidManifest.xml,line=9,col=15,") && $0.contains("fix: write 'image/*'") })
+    #expect(!lines.contains { $0.hasPrefix("::error") && $0.contains("warning:") })
+  }
+
+  /// `lint --format github|junit` for CI: annotations at each finding's line (errors, warnings,
+  /// notes at their own level) and a JUnit document where a warning fails only with --strict.
+  @Test(arguments: [false, true])
+  func lintWritesCIFormats(_ strict: Bool) throws {
+    let directory = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let strictFlag = strict ? ["--strict"] : []
+    let github = try CLI.run(["lint", "--format", "github", "app"] + strictFlag, in: directory)
+    #expect(github.status == (strict ? 1 : 0))
+    #expect(
+      github.stdout == """
+        ::notice file=app/src/main/AndroidManifest.xml,line=5,col=7,title=share-route lint [multiple-receives-mixed]::a SEND_MULTIPLE filter of 'Image/*' also receives shares of mixed types (a SEND_MULTIPLE of */*: an image and a PDF), as IntentFilter.matchData lets */* through; fix: read each item's type (ContentResolver.getType) and skip what the activity cannot take
+        ::warning file=app/src/main/AndroidManifest.xml,line=9,col=15,title=share-route lint [uppercase-mime-type]::'Image/*' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches; fix: write 'image/*'
+        1 handler, 0 errors, 1 warning, 1 note
+
+        """)
+    let junit = try CLI.run(["lint", "--format", "junit", "app"] + strictFlag, in: directory)
+    #expect(junit.status == (strict ? 1 : 0))
+    let failure = strict
+      ? "      <failure message=\"&apos;Image/*&apos; has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches\" type=\"uppercase-mime-type\">"
+      : "      <system-out>"
+    // A note never fails; the warning does with --strict.
+    #expect(junit.stdout.hasPrefix("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="share-route lint" tests="3" failures="\(strict ? 1 : 0)" errors="0">
+        <testsuite name="share-route lint" tests="3" failures="\(strict ? 1 : 0)" errors="0">
+          <testcase name="org.example.app/.ShareActivity" classname="app/src/main/AndroidManifest.xml" file="app/src/main/AndroidManifest.xml"/>
+          <testcase name="multiple-receives-mixed" classname="app/src/main/AndroidManifest.xml" file="app/src/main/AndroidManifest.xml" line="5">
+            <system-out>app/src/main/AndroidManifest.xml:5:7: note: a SEND_MULTIPLE filter
+      """), "\(junit.stdout)")
+    #expect(junit.stdout.contains(
+      "<testcase name=\"uppercase-mime-type\" classname=\"app/src/main/AndroidManifest.xml\" file=\"app/src/main/AndroidManifest.xml\" line=\"9\">\n" + failure))
+    // An error: ::error at its line, <error> in JUnit, exit 65.
+    try "<manifest><application>".write(toFile: directory + "/app/src/main/AndroidManifest.xml", atomically: true, encoding: .utf8)
+    let broken = try CLI.run(["lint", "--format", "github", "app/src/main/AndroidManifest.xml"], in: directory)
+    #expect(broken.status == 65)
+    #expect(broken.stdout.hasPrefix("::error file=app/src/main/AndroidManifest.xml,line=1,"), "\(broken.stdout)")
+    #expect(try CLI.run(["lint", "--format", "junit", "app/src/main/AndroidManifest.xml"], in: directory).stdout.contains("<error message="))
   }
 
   @Test func withoutAFileOutsideAProjectCheckSaysWhatToPass() throws {

@@ -72,6 +72,19 @@ import Testing
     }
   }
 
+  /// Without operands outside a project with samples/: a usage error saying what to pass (as
+  /// check's), not a row for a folder that is not there.
+  @Test func withoutSamplesMatrixSaysWhatToPass() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-matrix-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["matrix"], in: directory)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(
+      "Error: no sample given, and there is no samples/ folder here: give files or folders (share-route matrix PATH...)\nUsage: share-route matrix "))
+  }
+
   @Test func htmlIsOneSelfContainedPageThatAgreesWithTheRoutesOfEachPlatform() throws {
     let result = try CLI.run(["matrix", "--format", "html"] + Self.samples)
     #expect(result.status == 0, "\(result.stderr)")

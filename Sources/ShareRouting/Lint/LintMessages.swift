@@ -241,6 +241,9 @@ enum LintMessages {
      "nothing, if an app outside this build uses it; otherwise add it to the app's dependencies")
   }
 
+  /// The title of lint's GitHub annotations.
+  static let annotationTitle = "share-route lint"
+
   static func csharpValueUnknown(_ property: String, written: String) -> Text {
     ("\(property) is \(Printable.quoted(written)), a C# value share-route does not evaluate: it is left out of the manifest built here",
      "write it as a string literal, an Intent constant or a const string of the same file, or check the built app's manifest")

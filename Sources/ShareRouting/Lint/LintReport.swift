@@ -57,6 +57,59 @@ package struct LintReport: Sendable {
     }.map(\.element)
   }
 
+  /// GitHub Actions workflow commands: `::error` for each error, `::warning` for each warning
+  /// and `::notice` for each note, on its file and line, then the summary line.
+  package var github: String {
+    var out = ""
+    for error in errors {
+      out += GitHubAnnotation.annotation(
+        .error, file: error.file, location: error.location, title: LintMessages.annotationTitle,
+        message: (error.keyPath.isEmpty ? "" : error.keyPath + ": ") + error.problemDescription) + "\n"
+    }
+    for warning in warnings {
+      out += GitHubAnnotation.annotation(
+        warning.severity == .note ? .notice : .warning, file: warning.file, location: warning.location,
+        title: LintMessages.annotationTitle + " [" + warning.code.rawValue + "]",
+        message: (warning.keyPath.isEmpty || warning.location != nil ? "" : warning.keyPath + ": ") + warning.message
+          + "; fix: " + warning.fix) + "\n"
+    }
+    return out + summary + "\n"
+  }
+
+  /// A JUnit XML document: a test case per handler found (passing), per error (`<error>`) and
+  /// per warning (a `<failure>` with `strict`, else passing with the finding as its output;
+  /// notes likewise never fail).
+  package func junit(strict: Bool) -> String {
+    let failing = strict ? strictWarnings.count : 0
+    let tests = identities.count + errors.count + warnings.count
+    let counts = "tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(errors.count)\""
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"share-route lint\" \(counts)>\n"
+    out += "  <testsuite name=\"share-route lint\" \(counts)>\n"
+    func attributes(_ name: String, _ file: String, _ location: SourceLocation?) -> String {
+      "name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(file))\" file=\"\(XMLText.attribute(file))\""
+        + (location.map { " line=\"\($0.line)\"" } ?? "")
+    }
+    for identity in identities {
+      out += "    <testcase \(attributes(identity.id, identity.file, nil))/>\n"
+    }
+    for error in errors {
+      out += "    <testcase \(attributes(error.keyPath.isEmpty ? error.problemDescription : error.keyPath, error.file, error.location))>\n"
+      out += "      <error message=\"\(XMLText.attribute(error.problemDescription))\" type=\"invalid\">"
+      out += XMLText.escaped(error.description) + "</error>\n    </testcase>\n"
+    }
+    for warning in warnings {
+      out += "    <testcase \(attributes(warning.code.rawValue, warning.file, warning.location))>\n"
+      if strict && warning.severity == .warning {
+        out += "      <failure message=\"\(XMLText.attribute(warning.message))\" type=\"\(warning.code.rawValue)\">"
+        out += XMLText.escaped(warning.description) + "</failure>\n"
+      } else {
+        out += "      <system-out>" + XMLText.escaped(warning.description) + "</system-out>\n"
+      }
+      out += "    </testcase>\n"
+    }
+    return out + "  </testsuite>\n</testsuites>\n"
+  }
+
   /// The findings that are warnings, not notes (what `--strict` fails on).
   package var strictWarnings: [ManifestWarning] { warnings.filter { $0.severity == .warning } }
 

@@ -183,7 +183,8 @@ package struct CheckReport: Sendable {
   // MARK: GitHub Actions
 
   /// GitHub Actions workflow commands: an `::error` annotation per failing case on the line of
-  /// its YAML, one per invalid case or manifest, then the summary line.
+  /// its YAML and on the line of each handler it is wrong about (lint's findings there as
+  /// `::warning`s), one per invalid case or manifest, then the summary line.
   package var github: String {
     var out = ""
     for result in results where !result.differences.isEmpty {
@@ -195,9 +196,10 @@ package struct CheckReport: Sendable {
         out += GitHubAnnotation.error(
           file: cause.file, location: cause.location, title: "share-route check",
           message: CheckMessages.causeAnnotation(name: result.name, handler: cause.handler, cause.reasons)) + "\n"
+        // Lint's findings about the handler are warnings, annotated as such.
         for finding in cause.findings {
-          out += GitHubAnnotation.error(
-            file: cause.file, location: finding.location ?? cause.location, title: "share-route check",
+          out += GitHubAnnotation.annotation(
+            .warning, file: cause.file, location: finding.location ?? cause.location, title: "share-route check",
             message: CheckMessages.causeAnnotation(name: result.name, handler: cause.handler, [finding.text])) + "\n"
         }
       }
@@ -249,11 +251,20 @@ package enum XMLText {
 /// LF in the message; also `:` and `,` in properties. Control characters from outside are
 /// escaped first (``Printable/escaped(_:)``), so a value cannot start a command of its own.
 package enum GitHubAnnotation {
+  /// The annotation's level: `::error`, `::warning` or `::notice`.
+  package enum Level: String, Sendable {
+    case error, warning, notice
+  }
+
   package static func error(file: String, location: SourceLocation?, title: String, message: String) -> String {
+    annotation(.error, file: file, location: location, title: title, message: message)
+  }
+
+  package static func annotation(_ level: Level, file: String, location: SourceLocation?, title: String, message: String) -> String {
     var properties = "file=\(property(file))"
     if let location { properties += ",line=\(location.line),col=\(location.column)" }
     properties += ",title=\(property(title))"
-    return "::error \(properties)::\(data(Printable.escaped(message)))"
+    return "::\(level.rawValue) \(properties)::\(data(Printable.escaped(message)))"
   }
 
   static func data(_ value: String) -> String {

@@ -27,6 +27,10 @@ enum CLIMessages {
     "\(Printable.escaped(name)): more than \(limit) paths (or \(2 * limit) separators, empty entries included)"
   }
 
+  static func noSamplesFolder(_ folder: String) -> String {
+    "no sample given, and there is no \(folder)/ folder here: give files or folders (share-route matrix PATH...)"
+  }
+
   static func noExpectationsFile(_ defaultFile: String) -> String {
     "no expectations file given, and there is no \(defaultFile) here: give one (share-route check FILE)"
   }

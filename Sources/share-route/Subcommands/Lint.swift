@@ -11,9 +11,16 @@ extension ShareRoute {
         Every error and warning names the file, the line and column (or key path) and the \
         value; each warning ends with a one-line fix and its code in brackets. Without PATH, \
         the manifests route would use ($SHARE_ROUTE_MANIFESTS, else ./manifests, else the \
-        built-in set). Exit status: 0 no error (warnings allowed), 1 warnings with --strict, \
-        65 an error.
+        built-in set). --format json writes one JSON object (schema docs/schemas/lint.schema.json), \
+        github GitHub Actions annotations (::error, ::warning, ::notice on each finding's line), \
+        junit a JUnit XML document (a warning fails its test case with --strict). Exit status: \
+        0 no error (warnings allowed), 1 warnings with --strict, 65 an error.
         """)
+
+    /// How the report is written.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text, json, github, junit
+    }
 
     @Argument(help: "Manifest directories or files (AndroidManifest.xml and Info.plist included).")
     var paths: [String] = []
@@ -22,12 +29,24 @@ extension ShareRoute {
     var strict = false
 
     @OptionGroup var manifestOptions: ManifestOptions
-    @OptionGroup var output: OutputOptions
+
+    @Option(
+      name: .long,
+      help: "Output format: text for people, json for programs, github (Actions annotations) or junit (JUnit XML) for CI.")
+    var format: Format = .text
+
+    @Flag(name: .long, help: "Same as --format json.")
+    var json = false
 
     func run() throws {
       let set = try paths.isEmpty ? manifestOptions.load() : manifestOptions.load(paths: paths)
       let report = LintReport(set)
-      try StandardStream.output(output.isJSON ? report.json(pretty: false) + "\n" : report.text)
+      switch json ? .json : format {
+      case .text: try StandardStream.output(report.text)
+      case .json: try StandardStream.output(report.json(pretty: false) + "\n")
+      case .github: try StandardStream.output(report.github)
+      case .junit: try StandardStream.output(report.junit(strict: strict))
+      }
       if !report.errors.isEmpty { throw ExitStatus.invalidInput }
       if strict && !report.strictWarnings.isEmpty { throw ExitStatus.lintWarnings }
     }

@@ -79,10 +79,16 @@ extension ShareRoute {
 
     @OptionGroup var manifestOptions: ManifestOptions
 
+    static let defaultSamples = "samples"
+
     mutating func validate() throws {
       paths = try pathLists.expand(paths)
       // With hosts, the samples are only the ones named; without, samples/ by default.
-      if paths.isEmpty && hosts.isEmpty { paths = ["samples"] }
+      // Outside a project with none, a usage error that says what to pass (as check's).
+      if paths.isEmpty && hosts.isEmpty {
+        guard access(Self.defaultSamples, F_OK) == 0 else { throw ValidationError(CLIMessages.noSamplesFolder(Self.defaultSamples)) }
+        paths = [Self.defaultSamples]
+      }
     }
 
     /// The shares of the rows: each sample, then each text and link, alone; with `--from`, each
