@@ -83,6 +83,10 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix(
       "Error: no sample given, and there is no samples/ folder here: give files or folders (share-route matrix PATH...)\nUsage: share-route matrix "))
+    // A text alone is a matrix of its own.
+    let text = try CLI.run(["matrix", "--text", "hi"], in: directory)
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("samples"))
   }
 
   @Test func htmlIsOneSelfContainedPageThatAgreesWithTheRoutesOfEachPlatform() throws {

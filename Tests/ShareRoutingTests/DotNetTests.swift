@@ -217,8 +217,11 @@ private let projects = String(#filePath).components(separatedBy: "/Tests/").drop
   /// `#if DEBUG` branches (a release build takes `#else`), verbatim strings that open with a
   /// doubled quote, an assembly-wide [Application].
   @Test func releaseBuildOfAVisualStudioFile() throws {
-    let source = "\u{FEFF}namespace Demo;\n[assembly: Application(Label = @\"\"\"Quoted\"\" app\")]\n#if DEBUG\n[Activity(Name = \"org.d.Dev\", Exported = true)]\n#elif ANDROID\n[Activity(Exported = true)]\n#else\n[Activity(Name = \"org.d.Other\", Exported = true)]\n#endif\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = \"*/*\")]\nclass Share : Activity {}\n"
-    let directory = try scratchDirectory(texts: ["Demo/Demo.csproj": Self.project(id: "org.d"), "Demo/Share.cs": source])
+    let source = "\u{FEFF}namespace Demo;\n#if IOS\n/* not C# here: no comment opens\n[Activity(Name = \"org.d.Ios\", Exported = true)]\n#endif\n#if DEBUG\n[Activity(Name = \"org.d.Dev\", Exported = true)]\n#elif ANDROID\n[Activity(Exported = true)]\n#else\n[Activity(Name = \"org.d.Other\", Exported = true)]\n#endif\n[IntentFilter(new[] { Intent.ActionSend }, Categories = new[] { Intent.CategoryDefault }, DataMimeType = \"*/*\")]\nclass Share : Activity {}\n"
+    let directory = try scratchDirectory(texts: [
+      "Demo/Demo.csproj": Self.project(id: "org.d"), "Demo/Share.cs": source,
+      "Demo/Properties/AssemblyInfo.cs": "using Android.App;\n[assembly: Application(Label = @\"\"\"Quoted\"\" app\")]\n",
+    ])
     let set = ManifestLoader.load(paths: [directory])
     #expect(set.errors.map(\.description) == [])
     #expect(set.handlers.map(\.id) == ["org.d/crc64" + CRC64.hex("Demo:Demo") + ".Share"])
@@ -248,6 +251,16 @@ private let projects = String(#filePath).components(separatedBy: "/Tests/").drop
     #expect(set.locations.map { $0.handler.location?.line } == [4, 4, 4])
   }
 
+  /// `#if` conditions as C# reads them, for a release build for Android.
+  @Test(arguments: [
+    ("DEBUG", false), ("!DEBUG", true), ("RELEASE", true), ("ANDROID", true), ("IOS", false), ("!(ANDROID && DEBUG)", true),
+    ("!(IOS || ANDROID)", false), ("ANDROID || IOS && DEBUG", true), ("(ANDROID || IOS) && DEBUG", false),
+    ("ANDROID == true", true), ("DEBUG != false", false), ("ANDROID // a comment", true), ("(ANDROID", true), ("", true),
+  ])
+  func preprocessorConditions(_ condition: String, _ holds: Bool) {
+    #expect(CSharpSource.condition(Substring(condition)) == holds)
+  }
+
   /// Property conditions as a release build for Android decides them, clause by clause.
   @Test(arguments: [
     ("<ApplicationId Condition=\"'$(Configuration)|$(TargetFramework)|$(Platform)'=='Debug|net8.0-android|AnyCPU'\">org.debug</ApplicationId>", "org.c"),
@@ -256,6 +269,8 @@ private let projects = String(#filePath).components(separatedBy: "/Tests/").drop
     ("<ApplicationId Condition=\"'$(TargetFramework)'=='net8.0-android' and '$(Configuration)'!='Debug'\">org.and</ApplicationId>", "org.and"),
     ("<ApplicationId Condition=\"'$(CI_ID)' != ''\">$(CI_ID)</ApplicationId>", "org.c"),
     ("<ApplicationId Condition=\"'$(ApplicationId)' == ''\">org.unset</ApplicationId>", "org.c"),
+    ("<ApplicationId Condition=\"'$(Configuration)|$(TargetFramework)' != 'Debug|net8.0-android'\">org.ne</ApplicationId>", "org.ne"),
+    ("<ApplicationId Condition=\"'$(X)' == ''\r\n  and '$(TargetFramework)' == 'net8.0-ios'\">org.crlf</ApplicationId>", "org.c"),
   ])
   func conditionsOfAReleaseBuild(_ property: String, _ package: String) throws {
     let directory = try scratchDirectory(texts: [

@@ -143,6 +143,7 @@ private let projects = repository + "/samples/projects"
     (true, "alias(libs.plugins.tides.android.application)", true),
     (true, "id(\"tides.android.application\")", true),
     (true, "id(\"tides.precompiled\")", true),
+    (true, "id(\"conv.pkg.nested\")", true),
     (true, "id(Plugins.App.android)", true),
     (false, "id(\"tides.android.application\")", false),
     (false, "id(Plugins.App.android)", false),
@@ -157,6 +158,7 @@ private let projects = repository + "/samples/projects"
       buildLogic["build-logic/convention/build.gradle.kts"] =
         "plugins { `kotlin-dsl` }\ngradlePlugin { plugins { register(\"app\") { id = \"tides.android.application\"; implementationClass = \"App\" } } }\n"
       buildLogic["build-logic/convention/src/main/kotlin/tides.precompiled.gradle.kts"] = "plugins { id(\"com.android.application\") }\n"
+      buildLogic["build-logic/convention/src/main/kotlin/conv/nested.gradle.kts"] = "package conv.pkg\n\nplugins { id(\"com.android.application\") }\n"
     }
     let directory = try scratchDirectory(texts: buildLogic.merging([
       "settings.gradle.kts": "pluginManagement { includeBuild(\"build-logic\") }\ninclude(\":app\")\n",

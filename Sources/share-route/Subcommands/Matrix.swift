@@ -85,9 +85,13 @@ extension ShareRoute {
       paths = try pathLists.expand(paths)
       // With hosts, the samples are only the ones named; without, samples/ by default.
       // Outside a project with none, a usage error that says what to pass (as check's).
+      // (Texts and links alone make a matrix too.)
       if paths.isEmpty && hosts.isEmpty {
-        guard access(Self.defaultSamples, F_OK) == 0 else { throw ValidationError(CLIMessages.noSamplesFolder(Self.defaultSamples)) }
-        paths = [Self.defaultSamples]
+        if access(Self.defaultSamples, F_OK) == 0 {
+          paths = [Self.defaultSamples]
+        } else if text.isEmpty && url.isEmpty {
+          throw ValidationError(CLIMessages.noSamplesFolder(Self.defaultSamples))
+        }
       }
     }
 

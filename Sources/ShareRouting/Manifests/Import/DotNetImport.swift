@@ -75,7 +75,7 @@ enum DotNetImport {
       guard case .success(let bytes) = files.read(file, limit: CSharpSource.maxSize) else { continue }
       guard contains(bytes, "Activity") || contains(bytes, "Application") else { continue }
       let source = CSharpSource(bytes: bytes)
-      if !source.classes.isEmpty { sources.append((file, source)) }
+      if !source.classes.isEmpty || !source.assemblyAttributes.isEmpty { sources.append((file, source)) }
     }
     // The template.
     let templatePath = project.value("AndroidManifest").map { ProjectPath.join(folder, $0.replacing("\\", with: "/")) }
@@ -221,8 +221,9 @@ enum DotNetImport {
     var text = templateText
     // The template's activities the build renames (the lower-case namespace's name to crc64's).
     for (from, to) in renames {
-      text = text.replacing("\(prefix):name=\"\(from)\"", with: "\(prefix):name=\"\(to)\"")
-        .replacing("\(prefix):name='\(from)'", with: "\(prefix):name='\(to)'")
+      let (old, new) = (XMLText.attribute(from), XMLText.attribute(to))
+      text = text.replacing("\(prefix):name=\"\(old)\"", with: "\(prefix):name=\"\(new)\"")
+        .replacing("\(prefix):name='\(old)'", with: "\(prefix):name='\(new)'")
     }
     var insertedLine = 0
     if let close = text.ranges(of: "</application>").last {
@@ -256,7 +257,7 @@ enum DotNetImport {
       // The target API level, unless the template's <uses-sdk> has one.
       let usesSdk = root.children.first { $0.name == "uses-sdk" }
       if usesSdk?.attribute(prefix + ":targetSdkVersion") == nil, let target = project.targetSdk {
-        if usesSdk != nil, let start = text.firstRange(of: "<uses-sdk") {
+        if usesSdk != nil, let start = Self.startTag("uses-sdk", in: text) {
           text.insert(contentsOf: " \(prefix):targetSdkVersion=\"\(target)\"", at: start.upperBound)
         } else if usesSdk == nil, let close = text.ranges(of: "</manifest>").last {
           text.insert(contentsOf: "<uses-sdk \(prefix):targetSdkVersion=\"\(target)\"/>", at: close.lowerBound)
@@ -366,6 +367,24 @@ enum DotNetImport {
       }
     }
     return found.sorted { $0.utf8Precedes($1) }
+  }
+
+  /// Where the name of the first `<name` start tag outside comments ends (`<uses-sdk` but not
+  /// `<uses-sdk-library`, nor one in `<!-- … -->`).
+  static func startTag(_ name: String, in text: String) -> Range<String.Index>? {
+    var rest = text[...]
+    var seen = 0
+    while let found = rest.firstRange(of: "<" + name), seen < 10_000 {
+      seen += 1
+      let before = text[..<found.lowerBound]
+      let inComment = (before.ranges(of: "<!--").last?.lowerBound).map { open in !text[open..<found.lowerBound].contains("-->") } ?? false
+      let next = text[found.upperBound...].first
+      if !inComment, let next, next == " " || next == "/" || next == ">" || next == "\n" || next == "\t" || next == "\r\n" || next == "\r" {
+        return found
+      }
+      rest = text[found.upperBound...]
+    }
+    return nil
   }
 
   /// A name made a Java package as the build does: characters other than letters, digits, `_`

@@ -227,16 +227,29 @@ final class AndroidBuild {
     let roots = ["buildSrc"] + settings.includedBuilds.filter { !$0.contains("$") }
     var pending = roots.map { (ProjectPath.join(settings.root, $0), 0) }.filter { files.isDirectory($0.0) }
     var entries = 0
-    while let (folder, depth) = pending.popLast(), entries < 20_000 {
+    var bytesRead = 0
+    while let (folder, depth) = pending.popLast(), entries < 20_000, bytesRead < 16 << 20 {
       for name in files.list(folder) where !name.hasPrefix(".") {
         entries += 1
         let path = ProjectPath.join(folder, name)
+        let inSources = folder.contains("src/main/kotlin") || folder.contains("src/main/groovy")
         if name == "build.gradle.kts" || name == "build.gradle" {
           guard case .success(let bytes) = files.read(path, limit: GradleScript.maxSize) else { continue }
+          bytesRead += bytes.count
           declared.formUnion(Self.registeredIDs(String(decoding: bytes, as: UTF8.self), catalog: catalog))
-        } else if name.hasSuffix(".gradle.kts") || name.hasSuffix(".gradle"), folder.hasSuffix("src/main/kotlin") || folder.hasSuffix("src/main/groovy") {
-          declared.insert(String(name.dropLast(name.hasSuffix(".kts") ? ".gradle.kts".count : ".gradle".count)))
-        } else if depth < 8, name != "build", files.isDirectory(path) {
+        } else if inSources, name.hasSuffix(".gradle.kts") || name.hasSuffix(".gradle") {
+          // A precompiled script plugin: its file name, after its `package`, if it has one.
+          var id = String(name.dropLast(name.hasSuffix(".kts") ? ".gradle.kts".count : ".gradle".count))
+          if case .success(let bytes) = files.read(path, limit: GradleScript.maxSize) {
+            bytesRead += bytes.count
+            let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("package ") }) {
+              let package = line.dropFirst("package ".count).prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+              if !package.isEmpty { id = package + "." + id }
+            }
+          }
+          declared.insert(id)
+        } else if depth < 12, name != "build", files.isDirectory(path) {
           pending.append((path, depth + 1))
         }
       }
@@ -247,7 +260,9 @@ final class AndroidBuild {
   /// `id = "…"` / `id = libs.plugins.x.get().pluginId` in a script's text.
   static func registeredIDs(_ text: String, catalog: VersionCatalog?) -> Set<String> {
     var found: Set<String> = []
-    var rest = Substring(text)
+    // Only registrations: what follows `gradlePlugin` (a POM's `developer { id = … }` is none).
+    guard let block = text.firstRange(of: "gradlePlugin") else { return [] }
+    var rest = text[block.upperBound...]
     while let match = rest.firstRange(of: "id"), found.count < 1_000 {
       let before = rest[..<match.lowerBound].last
       rest = rest[match.upperBound...]

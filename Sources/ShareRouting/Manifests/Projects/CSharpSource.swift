@@ -102,39 +102,84 @@ struct CSharpSource {
     !["DEBUG", "IOS", "MACCATALYST", "MACOS", "WINDOWS", "TIZEN", "TVOS", "__IOS__", "__MACCATALYST__", "__MACOS__"].contains(symbol)
   }
 
-  /// An `#if` condition: symbols, `!`, `&&`, `||` and parentheses, read left to right (no
-  /// precedence: conditions that need it are rare in attribute code); `true` when unreadable.
+  /// An `#if` condition, as C# reads it: symbols, `true`, `false`, `!`, `==`, `!=`, `&&` over
+  /// `||`, parentheses (a `//` comment ends it); `true` when it cannot be read.
   static func condition(_ text: Substring) -> Bool {
-    var result: Bool?
-    var pending: String?
-    var negate = false
-    var word = ""
-    func flush() {
-      guard !word.isEmpty else { return }
-      let value = (word == "true" || word != "false" && isDefined(word)) != negate
-      if let op = pending, let left = result { result = op == "&&" ? left && value : left || value } else { result = value }
-      word = ""
-      negate = false
-    }
-    let characters = Array(text)
+    // Tokens: words and operators.
+    var tokens: [String] = []
+    let scalars = Array(text.unicodeScalars)
     var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character.isLetter || character.isNumber || character == "_" {
-        word.append(character)
-      } else {
-        flush()
-        if character == "!" { negate.toggle() }
-        if (character == "&" || character == "|") && index + 1 < characters.count && characters[index + 1] == character {
-          pending = String(repeating: character, count: 2)
+    while index < scalars.count, tokens.count < 256 {
+      let scalar = scalars[index]
+      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+        var word = ""
+        while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || scalars[index] == "_" {
+          word.unicodeScalars.append(scalars[index])
           index += 1
         }
-        if character == "/" { break }
+        tokens.append(word)
+        continue
       }
+      if scalar == "/" { break }
+      let pair = index + 1 < scalars.count ? String(String.UnicodeScalarView([scalar, scalars[index + 1]])) : ""
+      if ["&&", "||", "==", "!="].contains(pair) {
+        tokens.append(pair)
+        index += 2
+        continue
+      }
+      if "!()".unicodeScalars.contains(scalar) { tokens.append(String(scalar)) }
       index += 1
     }
-    flush()
-    return result ?? true
+    var position = 0
+    var failed = false
+    func primary(_ depth: Int) -> Bool {
+      guard position < tokens.count, depth < 64 else { failed = true; return true }
+      let token = tokens[position]
+      position += 1
+      switch token {
+      case "!": return !primary(depth + 1)
+      case "(":
+        let value = or(depth + 1)
+        if position < tokens.count && tokens[position] == ")" { position += 1 } else { failed = true }
+        return value
+      case "true": return true
+      case "false": return false
+      default:
+        if token.unicodeScalars.first.map({ $0.properties.isAlphabetic || $0 == "_" }) == true { return isDefined(token) }
+        failed = true
+        return true
+      }
+    }
+    func equality(_ depth: Int) -> Bool {
+      var value = primary(depth)
+      while position < tokens.count, tokens[position] == "==" || tokens[position] == "!=" {
+        let equal = tokens[position] == "=="
+        position += 1
+        let right = primary(depth)
+        value = equal ? value == right : value != right
+      }
+      return value
+    }
+    func and(_ depth: Int) -> Bool {
+      var value = equality(depth)
+      while position < tokens.count, tokens[position] == "&&" {
+        position += 1
+        let right = equality(depth)
+        value = value && right
+      }
+      return value
+    }
+    func or(_ depth: Int) -> Bool {
+      var value = and(depth)
+      while position < tokens.count, tokens[position] == "||" {
+        position += 1
+        let right = and(depth)
+        value = value || right
+      }
+      return value
+    }
+    let value = or(0)
+    return failed || position != tokens.count ? true : value
   }
 
   static func tokenize(_ bytes: [UInt8]) -> [Token] {
@@ -145,12 +190,29 @@ struct CSharpSource {
     var lineStart = true
     // `#if` / `#elif` / `#else` / `#endif`, as a release build for Android takes them: for each
     // open `#if`, whether its branch is read and whether a branch was taken.
+    // Levels past the bound are counted, not kept (their #endif closes them first); how many
+    // kept levels are not read is counted too, so each token asks one number.
     var branches: [(reading: Bool, taken: Bool)] = []
-    var reading: Bool { branches.allSatisfy(\.reading) }
+    var ignored = 0
+    var notReading = 0
     while true {
-      let before = cursor.line
-      cursor.skipSpaceAndComments()
-      if cursor.line != before { lineStart = true }
+      if notReading > 0 {
+        // A branch the build leaves out is not C#: no comment or string in it is read; only a
+        // directive line can end it.
+        while let space = cursor.peek(), space == 0x20 || space == 0x09 || space == 0x0D || space == 0x0A {
+          if space == 0x0A { lineStart = true }
+          cursor.advance()
+        }
+        guard cursor.peek() != nil else { break }
+        if cursor.peek() != 0x23 || !lineStart {
+          while cursor.peek() != nil && cursor.peek() != 0x0A { cursor.advance() }
+          continue
+        }
+      } else {
+        let before = cursor.line
+        cursor.skipSpaceAndComments()
+        if cursor.line != before { lineStart = true }
+      }
       guard let byte = cursor.peek() else { break }
       let location = cursor.location
       if byte == 0x23 && lineStart {
@@ -159,29 +221,36 @@ struct CSharpSource {
         let line = String(decoding: bytes[start..<cursor.position], as: UTF8.self).dropFirst().drop { $0 == " " || $0 == "\t" }
         let directive = line.prefix { $0.isLetter }
         let rest = line.dropFirst(directive.count)
+        func replaceLast(_ level: (reading: Bool, taken: Bool)) {
+          guard let last = branches.last else { return }
+          if !last.reading { notReading -= 1 }
+          if !level.reading { notReading += 1 }
+          branches[branches.count - 1] = level
+        }
         switch directive {
         case "if":
-          let holds = condition(rest)
-          if branches.count < maxDepth * 16 { branches.append((holds, holds)) }
-        case "elif":
-          if let last = branches.last {
-            let holds = !last.taken && condition(rest)
-            branches[branches.count - 1] = (holds, last.taken || holds)
+          if ignored > 0 || branches.count >= maxDepth * 16 {
+            ignored += 1
+          } else {
+            let holds = condition(rest)
+            branches.append((holds, holds))
+            if !holds { notReading += 1 }
           }
-        case "else":
-          if let last = branches.last { branches[branches.count - 1] = (!last.taken, true) }
+        case "elif" where ignored == 0:
+          if let last = branches.last { replaceLast((!last.taken && condition(rest), last.taken || (!last.taken && condition(rest)))) }
+        case "else" where ignored == 0:
+          if let last = branches.last { replaceLast((!last.taken, true)) }
         case "endif":
-          _ = branches.popLast()
+          if ignored > 0 {
+            ignored -= 1
+          } else if let last = branches.popLast(), !last.reading {
+            notReading -= 1
+          }
         default: break
         }
         continue
       }
       lineStart = false
-      guard reading else {
-        // A branch the build leaves out: skipped whole (strings and all, to the line's end).
-        while cursor.peek() != nil && cursor.peek() != 0x0A { cursor.advance() }
-        continue
-      }
       if byte == 0x22 || (byte == 0x40 || byte == 0x24) && (cursor.peek(1) == 0x22 || cursor.peek(1) == 0x40 || cursor.peek(1) == 0x24) {
         tokens.append(Token(kind: .string(readString(&cursor)), location: location))
       } else if byte == 0x27 {

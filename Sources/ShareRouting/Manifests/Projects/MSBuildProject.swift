@@ -12,6 +12,8 @@
 struct MSBuildProject {
   /// The properties, by name.
   private(set) var properties: [String: String] = [:]
+  /// The properties a file read sets (not only a default).
+  private(set) var written: Set<String> = []
   /// The target frameworks (`TargetFramework` or `TargetFrameworks`, split on `;`).
   private(set) var targetFrameworks: [String] = []
   /// The platform read: `android` or `ios`.
@@ -32,7 +34,7 @@ struct MSBuildProject {
   init(file: String, root: XMLNode, files: ProjectFiles, platform: String = "android") {
     self.platform = platform
     properties["MSBuildProjectName"] = Self.stem(ProjectPath.name(file))
-    // The SDK's default, before the project's own value.
+    // The SDK's default, before the project's own value (``written`` tells them apart).
     properties["AssemblyName"] = properties["MSBuildProjectName"]
     // The nearest Directory.Build.props above the project (MSBuild imports that one only).
     for folder in ProjectPath.ancestors(of: file, limit: 16) {
@@ -91,7 +93,10 @@ struct MSBuildProject {
       for property in group.children where holds(property.attribute("Condition")?.value) {
         guard properties.count < Self.maxProperties || properties[property.name] != nil else { return }
         let value = expand(property.text.trimmingCharacters(in: " \t\r\n"))
-        if value.utf8.count <= Self.maxValueLength { properties[property.name] = value }
+        if value.utf8.count <= Self.maxValueLength {
+          properties[property.name] = value
+          written.insert(property.name)
+        }
       }
     }
   }
@@ -117,7 +122,9 @@ struct MSBuildProject {
     var result: Bool?
     var joiner = "and"
     var clause = ""
-    for word in condition.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).prefix(256) {
+    // Split on scalars: `\r\n` is one character, and neither `\r` nor `\n`.
+    let words = condition.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    for word in words.prefix(256).map({ String(String.UnicodeScalarView($0)) }) {
       let lower = word.lowercased()
       if lower == "and" || lower == "or" {
         let value = holdsClause(clause)
@@ -145,10 +152,14 @@ struct MSBuildProject {
       guard !name.contains("$") && !name.contains("(") else { break }
       return (properties[name] ?? "").isEmpty == wantsEmpty
     }
-    let configuration = lower.contains("debug") ? negated : lower.contains("release") ? !negated : true
-    let platformHolds =
-      lower.contains(platform) ? !negated : Self.platforms.contains(where: { $0 != platform && lower.contains($0) }) ? negated : true
-    return configuration && platformHolds
+    // Whether the value compared describes this build (a `Debug|net8.0-android` pair, both
+    // halves); the comparison then holds for `==` and not for `!=`.
+    let mentionsConfiguration = lower.contains("debug") || lower.contains("release")
+    let otherPlatform = Self.platforms.contains(where: { $0 != platform && lower.contains($0) })
+    guard mentionsConfiguration || lower.contains(platform) || otherPlatform else { return true }
+    let configurationMatches = !lower.contains("debug")
+    let platformMatches = lower.contains(platform) || !otherPlatform
+    return (configurationMatches && platformMatches) != negated
   }
 
   private static func stem(_ name: String) -> String {

@@ -229,7 +229,8 @@ struct XcodeTargetContext {
     guard project.buildsPlatform else { return nil }
     let name = ProjectPath.name(csproj)
     let stem = name.hasSuffix(".csproj") ? String(name.dropLast(".csproj".count)) : name
-    let title = project.value("ApplicationTitle").map { ($0, "ApplicationTitle") } ?? project.value("AssemblyName").map { ($0, "AssemblyName") }
+    let title = project.value("ApplicationTitle").map { ($0, "ApplicationTitle") }
+      ?? (project.written.contains("AssemblyName") ? project.value("AssemblyName").map { ($0, "AssemblyName") } : nil)
     var values: [String: String] = ["PRODUCT_NAME": title?.0 ?? stem]
     var origins: [String: String] = ["PRODUCT_NAME": ProjectMessages.dotnetProperty(title?.1, project: name)]
     if let id = project.value("ApplicationId") {
