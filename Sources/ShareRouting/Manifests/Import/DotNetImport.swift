@@ -35,18 +35,10 @@ enum DotNetImport {
       let project = folder.isEmpty ? "." : folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
       for name in files.list(project).filter({ $0.hasSuffix(".csproj") }).sorted().prefix(8) {
         let csproj = ProjectPath.join(project, name)
-        if let found = androidProject(csproj, files: files), found.isAndroid { return csproj }
+        if case .success(let found) = files.msbuildProject(csproj, platform: "android"), found.isAndroid { return csproj }
       }
     }
     return nil
-  }
-
-  /// A `.csproj` read for Android, or `nil` when it cannot be read.
-  static func androidProject(_ csproj: String, files: ProjectFiles) -> MSBuildProject? {
-    guard case .success(let bytes) = files.read(csproj, limit: ManifestLoader.maxFileSize), let root = try? XMLReader.parse(bytes) else {
-      return nil
-    }
-    return MSBuildProject(file: csproj, root: root, files: files)
   }
 
   /// The handlers a `.csproj` declares, by the file that declares each (a C# file, the template),
@@ -55,17 +47,10 @@ enum DotNetImport {
     _ csproj: String, files: ProjectFiles, options: ImportOptions, inDirectory: Bool
   ) -> [(file: String, decoded: Decoded)]? {
     let folder = ProjectPath.parent(csproj)
-    var project: MSBuildProject
-    switch files.read(csproj, limit: ManifestLoader.maxFileSize) {
-    case .failure(let why):
-      return [(csproj, unreadable(csproj, why: why, files: files, inDirectory: inDirectory))]
-    case .success(let bytes):
-      do throws(XMLSyntaxError) {
-        let root = try XMLReader.parse(bytes)
-        project = MSBuildProject(file: csproj, root: root, files: files)
-      } catch {
-        return [(csproj, unreadable(csproj, why: "\(error.location): \(error.message)", files: files, inDirectory: inDirectory))]
-      }
+    let project: MSBuildProject
+    switch files.msbuildProject(csproj, platform: "android") {
+    case .failure(let failure): return [(csproj, unreadable(csproj, why: failure.why, files: files, inDirectory: inDirectory))]
+    case .success(let found): project = found
     }
     guard project.isAndroid else { return nil }
     // The C# the build scans.
@@ -103,7 +88,7 @@ enum DotNetImport {
     var applicationLabel: String?
     var packageGuessed = false
     var renames: [(from: String, to: String)] = []
-    let assembly = project.value("AssemblyName") ?? ProjectPath.name(csproj).dropLastExtension
+    let assembly = project.value("AssemblyName") ?? project.projectName
     // The package: the template's, else ApplicationId, else the assembly name, made a valid
     // package (other characters `_`, one segment doubled: `foo.foo`).
     let package = templateRoot?.attribute("package")?.value ?? Self.packageName(project.value("ApplicationId") ?? assembly)
@@ -444,13 +429,5 @@ enum AndroidConstants {
     let parts = name.split(separator: ".")
     guard parts.count >= 2, parts[parts.count - 2] == "Intent" else { return nil }
     return intent[String(parts[parts.count - 1])]
-  }
-}
-
-extension String {
-  /// The name without its last `.extension`.
-  fileprivate var dropLastExtension: String {
-    guard let dot = lastIndex(of: "."), dot != startIndex else { return self }
-    return String(self[..<dot])
   }
 }

@@ -16,8 +16,15 @@ struct MSBuildProject {
   private(set) var written: Set<String> = []
   /// The target frameworks (`TargetFramework` or `TargetFrameworks`, split on `;`).
   private(set) var targetFrameworks: [String] = []
+  /// Why a project file cannot be read.
+  struct Unreadable: Error {
+    let why: String
+  }
+
   /// The platform read: `android` or `ios`.
   let platform: String
+  /// The project's name: its file's without `.csproj` (`$(MSBuildProjectName)`).
+  let projectName: String
   /// Whether the project builds for the platform (a `netN.0-<platform>` target framework, or
   /// Xamarin's build imported).
   private(set) var buildsPlatform = false
@@ -33,7 +40,8 @@ struct MSBuildProject {
 
   init(file: String, root: XMLNode, files: ProjectFiles, platform: String = "android") {
     self.platform = platform
-    properties["MSBuildProjectName"] = Self.stem(ProjectPath.name(file))
+    projectName = Self.stem(ProjectPath.name(file))
+    properties["MSBuildProjectName"] = projectName
     // The SDK's default, before the project's own value (``written`` tells them apart).
     properties["AssemblyName"] = properties["MSBuildProjectName"]
     // The nearest Directory.Build.props above the project (MSBuild imports that one only).

@@ -224,11 +224,9 @@ struct XcodeTargetContext {
   /// `PRODUCT_BUNDLE_IDENTIFIER`, `ApplicationTitle`, else the assembly name, as `PRODUCT_NAME`),
   /// or `nil` when it does not build for iOS or cannot be read.
   static func dotnet(_ csproj: String, files: ProjectFiles) -> XcodeTargetContext? {
-    guard case .success(let bytes) = files.read(csproj, limit: ManifestLoader.maxFileSize), let root = try? XMLReader.parse(bytes) else { return nil }
-    let project = MSBuildProject(file: csproj, root: root, files: files, platform: "ios")
-    guard project.buildsPlatform else { return nil }
+    guard case .success(let project) = files.msbuildProject(csproj, platform: "ios"), project.buildsPlatform else { return nil }
     let name = ProjectPath.name(csproj)
-    let stem = name.hasSuffix(".csproj") ? String(name.dropLast(".csproj".count)) : name
+    let stem = project.projectName
     let title = project.value("ApplicationTitle").map { ($0, "ApplicationTitle") }
       ?? (project.written.contains("AssemblyName") ? project.value("AssemblyName").map { ($0, "AssemblyName") } : nil)
     var values: [String: String] = ["PRODUCT_NAME": title?.0 ?? stem]

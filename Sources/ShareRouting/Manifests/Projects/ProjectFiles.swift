@@ -27,6 +27,7 @@ final class ProjectFiles {
   var xcode: [String: Result<XcodeProject, XcodeProject.Failure>] = [:]
   private var xcodeConfigs: [String: Result<XcodeConfigFile, XcodeProject.Failure>] = [:]
   private var xcodeGenSpecs: [String: XcodeGenSpec?] = [:]
+  private var msbuildProjects: [String: Result<MSBuildProject, MSBuildProject.Unreadable>] = [:]
 
   /// What a module's Gradle script said, or why it could not be read.
   enum GradleLookup {
@@ -91,6 +92,25 @@ final class ProjectFiles {
     }
     xcodeGenSpecs[path] = .some(spec)
     return spec
+  }
+
+  /// A .NET project (`.csproj`) as a build for a platform (`android`, `ios`) reads it, read once
+  /// per platform, or why it cannot be read.
+  func msbuildProject(_ path: String, platform: String) -> Result<MSBuildProject, MSBuildProject.Unreadable> {
+    let key = platform + "\u{0}" + path
+    if let cached = msbuildProjects[key] { return cached }
+    let result: Result<MSBuildProject, MSBuildProject.Unreadable>
+    switch read(path, limit: ManifestLoader.maxFileSize) {
+    case .failure(let why): result = .failure(MSBuildProject.Unreadable(why: why))
+    case .success(let bytes):
+      do throws(XMLSyntaxError) {
+        result = .success(MSBuildProject(file: path, root: try XMLReader.parse(bytes), files: self, platform: platform))
+      } catch {
+        result = .failure(MSBuildProject.Unreadable(why: "\(error.location): \(error.message)"))
+      }
+    }
+    msbuildProjects[key] = result
+    return result
   }
 
   /// An `.xcconfig` file of a project, read once (`path` is relative to the folder holding the
