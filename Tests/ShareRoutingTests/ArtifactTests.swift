@@ -272,15 +272,21 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
     ]
     for step in 0..<40 { entries[0x7f02_0000 + UInt32(step)] = [.init(locale: nil, otherwiseDefault: true, value: .reference(0x7f02_0001 + UInt32(step)))] }
     let table = ResourceTable(entries: entries)
-    #expect(table.value(0x7f01_0000, locale: nil) == .success(.string("Send")))
-    #expect(table.value(0x7f01_0000, locale: AndroidLocale("de")) == .success(.string("Senden")))
-    #expect(table.value(0x7f01_0000, locale: AndroidLocale("de-CH")) == .success(.string("Sände")))
-    #expect(table.value(0x7f01_0000, locale: AndroidLocale("de-AT")) == .success(.string("Senden")))
-    #expect(table.value(0x7f01_0000, locale: AndroidLocale("fr")) == .success(.string("Send")))
-    #expect(table.value(0x7f01_0001, locale: nil) == .failure(.cycle([0x7f01_0001, 0x7f01_0002, 0x7f01_0001])))
-    #expect(table.value(0x7f01_0003, locale: nil) == .failure(.noDefault(0x7f01_0003, locales: ["de"])))
-    #expect(table.value(0x7f02_0000, locale: nil) == .failure(.tooLong))
-    #expect(table.value(0x7f09_0000, locale: nil) == .failure(.missing(0x7f09_0000)))
+    var lookups = 0
+    func value(_ id: UInt32, locale: AndroidLocale?) -> Result<ResourceTable.Value, ResourceTable.Miss> {
+      table.value(id, locale: locale, lookups: &lookups)
+    }
+    #expect(value(0x7f01_0000, locale: nil) == .success(.string("Send")))
+    // Every configuration of the entry was read to pick the best one: four.
+    #expect(lookups == 4)
+    #expect(value(0x7f01_0000, locale: AndroidLocale("de")) == .success(.string("Senden")))
+    #expect(value(0x7f01_0000, locale: AndroidLocale("de-CH")) == .success(.string("Sände")))
+    #expect(value(0x7f01_0000, locale: AndroidLocale("de-AT")) == .success(.string("Senden")))
+    #expect(value(0x7f01_0000, locale: AndroidLocale("fr")) == .success(.string("Send")))
+    #expect(value(0x7f01_0001, locale: nil) == .failure(.cycle([0x7f01_0001, 0x7f01_0002, 0x7f01_0001])))
+    #expect(value(0x7f01_0003, locale: nil) == .failure(.noDefault(0x7f01_0003, locales: ["de"])))
+    #expect(value(0x7f02_0000, locale: nil) == .failure(.tooLong))
+    #expect(value(0x7f09_0000, locale: nil) == .failure(.missing(0x7f09_0000)))
     // Resources keep Hebrew, Indonesian and Yiddish under their old codes (values-iw).
     #expect(AndroidLocale("he-IL") == AndroidLocale(language: "iw", region: "IL"))
     #expect(AndroidLocale("id")?.language == "in")

@@ -153,7 +153,7 @@ enum ArtifactImport {
   }
 
   /// Every synthetic location replaced by the place it stands for, in the key path.
-  static func relocated(_ decoded: Decoded, paths: [Int: String]) -> Decoded {
+  static func relocated(_ decoded: Decoded, paths: CompiledTree.Places) -> Decoded {
     func place(_ location: SourceLocation?, _ keyPath: String) -> (SourceLocation?, String) {
       guard let location, let path = paths[location.line] else { return (location, keyPath) }
       return (nil, keyPath.isEmpty ? path : path + ": " + keyPath)

@@ -21,7 +21,12 @@ enum ArtifactMessages {
   static let elementWithoutName = "an element without a name"
   static func entryPastChunk(_ entry: Int, end: Int) -> String { "resource entry at byte \(entry) runs past its chunk's end at byte \(end)" }
   static func tooManyAttributes(_ limit: Int) -> String { "more than \(limit) attributes" }
-  static func tooMuchText(_ limit: Int) -> String { "more than \(limit) bytes of attribute values and text" }
+  static func tooMuchText(_ limit: Int) -> String { "more than \(limit) bytes of names, attribute values and text" }
+  static func tooManyDeclarations(_ limit: Int) -> String { "more than \(limit) namespace declarations" }
+  static func tooManyLookups(_ limit: Int) -> String {
+    "resolving its references reads more than \(limit) resource configurations"
+  }
+  static func tooManyValues(_ limit: Int) -> String { "more than \(limit) resource values" }
   static func tooManyFields(_ limit: Int) -> String { "a protocol buffer message with more than \(limit) fields" }
   static func fileTooLarge(_ size: Int, limit: Int) -> String { "file is too large (\(size) bytes, at most \(limit))" }
   static let attributesPastChunk = "the element's attributes run past its chunk"

@@ -22,7 +22,7 @@ struct BinaryXML {
   struct Document {
     var root: XMLNode
     /// Synthetic line → place in the document.
-    var paths: [Int: String]
+    var paths: CompiledTree.Places
     /// Attributes whose reference could not be resolved: synthetic line → why.
     var unresolved: [Int: ResourceTable.Miss]
   }
@@ -61,13 +61,19 @@ struct BinaryXML {
     var attributeIDs: [Int] = []
     var namespaces: [String: String] = [:]  // uri → prefix
     var declarations: [XMLNode.Attribute] = []
-    var tree = CompiledTree()
+    var tree = CompiledTree(resources: resources, locale: locale)
+    // Each pool string decoded once and shared by every use (a name used by 100,000 attributes
+    // is one string, counted against the text budget at each use).
+    var decoded: [Int: String] = [:]
     var position = document.headerSize
     func string(_ index: Int, at offset: Int) throws(ArtifactFailure) -> String? {
       if index == 0xFFFF_FFFF { return nil }
+      if let known = decoded[index] { return known }
       guard let pool else { throw ArtifactFailure(offset: offset, message: ArtifactMessages.noStringPool) }
       do {
-        return try pool.string(index)
+        let text = try pool.string(index)
+        decoded[index] = text
+        return text
       } catch {
         throw ArtifactFailure(offset: offset, message: error.message)
       }
@@ -77,6 +83,7 @@ struct BinaryXML {
       switch chunk.type {
       case 0x0001:
         pool = try StringPool(reader, at: position)
+        decoded = [:]
       case 0x0180:
         let count = (chunk.size - chunk.headerSize) / 4
         attributeIDs = []
@@ -85,6 +92,7 @@ struct BinaryXML {
       case 0x0100:
         let prefix = try string(try reader.u32(position + chunk.headerSize), at: position) ?? ""
         let uri = try string(try reader.u32(position + chunk.headerSize + 4), at: position) ?? ""
+        try tree.declare(prefix: prefix, uri: uri, offset: position)
         namespaces[uri] = prefix
         declarations.append(XMLNode.Attribute(name: "xmlns:" + prefix, value: uri, location: SourceLocation(line: 0, column: 0)))
       case 0x0102:
@@ -109,13 +117,10 @@ struct BinaryXML {
           let raw = try string(try reader.u32(at + 8), at: at)
           let dataType = try reader.u8(at + 15)
           let data = try reader.u32(at + 16)
-          var attribute = CompiledTree.Attribute(name: qualified, value: raw ?? "")
-          switch ResourceTable.raw(dataType: dataType, data: data, string: { try? pool?.string($0) }) {
-          case .reference(let id)?: (attribute.value, attribute.miss) = resolved(id, resources, locale)
-          case .value(let value)?: attribute.value = text(value) ?? raw ?? ""
-          case nil: throw ArtifactFailure(offset: at, message: ArtifactMessages.stringIndex(data, count: pool?.count ?? 0))
+          guard let value = ResourceTable.raw(dataType: dataType, data: data, string: { try? string($0, at: at) }) else {
+            throw ArtifactFailure(offset: at, message: ArtifactMessages.stringIndex(data, count: pool?.count ?? 0))
           }
-          attributes.append(attribute)
+          attributes.append(try tree.attribute(qualified, raw: raw ?? "", value: value, offset: at))
         }
         try tree.start(name, attributes: attributes, declarations: declarations, offset: position)
       case 0x0103:
@@ -127,17 +132,6 @@ struct BinaryXML {
       position += chunk.size
     }
     return try tree.document(end: document.size)
-  }
-
-  /// A reference as the device resolves it (text for strings, Booleans and integers), or kept as
-  /// `@0x…` with why.
-  static func resolved(
-    _ id: UInt32, _ resources: ResourceTable?, _ locale: AndroidLocale?
-  ) -> (String, ResourceTable.Miss?) {
-    switch resources.map({ $0.value(id, locale: locale) }) ?? .failure(.missing(id)) {
-    case .success(let value): (text(value) ?? ArtifactMessages.reference(id), nil)
-    case .failure(let miss): (ArtifactMessages.reference(id), miss)
-    }
   }
 
   /// A value as an attribute's text (what `TypedArray.getString` gives), or `nil` for a kind

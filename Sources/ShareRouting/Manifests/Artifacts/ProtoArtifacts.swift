@@ -2,6 +2,10 @@
 /// Android App Bundle's module that share-route reads: `manifest/AndroidManifest.xml` (aapt2's
 /// `XmlNode`) and `resources.pb` (aapt2's `ResourceTable`). Field numbers are those of aapt2's
 /// `Resources.proto`; unknown fields are skipped, as protocol buffers are read everywhere.
+///
+/// A message is a view of its bytes: its fields are read as they are walked, never kept in a
+/// list (a list of fields costs some 50 bytes for each field of two bytes, so a member of
+/// ``ArtifactImport/maxResourcesSize`` made of tiny fields would take gigabytes).
 struct ProtoMessage {
   /// One field: its number, and a varint value or the bytes of a length-delimited one.
   struct Field {
@@ -12,16 +16,23 @@ struct ProtoMessage {
     var offset: Int
   }
 
-  /// The most fields kept from one message (a table's type has one per entry: 65,536 at most).
+  /// The most fields walked in one message (a table's type has one per entry: 65,536 at most).
   static let maxFields = 1_000_000
 
-  let fields: [Field]
+  private let bytes: ArraySlice<UInt8>
 
-  /// Parses one message's fields from `bytes` (a slice of the member, its indices the member's
-  /// offsets).
+  /// A message over `bytes` (a slice of the member, its indices the member's offsets), its
+  /// fields' framing checked once (a walk skips over a nested message's bytes: it costs a step
+  /// per field, not per byte).
   init(_ bytes: ArraySlice<UInt8>) throws(ArtifactFailure) {
-    var fields: [Field] = []
+    self.bytes = bytes
+    try walk { _ in true }
+  }
+
+  /// Calls `body` with each field in order until it returns `false`.
+  func walk(_ body: (Field) throws(ArtifactFailure) -> Bool) throws(ArtifactFailure) {
     var position = bytes.startIndex
+    var count = 0
     func varint() throws(ArtifactFailure) -> Int {
       var value: UInt64 = 0
       for shift in stride(from: 0, to: 70, by: 7) {
@@ -56,17 +67,41 @@ struct ProtoMessage {
         position += length
       default: throw ArtifactFailure(offset: start, message: ArtifactMessages.badWire(key & 7))
       }
-      fields.append(field)
-      guard fields.count <= Self.maxFields else { throw ArtifactFailure(offset: start, message: ArtifactMessages.tooManyFields(Self.maxFields)) }
+      count += 1
+      guard count <= Self.maxFields else { throw ArtifactFailure(offset: start, message: ArtifactMessages.tooManyFields(Self.maxFields)) }
+      guard try body(field) else { return }
     }
-    self.fields = fields
   }
 
-  func all(_ number: Int) -> [Field] { fields.filter { $0.number == number } }
-  func first(_ number: Int) -> Field? { fields.first { $0.number == number } }
-  func string(_ number: Int) -> String? { first(number).map { String(decoding: $0.bytes, as: UTF8.self) } }
+  /// Calls `body` with each field numbered `number`, in order.
+  func each(_ number: Int, _ body: (Field) throws(ArtifactFailure) -> Void) throws(ArtifactFailure) {
+    try walk { (field) throws(ArtifactFailure) in
+      if field.number == number { try body(field) }
+      return true
+    }
+  }
+
+  /// Whether every field is numbered `number`.
+  func only(_ number: Int) throws(ArtifactFailure) -> Bool {
+    var only = true
+    try walk { field in
+      only = field.number == number
+      return only
+    }
+    return only
+  }
+
+  func first(_ number: Int) throws(ArtifactFailure) -> Field? {
+    var found: Field?
+    try walk { field in
+      if field.number == number { found = field }
+      return found == nil
+    }
+    return found
+  }
+  func string(_ number: Int) throws(ArtifactFailure) -> String? { try first(number).map { String(decoding: $0.bytes, as: UTF8.self) } }
   func message(_ number: Int) throws(ArtifactFailure) -> ProtoMessage? {
-    guard let field = first(number) else { return nil }
+    guard let field = try first(number) else { return nil }
     return try ProtoMessage(field.bytes)
   }
 }
@@ -76,10 +111,10 @@ struct ProtoMessage {
 /// namespace 1, name 2, value 3, compiled item 6) read into the tree ``BinaryXML`` gives.
 enum ProtoXML {
   static func parse(_ bytes: [UInt8], resources: ResourceTable?, locale: AndroidLocale?) throws(ArtifactFailure) -> BinaryXML.Document {
-    var tree = CompiledTree()
+    var tree = CompiledTree(resources: resources, locale: locale)
     let node = try ProtoMessage(bytes[...])
-    guard let element = node.first(1) else { throw ArtifactFailure(offset: 0, message: ArtifactMessages.noRootElement) }
-    try read(element, depth: 0, tree: &tree, namespaces: [:], resources: resources, locale: locale)
+    guard let element = try node.first(1) else { throw ArtifactFailure(offset: 0, message: ArtifactMessages.noRootElement) }
+    try read(element, depth: 0, tree: &tree, namespaces: [:])
     return try tree.document(end: bytes.count)
   }
 
@@ -89,60 +124,58 @@ enum ProtoXML {
   /// what none of those is.
   static func item(_ item: ProtoMessage) throws(ArtifactFailure) -> ResourceTable.Raw? {
     if let reference = try item.message(1) {
-      guard reference.first(1)?.varint ?? 0 == 0, let id = reference.first(2)?.varint, id != 0 else {
+      guard try reference.first(1)?.varint ?? 0 == 0, let id = try reference.first(2)?.varint, id != 0 else {
         return .value(.other(dataType: 0x02))
       }
       return .reference(UInt32(truncatingIfNeeded: id))
     }
     for number in 2...4 {
-      if let text = try item.message(number) { return .value(.string(text.string(1) ?? "")) }
+      if let text = try item.message(number) { return .value(.string(try text.string(1) ?? "")) }
     }
     if let primitive = try item.message(7) {
-      if let flag = primitive.first(8) { return .value(.bool(flag.varint != 0)) }
-      if let number = primitive.first(6) ?? primitive.first(7) { return .value(.integer(Int(Int32(truncatingIfNeeded: number.varint)))) }
+      if let flag = try primitive.first(8) { return .value(.bool(flag.varint != 0)) }
+      let decimal = try primitive.first(6)
+      if let number = decimal != nil ? decimal : try primitive.first(7) {
+        return .value(.integer(Int(Int32(truncatingIfNeeded: number.varint))))
+      }
       return .value(.other(dataType: 0))
     }
     return nil
   }
 
   private static func read(
-    _ field: ProtoMessage.Field, depth: Int, tree: inout CompiledTree, namespaces outer: [String: String],
-    resources: ResourceTable?, locale: AndroidLocale?
+    _ field: ProtoMessage.Field, depth: Int, tree: inout CompiledTree, namespaces outer: [String: String]
   ) throws(ArtifactFailure) {
     guard depth < XMLReader.maxDepth else { throw ArtifactFailure(offset: field.offset, message: ArtifactMessages.tooDeep(XMLReader.maxDepth)) }
     let element = try ProtoMessage(field.bytes)
     var namespaces = outer
     var declarations: [XMLNode.Attribute] = []
-    for declaration in element.all(1) {
+    try element.each(1) { (declaration) throws(ArtifactFailure) in
       let message = try ProtoMessage(declaration.bytes)
-      let prefix = message.string(1) ?? ""
-      let uri = message.string(2) ?? ""
+      let prefix = try message.string(1) ?? ""
+      let uri = try message.string(2) ?? ""
+      try tree.declare(prefix: prefix, uri: uri, offset: declaration.offset)
       namespaces[uri] = prefix
       declarations.append(XMLNode.Attribute(name: "xmlns:" + prefix, value: uri, location: SourceLocation(line: 0, column: 0)))
     }
-    guard let name = element.string(3), !name.isEmpty else {
+    guard let name = try element.string(3), !name.isEmpty else {
       throw ArtifactFailure(offset: field.offset, message: ArtifactMessages.elementWithoutName)
     }
     var attributes: [CompiledTree.Attribute] = []
-    for attributeField in element.all(4) {
+    try element.each(4) { (attributeField) throws(ArtifactFailure) in
       let message = try ProtoMessage(attributeField.bytes)
       let qualified = BinaryXML.attributeName(
-        id: message.first(5)?.varint, namespace: message.string(1).flatMap { $0.isEmpty ? nil : $0 },
-        name: message.string(2) ?? "", prefixes: namespaces)
-      var attribute = CompiledTree.Attribute(name: qualified, value: message.string(3) ?? "")
-      switch try message.message(6).map(item) {
-      case .reference(let id)??: (attribute.value, attribute.miss) = BinaryXML.resolved(id, resources, locale)
-      case .value(let value)??: attribute.value = BinaryXML.text(value) ?? attribute.value
-      case nil, .some(nil): break
-      }
-      attributes.append(attribute)
+        id: try message.first(5)?.varint, namespace: try message.string(1).flatMap { $0.isEmpty ? nil : $0 },
+        name: try message.string(2) ?? "", prefixes: namespaces)
+      let raw = try message.message(6).map(item) ?? nil
+      attributes.append(try tree.attribute(qualified, raw: try message.string(3) ?? "", value: raw, offset: attributeField.offset))
     }
     try tree.start(name, attributes: attributes, declarations: declarations, offset: field.offset)
-    for child in element.all(5) {
+    try element.each(5) { (child) throws(ArtifactFailure) in
       let node = try ProtoMessage(child.bytes)
-      if let childElement = node.first(1) {
-        try read(childElement, depth: depth + 1, tree: &tree, namespaces: namespaces, resources: resources, locale: locale)
-      } else if let text = node.string(2) {
+      if let childElement = try node.first(1) {
+        try read(childElement, depth: depth + 1, tree: &tree, namespaces: namespaces)
+      } else if let text = try node.string(2) {
         try tree.text(text, offset: child.offset)
       }
     }
@@ -157,29 +190,36 @@ enum ProtoXML {
 enum ProtoResources {
   /// The most entries read.
   static let maxEntries = 1_000_000
+  /// The most configuration values read, across every entry.
+  static let maxValues = 1_000_000
 
   static func table(_ bytes: [UInt8]) throws(ArtifactFailure) -> ResourceTable {
     var entries: [UInt32: [ResourceTable.Candidate]] = [:]
     var count = 0
+    var values = 0
     let table = try ProtoMessage(bytes[...])
-    for packageField in table.all(2) {
+    try table.each(2) { (packageField) throws(ArtifactFailure) in
       let package = try ProtoMessage(packageField.bytes)
       let packageID = try package.message(1)?.first(1)?.varint ?? 0
-      for typeField in package.all(3) {
+      try package.each(3) { (typeField) throws(ArtifactFailure) in
         let type = try ProtoMessage(typeField.bytes)
         let typeID = try type.message(1)?.first(1)?.varint ?? 0
-        for entryField in type.all(3) {
+        try type.each(3) { (entryField) throws(ArtifactFailure) in
           count += 1
           guard count <= maxEntries else { throw ArtifactFailure(offset: entryField.offset, message: ArtifactMessages.tooManyElements(maxEntries)) }
           let entry = try ProtoMessage(entryField.bytes)
           let entryID = try entry.message(1)?.first(1)?.varint ?? 0
           let id = UInt32(truncatingIfNeeded: packageID << 24 | (typeID & 0xFF) << 16 | (entryID & 0xFFFF))
-          for configValueField in entry.all(6) {
+          try entry.each(6) { (configValueField) throws(ArtifactFailure) in
+            values += 1
+            guard values <= maxValues else {
+              throw ArtifactFailure(offset: configValueField.offset, message: ArtifactMessages.tooManyValues(maxValues))
+            }
             let configValue = try ProtoMessage(configValueField.bytes)
             let config = try configValue.message(1)
-            let localeTag = config?.string(3) ?? ""
-            let otherwiseDefault = config?.fields.allSatisfy { $0.number == 3 } ?? true
-            guard let itemMessage = try configValue.message(2)?.message(4) else { continue }
+            let localeTag = try config?.string(3) ?? ""
+            let otherwiseDefault = try config?.only(3) ?? true
+            guard let itemMessage = try configValue.message(2)?.message(4) else { return }
             let raw = try ProtoXML.item(itemMessage) ?? .value(.other(dataType: 0))
             entries[id, default: []].append(
               ResourceTable.Candidate(

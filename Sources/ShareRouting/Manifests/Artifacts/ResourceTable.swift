@@ -139,14 +139,15 @@ struct ResourceTable {
   }
 
   /// The value a resource id has in the configuration that applies to `locale` (the default
-  /// configuration when `nil`), references followed.
-  func value(_ id: UInt32, locale: AndroidLocale?) -> Result<Value, Miss> {
+  /// configuration when `nil`), references followed; `lookups` counts the configurations read
+  /// (the caller bounds it: scanning stops once it passes ``CompiledTree/maxLookups``).
+  func value(_ id: UInt32, locale: AndroidLocale?, lookups: inout Int) -> Result<Value, Miss> {
     var seen: [UInt32] = []
     var current = id
     while seen.count < Self.maxSteps {
       if seen.contains(current) { return .failure(.cycle(seen + [current])) }
       seen.append(current)
-      switch entry(current, locale: locale) {
+      switch entry(current, locale: locale, lookups: &lookups) {
       case .success(.reference(let next)): current = next
       case .success(.value(let value)): return .success(value)
       case .failure(let miss): return .failure(miss)
@@ -156,12 +157,12 @@ struct ResourceTable {
   }
 
   /// The raw value of one entry: the best configuration for the locale.
-  private func entry(_ id: UInt32, locale: AndroidLocale?) -> Result<Raw, Miss> {
+  private func entry(_ id: UInt32, locale: AndroidLocale?, lookups: inout Int) -> Result<Raw, Miss> {
     // Candidates, best first: the locale's language and region, its language alone, another
     // region of it, then no locale; within each, the one with no other qualifier first.
     var best: (rank: Int, value: Raw)?
     var locales: Set<String> = []
-    for candidate in candidates(id) {
+    for candidate in candidates(id, lookups: &lookups) {
       let rank: Int
       if let candidateLocale = candidate.locale {
         locales.insert(candidateLocale.description)
@@ -191,10 +192,12 @@ struct ResourceTable {
   }
 
   /// Every configuration's value of an entry.
-  private func candidates(_ id: UInt32) -> [Candidate] {
+  private func candidates(_ id: UInt32, lookups: inout Int) -> [Candidate] {
     let (reader, strings, types): (ChunkReader, StringPool, [Int: [TypeChunk]])
     switch storage {
-    case .entries(let entries): return entries[id] ?? []
+    case .entries(let entries):
+      lookups += entries[id]?.count ?? 0
+      return entries[id] ?? []
     case .arsc(let arscReader, let arscStrings, let arscTypes): (reader, strings, types) = (arscReader, arscStrings, arscTypes)
     }
     let packageID = Int(id >> 24)
@@ -202,6 +205,8 @@ struct ResourceTable {
     guard let chunks = types[packageID << 16 | typeID] else { return [] }
     var found: [Candidate] = []
     for chunk in chunks {
+      lookups += 1
+      if lookups > CompiledTree.maxLookups { break }
       guard let pair = try? Self.rawEntry(reader, chunk, index: Int(id & 0xFFFF)) else { continue }
       guard let raw = Self.raw(dataType: pair.0, data: pair.1, string: { try? strings.string($0) }) else { continue }
       found.append(Candidate(locale: chunk.locale, otherwiseDefault: chunk.otherwiseDefault, value: raw))
