@@ -19,6 +19,13 @@ package enum ArchiveMessages {
     case .encrypted(let name): "member \(quoted(name)) is encrypted"
     case .unsupportedMethod(let name, let method): "member \(quoted(name)) uses compression method \(method) (only stored and deflated are read)"
     case .corruptMember(let name, let offset): "member \(quoted(name)) is damaged (data at byte \(offset) does not decompress to its size and CRC)"
+    case .duplicateName(let name): "the archive names member \(quoted(name)) twice: which one a reader takes is ambiguous, so neither is read"
+    case .overlapping(let name, let next?):
+      "member \(quoted(name)) overlaps member \(quoted(next)): members that share bytes are ambiguous, so the archive is not read"
+    case .overlapping(let name, nil):
+      "member \(quoted(name)) runs into the next member or the directory: members that share bytes are ambiguous, so it is not read"
+    case .localNameDiffers(let name, let local):
+      "member \(quoted(name)) is named \(quoted(local)) in its local header: the archive is ambiguous, so it is not read"
     }
   }
 

@@ -31,6 +31,11 @@ package final class ZipArchive {
     package var compressedSize: Int
     package var size: Int
     package var localHeaderOffset: Int
+    /// The length of its name in the directory, in bytes.
+    package var nameLength: Int
+    /// Where its data must end (the next member's local header, or the directory): set for the
+    /// entries of a whole directory, whose members may not overlap.
+    package var dataLimit: Int?
   }
 
   /// Why an archive or a member cannot be read; ``ArchiveMessages`` words each.
@@ -51,6 +56,12 @@ package final class ZipArchive {
     case unsupportedMethod(String, method: Int)
     /// A member whose data does not decompress, or whose CRC or size is wrong.
     case corruptMember(String, offset: Int)
+    /// Two directory entries with one name (which one a reader takes is ambiguous).
+    case duplicateName(String)
+    /// A member whose local header or data runs into the next member's (named when known).
+    case overlapping(String, String?)
+    /// A member whose local header names it differently from the central directory.
+    case localNameDiffers(String, local: String)
   }
 
   /// Every member, in directory order.

@@ -12,7 +12,9 @@ package enum ZipDirectory {
   /// How much of the directory is read.
   package enum Extent: Sendable {
     /// Every entry the end record counts, at most ``ZipArchive/maxEntries`` in at most
-    /// ``ZipArchive/maxDirectorySize`` bytes; any damage is an error.
+    /// ``ZipArchive/maxDirectorySize`` bytes; any damage is an error, and so is any ambiguity
+    /// (as strict ZIP readers treat them): a name twice, members whose data overlap or share
+    /// bytes, data past the start of the directory.
     case whole
     /// The entries within the first `bytes` of the directory, up to the first damaged one: what a
     /// file's type is told by (its members' names), not the archive's integrity.
@@ -109,7 +111,30 @@ package enum ZipDirectory {
         throw error
       }
     }
+    if case .whole = extent { try strict(&entries, directoryStart: start) }
     return entries
+  }
+
+  /// The checks of a whole directory: no name twice, and each member's local header and data
+  /// (at least its header, its name and its compressed bytes) before the next member's local
+  /// header, the last one's before the directory. Each entry gets the end its data must keep
+  /// within (``ZipArchive/Entry/dataLimit``), which ``dataOffset(of:read:)`` checks against the
+  /// local header's own lengths.
+  private static func strict(_ entries: inout [ZipArchive.Entry], directoryStart: Int) throws(ZipArchive.Failure) {
+    var names = Set<String>()
+    names.reserveCapacity(entries.count)
+    for entry in entries where !names.insert(entry.name).inserted { throw .duplicateName(entry.name) }
+    let order = entries.indices.sorted { entries[$0].localHeaderOffset < entries[$1].localHeaderOffset }
+    for (position, index) in order.enumerated() {
+      let next = position + 1 < order.count ? entries[order[position + 1]] : nil
+      let limit = next?.localHeaderOffset ?? directoryStart
+      let entry = entries[index]
+      guard entry.localHeaderOffset + 30 + entry.nameLength + entry.compressedSize <= limit else {
+        if let next { throw .overlapping(entry.name, next.name) }
+        throw .truncated("data of \(Printable.quoted(entry.name))", offset: entry.localHeaderOffset)
+      }
+      entries[index].dataLimit = limit
+    }
   }
 
   /// The entry at `cursor` of the directory's bytes (the directory starts at byte `start` of the file).
@@ -130,7 +155,7 @@ package enum ZipDirectory {
       method: number(directory, cursor + 10, 2), flags: number(directory, cursor + 8, 2),
       crc: UInt32(number(directory, cursor + 16, 4)),
       compressedSize: number(directory, cursor + 20, 4), size: number(directory, cursor + 24, 4),
-      localHeaderOffset: number(directory, cursor + 42, 4))
+      localHeaderOffset: number(directory, cursor + 42, 4), nameLength: nameLength)
     // ZIP64 extra field: the 64-bit values of the fields set to 0xFFFFFFFF, in this order.
     var extra = cursor + 46 + nameLength
     let extraEnd = extra + extraLength
@@ -158,16 +183,31 @@ package enum ZipDirectory {
     return entry
   }
 
-  /// Where a member's data starts: after its local header (APPNOTE 4.3.7), whose name and extra
-  /// field lengths may differ from the directory's.
+  /// Where a member's data starts: after its local header (APPNOTE 4.3.7), whose extra field
+  /// length may differ from the directory's. For an entry of a whole directory (one with a
+  /// ``ZipArchive/Entry/dataLimit``), the local header must name the member as the directory
+  /// does, and its data must end before the limit.
   ///
-  /// - Throws: ``ZipArchive/Failure/corruptMember(_:offset:)`` when no local header is there.
+  /// - Throws: ``ZipArchive/Failure/corruptMember(_:offset:)`` when no local header is there,
+  ///   ``ZipArchive/Failure/localNameDiffers(_:local:)`` and ``ZipArchive/Failure/overlapping(_:_:)``.
   package static func dataOffset(of entry: ZipArchive.Entry, read: Source) throws(ZipArchive.Failure) -> Int {
-    let header = try read(entry.localHeaderOffset, 30, "local header of \(Printable.quoted(entry.name))")
+    let what = "local header of \(Printable.quoted(entry.name))"
+    let header = try read(entry.localHeaderOffset, 30, what)
     guard header.starts(with: [0x50, 0x4B, 0x03, 0x04]) else {
       throw .corruptMember(entry.name, offset: entry.localHeaderOffset)
     }
-    return entry.localHeaderOffset + 30 + number(header, 26, 2) + number(header, 28, 2)
+    let nameLength = number(header, 26, 2)
+    let start = entry.localHeaderOffset + 30 + nameLength + number(header, 28, 2)
+    if let limit = entry.dataLimit {
+      let local = nameLength == entry.nameLength ? PathBytes.name(try read(entry.localHeaderOffset + 30, nameLength, what)) : nil
+      guard let local, local == entry.name else {
+        var shown = local
+        if shown == nil { shown = PathBytes.name(try read(entry.localHeaderOffset + 30, min(nameLength, 1024), what)) }
+        throw .localNameDiffers(entry.name, local: shown ?? "")
+      }
+      guard start + entry.compressedSize <= limit else { throw .overlapping(entry.name, nil) }
+    }
+    return start
   }
 
   /// A little-endian number of `width` bytes at `offset` (the caller checked the length).
