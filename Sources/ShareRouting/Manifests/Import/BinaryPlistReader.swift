@@ -5,8 +5,11 @@
 /// object starts with a marker byte: type in the high nibble, size in the low one (15 = the size
 /// follows as an integer object). Collections hold object references. Values become
 /// ``ConfigNode``s without positions; the budget and depth limits of ``ConfigParser`` apply to
-/// the expanded tree.
+/// the expanded tree, and its strings are decoded once each and shared by every reference, with
+/// at most ``maxText`` bytes of strings in the expanded tree (however few the file stores).
 struct BinaryPlistReader {
+  /// The most bytes of strings (keys and values) in the expanded tree.
+  static let maxText = 16 << 20
   private let bytes: [UInt8]
   private let offsetSize: Int
   private let referenceSize: Int
@@ -14,6 +17,8 @@ struct BinaryPlistReader {
   private let tableOffset: Int
   let topObject: Int
   private var budget = ConfigParser.maxValues
+  private var textBytes = 0
+  private var decoded: [Int: String] = [:]
 
   private static func damaged(_ why: String) -> ConfigSyntaxError {
     ConfigSyntaxError(location: nil, message: PlistMessages.binaryDamaged(why))
@@ -78,7 +83,21 @@ struct BinaryPlistReader {
     return result
   }
 
-  private func string(_ index: Int) throws(ConfigSyntaxError) -> String {
+  /// The string object `index`, decoded once; each use counts against ``maxText``.
+  private mutating func string(_ index: Int) throws(ConfigSyntaxError) -> String {
+    let text: String
+    if let known = decoded[index] {
+      text = known
+    } else {
+      text = try decode(index)
+      decoded[index] = text
+    }
+    textBytes += text.utf8.count
+    guard textBytes <= Self.maxText else { throw ConfigSyntaxError(location: nil, message: PlistMessages.tooMuchText(Self.maxText)) }
+    return text
+  }
+
+  private func decode(_ index: Int) throws(ConfigSyntaxError) -> String {
     let offset = try objectOffset(index)
     let kind = bytes[offset] >> 4
     let (count, start) = try size(marker: offset)

@@ -20,6 +20,7 @@ enum PlistMessages {
   static func binaryWidth(_ kind: String, _ width: Int) -> String { "\(kind) of \(width) bytes" }
   static func binaryDuplicateKey(_ key: String) -> String { "key \(Printable.quoted(key)) appears twice" }
   static let tooLarge = "the property list nests too deep or holds too many values"
+  static func tooMuchText(_ limit: Int) -> String { "the property list's strings, each counted where it is used, exceed \(limit) bytes" }
   static let oneValue = "<plist> must hold exactly one value"
 
   static let noExtension = "the plist has no NSExtension (it is not an app extension's Info.plist)"
