@@ -128,6 +128,11 @@ enum LintMessages {
      "fix the file, or write the value in the platform file itself")
   }
 
+  static func projectBound(_ why: String) -> Text {
+    ("share-route stopped reading the build settings here (\(why)); settings written after this point may be missing",
+     "include each .xcconfig file once, in fewer levels")
+  }
+
   static func ambiguousID(_ id: String, other: String, used: String) -> Text {
     ("the id \(Printable.quoted(id)) is also derived from \(other); both handlers are kept, this one as \(Printable.quoted(used))",
      "give each app its own package or bundle identifier (a fork: its own applicationId)")

@@ -49,8 +49,10 @@ public enum ManifestLoader {
     var set = ManifestSet()
     let files = ProjectFiles()
     let android = AndroidProjects(files: files, options: options)
+    files.followLinks = options.followLinks
     for path in paths {
       let isDirectory = BoundedFile.isDirectory(path)
+      files.tree = isDirectory ? path : nil
       let before = (
         handlers: set.handlers.count + set.otherComponents.count, errors: set.errors.count, sources: set.sources.count
       )

@@ -209,3 +209,26 @@ package enum Directory {
     return names
   }
 }
+
+/// Whether a path leads out of a tree through a symbolic link: it lies inside the tree as
+/// written (after `.` and `..` are taken lexically), but its real place, every link resolved,
+/// does not. A path outside the tree as written (a project file found above a folder given) is
+/// not this question's; one that does not exist is left for the read to report.
+enum TreeBoundary {
+  static func leaves(_ path: String, root: String) -> Bool {
+    let lexicalRoot = absolute(root)
+    let lexical = absolute(path)
+    guard lexical.hasPrefix(lexicalRoot == "/" ? "/" : lexicalRoot + "/") else { return false }
+    guard let real = ManifestWalk.realPath(path), let realRoot = ManifestWalk.realPath(root) else { return false }
+    return real != realRoot && !real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+  }
+
+  /// The working directory, with every link resolved (as `realpath` gives paths).
+  private static var workingDirectory: String { ManifestWalk.realPath(".") ?? "." }
+
+  /// The path made absolute against the working directory, `.` and `..` taken lexically.
+  private static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/") else { return XcodeProject.normalized(path) }
+    return XcodeProject.normalized(workingDirectory + "/" + path)
+  }
+}

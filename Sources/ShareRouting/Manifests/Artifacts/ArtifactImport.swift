@@ -48,7 +48,7 @@ enum ArtifactImport {
     case .ipa:
       return ipa(path, inDirectory: inDirectory, locale: locale, iosVersion: options.iosVersion)
     case .bundle:
-      return folder(path, inDirectory: inDirectory, locale: locale, iosVersion: options.iosVersion)
+      return folder(path, inDirectory: inDirectory, locale: locale, iosVersion: options.iosVersion, followLinks: options.followLinks)
     }
   }
 
@@ -248,10 +248,17 @@ enum ArtifactImport {
     return named(path, order.compactMap { extensions[$0] }.map { ($0.file, decodeExtension($0, locale: locale, iosVersion: iosVersion)) }, inDirectory: inDirectory)
   }
 
-  private static func folder(_ path: String, inDirectory: Bool, locale: AndroidLocale?, iosVersion: String?) -> [(file: String, decoded: Decoded)] {
+  /// An unzipped bundle: its files are read only where they really are inside it (a symbolic
+  /// link out of the bundle is read only with `followLinks`).
+  private static func folder(
+    _ path: String, inDirectory: Bool, locale: AndroidLocale?, iosVersion: String?, followLinks: Bool
+  ) -> [(file: String, decoded: Decoded)] {
     let root = path.hasSuffix("/") ? String(path.dropLast()) : path
     func readFile(_ file: String) -> () -> Result<[UInt8], ArtifactFailure> {
       {
+        if !followLinks && TreeBoundary.leaves(file, root: root) {
+          return .failure(ArtifactFailure(offset: nil, message: ProjectMessages.linkOutside))
+        }
         do throws(BoundedFile.Failure) {
           return .success(try BoundedFile.read(file, limit: maxManifestSize))
         } catch {

@@ -204,7 +204,7 @@ struct InfoPlistImporter {
     let appFolder = built?.bundleName ?? ProjectPath.appFolder(of: file)
     let fallbackID = built?.bundleName ?? Self.fallbackID(target: target, file: file, appFolder: appFolder)
     for problem in projectProblems {
-      let text = LintMessages.projectUnreadable(problem.message, used: fallbackID)
+      let text = problem.always ? LintMessages.projectBound(problem.message) : LintMessages.projectUnreadable(problem.message, used: fallbackID)
       warnings.append(
         ManifestWarning(
           file: problem.file, location: problem.location, keyPath: "", code: .unresolvedProjectFile,

@@ -189,25 +189,27 @@ struct XcodeTargetContext {
         }
         // Of targets sharing the plist, an iPhone one.
         let contexts = matches.compactMap { target in
-          project.settings(of: target, configuration: options.configuration, read: read).map { (target, $0) }
+          project.settings(of: target, configuration: options.configuration, followLinks: options.followLinks, read: read).map { (target, $0) }
         }
         guard let (target, (settings, used, settingProblems)) = contexts.first(where: { Self.otherPlatform($0.1.settings) == nil }) ?? contexts.first
         else {
           certain = false
           continue
         }
+        let located = settingProblems.map {
+          // Paths in the project are relative to its folder: give them as the user gave the tree.
+          var problem = $0
+          if !problem.file.hasPrefix("/") && problem.file != path {
+            problem.file = ProjectPath.join(project.sourceRoot, problem.file)
+          }
+          return problem
+        }
+        // A bound met is said in any case; the others only where a value needed what was not read.
+        problems += located.filter(\.always)
         var context = XcodeTargetContext(
           projectFile: path, projectName: project.name, targetName: target.name, configuration: used,
-          settings: settings,
-          problems: settingProblems.map {
-            // Paths in the project are relative to its folder: give them as the user gave the tree.
-            var problem = $0
-            if !problem.file.hasPrefix("/") && problem.file != path {
-              problem.file = ProjectPath.join(project.sourceRoot, problem.file)
-            }
-            return problem
-          })
-        if let host = project.host(of: target), let hostSettings = project.settings(of: host, configuration: used, read: read) {
+          settings: settings, problems: located.filter { !$0.always })
+        if let host = project.host(of: target), let hostSettings = project.settings(of: host, configuration: used, followLinks: options.followLinks, read: read) {
           context.host = (host.name, hostSettings.settings)
         }
         return .target(context)

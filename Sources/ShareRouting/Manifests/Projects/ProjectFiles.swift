@@ -36,6 +36,12 @@ final class ProjectFiles {
     case failed(file: String, why: String)
   }
 
+  /// The folder being walked: a file inside it as written but outside it for real (a symbolic
+  /// link out: a `strings.xml`, an `.xcconfig`, a Gradle script) is not read.
+  var tree: String?
+  /// `--follow-links`: links out of the tree are read.
+  var followLinks = false
+
   init(enabled: Bool = true) { self.enabled = enabled }
 
   /// Reads nothing.
@@ -136,6 +142,7 @@ final class ProjectFiles {
   /// A file's bytes within a limit, or the reason it cannot be read.
   func read(_ path: String, limit: Int) -> ReadResult {
     guard enabled else { return .failure("not read") }
+    if !followLinks, let tree, TreeBoundary.leaves(path, root: tree) { return .failure(ProjectMessages.linkOutside) }
     do throws(BoundedFile.Failure) {
       return .success(try BoundedFile.read(path, limit: limit))
     } catch {

@@ -39,6 +39,14 @@ enum ProjectMessages {
   }
   static func includeCycle(_ path: String) -> String { "\(Printable.quoted(path)) includes itself" }
   static func includeTooDeep(_ limit: Int) -> String { "#include nested deeper than \(limit) files" }
+  static func tooManyIncludes(_ limit: Int) -> String {
+    "more than \(limit) files read through #include for one configuration; the rest are not read"
+  }
+  static func includeOutside(_ path: String) -> String {
+    "#include of \(Printable.quoted(path)) leads outside the project, not read (--follow-links reads it)"
+  }
+  /// A file read for a platform file that is really outside the tree (its path names it).
+  static let linkOutside = "a symbolic link out of the tree given, not read (--follow-links reads it)"
   static func includeUnreadable(_ path: String, _ why: String) -> String {
     "the included \(Printable.quoted(path)) cannot be read: \(why)"
   }

@@ -53,6 +53,8 @@ struct XcodeProject: Sendable {
     var file: String
     var location: SourceLocation?
     var message: String
+    /// A bound was met and settings may be missing: said whether or not a value needed them.
+    var always = false
   }
 
   /// The `project.pbxproj` file.
@@ -259,12 +261,15 @@ struct XcodeProject: Sendable {
   ///
   /// - Parameters:
   ///   - configuration: The configuration asked for.
+  ///   - followLinks: Whether an `#include` may read a file outside the project (an absolute
+  ///     path, or one climbing out of the project's folder).
   ///   - read: Reads an `.xcconfig` file by path (relative to ``sourceRoot`` or absolute).
   /// - Returns: The settings, the configuration used (the one asked for, else the target's
   ///   default, else the first by name), and what could not be read on the way; `nil` when the
   ///   target has no configuration at all.
   func settings(
-    of target: Target, configuration: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
+    of target: Target, configuration: String, followLinks: Bool = false,
+    read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
   ) -> (settings: BuildSettings, configuration: String, problems: [Failure])? {
     let used: String
     if target.configurations[configuration] != nil {
@@ -276,7 +281,7 @@ struct XcodeProject: Sendable {
     } else {
       return nil
     }
-    var resolver = SettingsResolver(condition: XcodeBuildCondition(configuration: used))
+    var resolver = SettingsResolver(condition: XcodeBuildCondition(configuration: used), includesMayLeave: followLinks)
     for (key, value) in [
       ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("SRCROOT", sourceRoot), ("PROJECT_DIR", sourceRoot),
       ("CONFIGURATION", used), ("PRODUCT_NAME", "$(TARGET_NAME)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
@@ -312,8 +317,18 @@ struct XcodeProject: Sendable {
     private var including: [String] = []
     /// The deepest `#include` chain followed.
     static let maxIncludeDepth = 16
+    /// The most files applied for one configuration, repeats included (a file included ten
+    /// times by each of ten files… would otherwise be read exponentially often).
+    static let maxIncludes = 1_000
+    private var applied = 0
+    /// Whether an `#include` may name an absolute path or one above the project's folder
+    /// (`--follow-links`).
+    private let includesMayLeave: Bool
 
-    init(condition: XcodeBuildCondition) { self.condition = condition }
+    init(condition: XcodeBuildCondition, includesMayLeave: Bool = false) {
+      self.condition = condition
+      self.includesMayLeave = includesMayLeave
+    }
 
     /// One assignment over the ones before it (`$(inherited)` will be the one before).
     private mutating func assign(_ key: String, _ value: String, origin: String) {
@@ -346,10 +361,24 @@ struct XcodeProject: Sendable {
       for (key, value, origin) in conditional { assign(key, value, origin: origin) }
     }
 
+    /// How many folders a normalised relative path climbs above its start (its leading `..`).
+    private static func climbs(_ path: String) -> Int {
+      path.hasPrefix("/") ? 0 : path.split(separator: "/").prefix { $0 == ".." }.count
+    }
+
     private mutating func applyFile(
       _ path: String, from includer: (file: String, line: Int)?,
       read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>, conditional: inout [(String, String, String)]
     ) {
+      guard applied < Self.maxIncludes else {
+        if applied == Self.maxIncludes {
+          applied += 1
+          problems.append(
+            Failure(file: includer?.file ?? path, location: includer.map { SourceLocation(line: $0.line, column: 1) },
+              message: ProjectMessages.tooManyIncludes(Self.maxIncludes), always: true))
+        }
+        return
+      }
       guard including.count < Self.maxIncludeDepth, !including.contains(path) else {
         let message = including.contains(path) ? ProjectMessages.includeCycle(path) : ProjectMessages.includeTooDeep(Self.maxIncludeDepth)
         problems.append(
@@ -369,6 +398,7 @@ struct XcodeProject: Sendable {
       for (line, message) in file.problems {
         problems.append(Failure(file: path, location: SourceLocation(line: line, column: 1), message: message))
       }
+      applied += 1
       including.append(path)
       defer { including.removeLast() }
       for line in file.lines {
@@ -381,11 +411,23 @@ struct XcodeProject: Sendable {
             conditional.append((assignment.key, assignment.value, origin))
           }
         case .include(let include):
-          var target =
-            include.path.hasPrefix("/") ? include.path : XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(path), include.path))
+          // Paths are relative to the project's folder. An absolute include, or one that climbs
+          // above the folder of the file that includes it and out of the project, reads a file
+          // the project does not hold.
+          let joined = XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(path), include.path))
+          let floor = Self.climbs(XcodeProject.normalized(ProjectPath.parent(path)))
+          guard includesMayLeave || (!include.path.hasPrefix("/") && Self.climbs(joined) <= floor) else {
+            problems.append(
+              Failure(file: path, location: SourceLocation(line: include.line, column: 1), message: ProjectMessages.includeOutside(include.path)))
+            continue
+          }
+          var target = include.path.hasPrefix("/") ? include.path : joined
           // Not beside the including file: Xcode also looks in the project's folder.
-          if case .failure = read(target), !include.path.hasPrefix("/"), case .success = read(XcodeProject.normalized(include.path)) {
-            target = XcodeProject.normalized(include.path)
+          let fallback = XcodeProject.normalized(include.path)
+          if case .failure = read(target), !include.path.hasPrefix("/"), includesMayLeave || Self.climbs(fallback) <= floor,
+            case .success = read(fallback)
+          {
+            target = fallback
           }
           if include.optional, case .failure = read(target) { continue }
           applyFile(target, from: (path, include.line), read: read, conditional: &conditional)
