@@ -173,9 +173,11 @@ package struct RouteMatrix: Sendable {
   /// One self-contained HTML page: a table whose header groups the handler columns by platform,
   /// the header row and the sample column sticky, accepted cells green with the rank on their
   /// platform (the platform's pick darker), refused ones red with their first code, every reason
-  /// in the cell's `title` (on hover); no script, no network.
+  /// in the cell's `title` (on hover); no script, no network. Values from outside are escaped as
+  /// in text and Markdown first (controls and bidirectional overrides as `\u{…}`: a name cannot
+  /// reorder what the page shows), then for HTML.
   package var html: String {
-    func e(_ value: String) -> String { XMLText.attribute(value) }
+    func e(_ value: String) -> String { XMLText.attribute(Printable.escaped(value)) }
     var out = """
       <!DOCTYPE html>
       <html lang="en">
