@@ -19,6 +19,12 @@ enum CLIMessages {
     "cannot read the path list \(Printable.quoted(name)) (\(reason))"
   }
 
+  static func pathListTooLarge(_ name: String, _ limit: Int) -> String {
+    "\(Printable.escaped(name)): more than \(limit) bytes of paths: not read further"
+  }
+  static func pathListBinary(_ name: String, line: Int) -> String {
+    "\(Printable.escaped(name)): path \(line) holds a NUL byte: not a path list (use -0 for NUL-separated lists)"
+  }
   static func pathListLineTooLong(_ name: String, line: Int, _ limit: Int) -> String {
     "\(Printable.escaped(name)): path \(line): longer than \(limit) bytes (is it a path list? use -0 for NUL-separated lists)"
   }

@@ -29,6 +29,8 @@ struct PathListOptions: ParsableArguments {
   static let maxPathBytes = 4096
   /// The most paths one command takes from its lists.
   static let maxPaths = 1_000_000
+  /// The most bytes one command takes from its lists (128 bytes for each of ``maxPaths``).
+  static let maxListBytes = 128 << 20
 
   /// The paths in order: operands as given, with each `-` replaced by the list on standard input,
   /// then the `--files-from` lists. Standard input is read at most once.
@@ -61,6 +63,7 @@ struct PathListOptions: ParsableArguments {
     var pending: [UInt8] = []
     var line = 1
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var total = 0
     func finish(_ bytes: [UInt8]) throws {
       var bytes = bytes
       if !null && bytes.last == 0x0D { bytes.removeLast() }
@@ -86,11 +89,15 @@ struct PathListOptions: ParsableArguments {
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw ValidationError(CLIMessages.pathListUnreadable(name, String(cString: strerror(errno)))) }
       if count == 0 { break }
+      total += count
+      guard total <= Self.maxListBytes else { throw ValidationError(CLIMessages.pathListTooLarge(name, Self.maxListBytes)) }
       for byte in chunk[0..<count] {
         if byte == separator {
           try finish(pending)
           pending.removeAll(keepingCapacity: true)
         } else {
+          // A path holds no NUL: a list with one is binary data (or NUL-separated, without -0).
+          guard byte != 0 else { throw ValidationError(CLIMessages.pathListBinary(name, line: line)) }
           pending.append(byte)
           guard pending.count <= Self.maxPathBytes else {
             throw ValidationError(CLIMessages.pathListLineTooLong(name, line: line, Self.maxPathBytes))

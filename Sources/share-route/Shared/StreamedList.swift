@@ -19,11 +19,12 @@ enum StreamedList {
   /// The list as messages name it.
   static func name(_ list: String) -> String { list == "-" ? CLIMessages.standardInput : list }
 
-  /// The answer to an entry over the path bound: the run stops there, with the usage error a
-  /// list read whole gives.
-  static func tooLong(_ number: Int, list: String) -> BatchEngine.Result {
+  /// The answer to an entry that is no path (over the path bound, or holding a NUL in a
+  /// newline-separated list: binary data): the run stops there, with the usage error a list read
+  /// whole gives.
+  private static func stop(_ message: String) -> BatchEngine.Result {
     var result = BatchEngine.Result(text: "", outcome: .invalid)
-    result.stop = CLIMessages.pathListLineTooLong(name(list), line: number, PathListOptions.maxPathBytes)
+    result.stop = message
     return result
   }
 
@@ -37,7 +38,8 @@ enum StreamedList {
     return fitting
   }
 
-  /// Streams `list` through `answer` and writes each answer with `write`, item notes to
+  /// Streams `list` through `answer` (an entry over the path bound, or with a NUL in a
+  /// newline-separated list, stops the run first) and writes each answer with `write`, item notes to
   /// standard error; throws for a run that stopped (write failure 74, signal 128 + N, out of
   /// descriptors 71, a bad entry 64, an unreadable list 64) or read nothing (`nothing`, 64).
   /// - Returns: The summary, for the command's own exit status.
@@ -46,7 +48,7 @@ enum StreamedList {
     write: @escaping (String) throws(BatchEngine.WriteFailure) -> Void = { text throws(BatchEngine.WriteFailure) in
       try StandardStream.write(text, to: STDOUT_FILENO)
     },
-    answer: @escaping @Sendable (_ entry: [UInt8]?, _ number: Int, _ worker: BatchEngine.Worker) -> BatchEngine.Result
+    answer: @escaping @Sendable (_ entry: [UInt8], _ number: Int, _ worker: BatchEngine.Worker) -> BatchEngine.Result
   ) throws -> BatchEngine.Summary {
     let descriptor = list == "-" ? STDIN_FILENO : open(RawArguments.openable(list), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ValidationError(CLIMessages.pathListUnreadable(name(list), String(cString: strerror(errno)))) }
@@ -57,7 +59,14 @@ enum StreamedList {
     do throws(SniffError) {
       engine = try BatchEngine(
         jobs: fitting, separator: null ? 0 : 0x0A, maxEntryBytes: PathListOptions.maxPathBytes,
-        stopSignal: { share_route_stop_signal() }, answer: answer)
+        stopSignal: { share_route_stop_signal() }
+      ) { entry, number, worker in
+        guard let entry else {
+          return stop(CLIMessages.pathListLineTooLong(name(list), line: number, PathListOptions.maxPathBytes))
+        }
+        guard null || !entry.contains(0) else { return stop(CLIMessages.pathListBinary(name(list), line: number)) }
+        return answer(entry, number, worker)
+      }
     } catch {
       Diagnostics.error(error.description)
       throw ExitStatus.unreadableInput

@@ -229,7 +229,6 @@ extension ShareRoute {
           }
         }
       ) { entry, number, worker in
-        guard let entry else { return StreamedList.tooLong(number, list: list) }
         guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
         let path = PathBytes.name(entry)
         let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)

@@ -116,7 +116,7 @@ extension ShareRoute {
     }
 
     /// Sniffs a path list as it arrives (``StreamedList``), each entry answered by
-    /// ``answer(_:number:sniffer:reported:trust:json:explain:list:)``.
+    /// ``answer(_:number:sniffer:reported:trust:json:explain:)``.
     func stream(_ list: String) throws {
       let (reported, trust, json, explain) = (report.reportedType.first, report.trust, output.isJSON, explain)
       let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
@@ -124,20 +124,16 @@ extension ShareRoute {
         list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff,
         progress: showProgress ? { StandardStream.diagnostic("\r" + CLIMessages.sniffProgress($0)) } : nil
       ) { entry, number, worker in
-        Self.answer(entry, number: number, sniffer: worker.sniffer, reported: reported, trust: trust, json: json, explain: explain, list: list)
+        Self.answer(entry, number: number, sniffer: worker.sniffer, reported: reported, trust: trust, json: json, explain: explain)
       }
       if summary.unreadableItems > 0 { throw ExitStatus.unreadableInput }
     }
 
     /// One streamed entry's line: its record (JSON), or its row (text, with `explain` the steps
-    /// under it); an empty entry writes nothing, a too-long one stops the run (a usage error
-    /// naming the list and the entry, as for a list read whole).
+    /// under it); an empty entry writes nothing.
     static func answer(
-      _ entry: [UInt8]?, number: Int, sniffer: Sniffer, reported: String?, trust: TrustPolicy, json: Bool, explain: Bool,
-      list: String
+      _ entry: [UInt8], number: Int, sniffer: Sniffer, reported: String?, trust: TrustPolicy, json: Bool, explain: Bool
     ) -> BatchEngine.Result {
-      // Not a path list (or a broken one): stop there, as for a list read whole.
-      guard let entry else { return StreamedList.tooLong(number, list: list) }
       guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
       let path = PathBytes.name(entry)
       switch Result(catching: { () throws(SniffError) in try sniffer.explainedItem(pathBytes: entry, reportedType: reported, trust: trust) }) {
