@@ -240,10 +240,6 @@ public final class BatchEngine: @unchecked Sendable {
     var reader = LineReader(descriptor: descriptor, maxLineBytes: maxLineBytes, separator: separator, stopSignal: stopSignal)
     var summary = Summary()
     var lastProgress = ContinuousClock.now
-    // One buffer for every chunk's lines: it keeps its room, so a chunk of answers is not
-    // allocated, faulted in and given back again each time.
-    var output = ""
-    var ends: [String.Index] = []
     var emptyRun = 0
     while stopSignal() == 0 && summary.stopReason == nil {
       var chunk: [(number: Int, line: LineReader.Line)] = []
@@ -265,41 +261,11 @@ public final class BatchEngine: @unchecked Sendable {
         }
       }
       if chunk.isEmpty { break }
-      // Lines whose work had not started when a stop signal came are dropped (not answered).
-      var results = process(chunk)
-      // Out of file descriptors, or a line that stops the run: the lines before are answered,
-      // that one and the rest are not.
-      if let first = results.firstIndex(where: { $0.outOfDescriptors || $0.stop != nil }) {
-        summary.outOfDescriptors = results[first].outOfDescriptors
-        if let reason = results[first].stop { summary.stopReason = reason }
-        results.removeSubrange(first...)
-      }
-      summary.unanswered += chunk.count - results.count
-      output.removeAll(keepingCapacity: true)
-      ends.removeAll(keepingCapacity: true)
-      for result in results {
-        if !result.text.isEmpty {
-          output += result.text
-          output += "\n"
-        }
-        ends.append(output.endIndex)
-      }
-      do {
-        try write(output)
-        for result in results {
-          summary.add(result)
-          for note in result.notes { diagnostic?(note) }
-        }
-      } catch {
-        // Count only the lines written whole.
-        let written = output.utf8.index(output.startIndex, offsetBy: error.written)
-        let whole = ends.count { $0 <= written }
-        for result in results.prefix(whole) { summary.add(result) }
-        summary.unanswered += results.count - whole
-        summary.writeFailure = error
-        break
-      }
-      if summary.outOfDescriptors || summary.stopReason != nil { break }
+      let answered = process(chunk, write: write, summary: &summary, diagnostic: diagnostic)
+      // Lines whose work had not started when a stop signal came, and those after a line that
+      // stops the run or a failed write, are not answered.
+      summary.unanswered += chunk.count - answered
+      if summary.outOfDescriptors || summary.stopReason != nil || summary.writeFailure != nil { break }
       if let progress, ContinuousClock.now - lastProgress > .milliseconds(300) {
         lastProgress = .now
         progress(summary.lines)
@@ -311,69 +277,178 @@ public final class BatchEngine: @unchecked Sendable {
     return summary
   }
 
-  /// The results of a chunk's lines in input order. After a stop signal, lines not yet started
-  /// are dropped: the results are those of the lines before the first dropped one (the rest of
-  /// the chunk is not answered), so the output stays in order and ends on a whole line.
-  func process(_ chunk: [(number: Int, line: LineReader.Line)]) -> [Result] {
-    let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: chunk.count)
-    results.initialize(repeating: nil)
-    defer {
-      _ = results.deinitialize()
-      results.deallocate()
-    }
-    let output = ResultSlots(results)
+  /// Answers a chunk's lines and writes their answers in input order as soon as a line and
+  /// every line before it are done: the calling thread (worker 0) writes between its own lines,
+  /// and no worker starts a line more than ``outputWindow(workers:)`` past the first one not
+  /// written, so the answers held at once are bounded by the workers, not by the chunk. After a
+  /// stop signal, lines not yet started are dropped; a line that stops the run (out of
+  /// descriptors, a list entry over its bound) and a failed write end the chunk there.
+  /// - Returns: The lines answered (written whole); `summary` gets their counts and why the
+  ///   chunk stopped, `diagnostic` their notes.
+  func process(
+    _ chunk: [(number: Int, line: LineReader.Line)], write: (String) throws(WriteFailure) -> Void, summary: inout Summary,
+    diagnostic: ((String) -> Void)?
+  ) -> Int {
+    let slots = OrderedSlots(count: chunk.count, window: Self.outputWindow(workers: workerStates.count), stopSignal: stopSignal)
     let answer = answer
     /// A line's answer: its bytes, or `nil` when it was too long.
-    func handle(_ line: LineReader.Line, number: Int, worker: Worker) -> Result {
-      switch line {
-      case .tooLong: answer(nil, number, worker)
-      case .text(let bytes): answer(bytes, number, worker)
+    func handle(_ index: Int, worker: Worker) -> Result {
+      switch chunk[index].line {
+      case .tooLong: answer(nil, chunk[index].number, worker)
+      case .text(let bytes): answer(bytes, chunk[index].number, worker)
       }
     }
-    if workerStates.count == 1 || chunk.count == 1 {
-      for (index, request) in chunk.enumerated() {
-        guard stopSignal() == 0 else { break }
-        output.set(index, handle(request.line, number: request.number, worker: workerStates[0]))
+    var answered = 0
+    var output = ""
+    var ends: [String.Index] = []
+    /// Writes the answers ready in order; `false` once the chunk must stop.
+    func flush() -> Bool {
+      let ready = slots.takeReady()
+      guard !ready.isEmpty else { return true }
+      output.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      var results = ready
+      var halt = false
+      if let first = results.firstIndex(where: { $0.outOfDescriptors || $0.stop != nil }) {
+        summary.outOfDescriptors = results[first].outOfDescriptors
+        if let reason = results[first].stop { summary.stopReason = reason }
+        results.removeSubrange(first...)
+        halt = true
       }
-    } else {
-      let counter = ClaimCounter()
-      let states = workerStates
-      let stopSignal = stopSignal
-      pool.run { worker in
-        while stopSignal() == 0 {
-          let index = counter.claim()
-          guard index < chunk.count else { return }
-          output.set(index, handle(chunk[index].line, number: chunk[index].number, worker: states[worker]))
+      for result in results {
+        if !result.text.isEmpty {
+          output += result.text
+          output += "\n"
+        }
+        ends.append(output.endIndex)
+      }
+      do {
+        if !output.isEmpty { try write(output) }
+        for result in results {
+          summary.add(result)
+          for note in result.notes { diagnostic?(note) }
+        }
+        answered += results.count
+      } catch {
+        // Count only the lines written whole.
+        let written = output.utf8.index(output.startIndex, offsetBy: error.written)
+        let whole = ends.count { $0 <= written }
+        for result in results.prefix(whole) { summary.add(result) }
+        answered += whole
+        summary.writeFailure = error
+        halt = true
+      }
+      if halt { slots.halt() }
+      return !halt
+    }
+    pool.run { worker in
+      if worker != 0 {
+        while let index = slots.claim(wait: true) { slots.set(index, handle(index, worker: workerStates[worker])) }
+        return
+      }
+      // Worker 0 answers lines while it may start one, and writes whatever is ready.
+      while flush() {
+        if let index = slots.claim(wait: false) {
+          slots.set(index, handle(index, worker: workerStates[0]))
+        } else if slots.finished {
+          break
+        } else {
+          slots.waitForAnswer()
         }
       }
+      slots.halt()
     }
-    var ordered: [Result] = []
-    ordered.reserveCapacity(chunk.count)
-    for slot in results {
-      guard let result = slot else { break }
-      ordered.append(result)
-    }
-    return ordered
+    return answered
   }
+
+  /// How far past the first unwritten line a worker may start one: two lines per worker keep
+  /// every worker busy while a slow line holds the output.
+  static func outputWindow(workers: Int) -> Int { 2 * workers }
 }
 
-/// Hands out request indexes to workers, each once.
-private final class ClaimCounter: @unchecked Sendable {
-  // @unchecked: `next` is only touched under `lock`.
-  private let lock = NSLock()
-  private var next = 0
+/// A chunk's answers between the workers and the writer: lines claimed in order (each once, at
+/// most a window past the first one not taken), answers set by the worker that claimed them,
+/// and taken by the writer in order as soon as they are consecutive.
+private final class OrderedSlots: @unchecked Sendable {
+  // @unchecked: every field is read and written under `condition`.
+  private let condition = NSCondition()
+  private var results: [BatchEngine.Result?]
+  private var nextClaim = 0
+  private var taken = 0
+  private var inProgress = 0
+  private var halted = false
+  private let window: Int
+  private let stopSignal: @Sendable () -> Int32
 
-  func claim() -> Int {
-    lock.withLock {
-      defer { next += 1 }
-      return next
+  init(count: Int, window: Int, stopSignal: @escaping @Sendable () -> Int32) {
+    results = Array(repeating: nil, count: count)
+    self.window = window
+    self.stopSignal = stopSignal
+  }
+
+  /// The next line to answer, or `nil` when none is left (or after a stop). With `wait`, waits
+  /// while the window is full; without, returns `nil` then too.
+  func claim(wait: Bool) -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if halted || stopSignal() != 0 || nextClaim >= results.count { return nil }
+      if nextClaim < taken + window {
+        defer { nextClaim += 1 }
+        inProgress += 1
+        return nextClaim
+      }
+      guard wait else { return nil }
+      // Timed, so that a stop signal is seen even when no answer comes.
+      _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
     }
   }
-}
 
-/// Slots of a result buffer, each written by exactly one worker.
-private struct ResultSlots: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<BatchEngine.Result?>
-  init(_ buffer: UnsafeMutableBufferPointer<BatchEngine.Result?>) { self.buffer = buffer }
-  func set(_ index: Int, _ result: BatchEngine.Result) { buffer[index] = result }
+  /// Sets a claimed line's answer.
+  func set(_ index: Int, _ result: BatchEngine.Result) {
+    condition.lock()
+    results[index] = result
+    inProgress -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The answers ready in order from the first one not taken.
+  func takeReady() -> [BatchEngine.Result] {
+    condition.lock()
+    defer { condition.unlock() }
+    var ready: [BatchEngine.Result] = []
+    while taken < results.count, let result = results[taken] {
+      ready.append(result)
+      results[taken] = nil
+      taken += 1
+    }
+    if !ready.isEmpty { condition.broadcast() }
+    return ready
+  }
+
+  /// Whether nothing more will be answered: every line taken, or no line in progress and none
+  /// left to claim (after a stop or a halt).
+  var finished: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    if taken >= results.count { return true }
+    let claimable = !halted && stopSignal() == 0 && nextClaim < results.count
+    return inProgress == 0 && !claimable && (taken >= nextClaim || results[taken] == nil)
+  }
+
+  /// Waits for an answer to be set (or briefly, to look at the stop signal again).
+  func waitForAnswer() {
+    condition.lock()
+    if inProgress > 0 { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
+    condition.unlock()
+  }
+
+  /// No line is claimed from now on.
+  func halt() {
+    condition.lock()
+    halted = true
+    condition.broadcast()
+    condition.unlock()
+  }
 }
