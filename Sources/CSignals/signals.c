@@ -24,6 +24,9 @@ void share_route_catch_stop_signals(void) {
   sigaction(SIGTERM, &action, 0);
   sigaction(SIGINT, &action, 0);
   sigaction(SIGHUP, &action, 0);
+  // The CPU time limit (ulimit -t): its soft limit is a request to stop, as the others are (the
+  // hard limit's SIGKILL follows within a second).
+  sigaction(SIGXCPU, &action, 0);
   // A parent may have left them blocked (the mask is inherited through exec): unblock them, or
   // they would wait pending forever.
   sigset_t stops;
@@ -31,6 +34,7 @@ void share_route_catch_stop_signals(void) {
   sigaddset(&stops, SIGTERM);
   sigaddset(&stops, SIGINT);
   sigaddset(&stops, SIGHUP);
+  sigaddset(&stops, SIGXCPU);
   pthread_sigmask(SIG_UNBLOCK, &stops, 0);
 }
 

@@ -18,11 +18,15 @@ struct ShareRoute: ParsableCommand {
   )
 
   /// Runs the common command lines without the parser (see `FastPath`); parses the others,
-  /// with long operand lists lifted past the parser (see `OperandLift`), then runs.
+  /// with long operand lists lifted past the parser (see `OperandLift`), then runs; on a stack
+  /// of its own size (``MainStack``).
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    FastPath.run(arguments)
-    main(OperandLift.lift(arguments))
+    StandardStream.ignoreFileSizeSignal()
+    MainStack.run {
+      FastPath.run(arguments)
+      main(OperandLift.lift(arguments))
+    }
   }
 }
 

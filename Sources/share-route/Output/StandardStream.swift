@@ -15,12 +15,40 @@ import ShareRouteKit
 /// closed descriptor, a full disk) is a `BatchEngine.WriteFailure` (the one write-failure type,
 /// which batch's engine also reports): the command names the error on standard error and exits
 /// 74 (EX_IOERR).
+///
+/// A file size limit (`ulimit -f`) is met the same way: SIGXFSZ is ignored (``ignoreFileSizeSignal()``),
+/// and a write to a regular file that would pass the limit is refused before any of it is written
+/// (EFBIG), so the output ends on a whole record.
 enum StandardStream {
+  /// The file size limit (`ulimit -f`) when one is set.
+  private static let fileSizeLimit: Int? = {
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }  // RLIM_INFINITY
+    return Int(clamping: limit.rlim_cur)
+  }()
+
+  /// Makes a write past the file size limit fail (EFBIG) instead of killing the process: call
+  /// once, before any output.
+  static func ignoreFileSizeSignal() {
+    if fileSizeLimit != nil { signal(SIGXFSZ, SIG_IGN) }
+  }
+
+  /// Whether `count` more bytes would take a regular file past the file size limit.
+  private static func passesFileSizeLimit(_ descriptor: Int32, adding count: Int) -> Bool {
+    guard let limit = fileSizeLimit else { return false }
+    let position = lseek(descriptor, 0, SEEK_CUR)
+    return position >= 0 && Int(position) + count > limit
+  }
+
   /// Writes every byte of `text` to the descriptor.
   static func write(_ text: String, to descriptor: Int32) throws(BatchEngine.WriteFailure) {
     var text = text
     var failure: BatchEngine.WriteFailure?
     text.withUTF8 { bytes in
+      if passesFileSizeLimit(descriptor, adding: bytes.count) {
+        failure = BatchEngine.WriteFailure(written: 0, reason: String(cString: strerror(EFBIG)))
+        return
+      }
       var offset = 0
       while offset < bytes.count {
         guard let base = bytes.baseAddress else { return }
