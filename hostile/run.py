@@ -6,9 +6,13 @@ Usage: hostile/run.py [BINARY]   (default .build/debug/share-route; build it fir
 Every case runs with a 10 s timeout; the "nothing lost, nothing leaked" cases with 2 s and a peak
 resident memory of 500 MB (measured with wait4). A case passes when the process ends in time, does
 not crash (no signal), exits with the documented status, and — where a good file, manifest or
-request line rides along — still answers it. Exit status: 0 when every case passes.
+request line rides along — still answers it. The cases whose inputs made earlier builds take
+gigabytes also run under an address-space cap (a crash then, not a swapping machine). Exit status:
+0 when every case passes.
 """
-import json, os, shutil, subprocess, sys, tempfile, threading, time
+import json, os, resource, shlex, shutil, subprocess, sys, tempfile, threading, time
+sys.dont_write_bytecode = True  # no __pycache__ left in hostile/
+import artifacts  # hostile/artifacts.py: built artifacts (APK, AAB, IPA, binary plists) made to order
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/share-route")
@@ -17,14 +21,26 @@ work = tempfile.mkdtemp(prefix="share-route-hostile-")
 results = []
 
 
-def run(args, stdin=None, cwd=work, timeout=10, shell=None):
-    """Runs the binary (or a bash script with $BIN set); returns status, stdout, stderr, seconds
-    and the child's peak resident set in MB (from wait4)."""
+def run(args, stdin=None, cwd=work, timeout=10, shell=None, cap_mb=None):
+    """Runs the binary (or a bash script with $BIN set), its address space capped at `cap_mb` MB
+    when given; returns status, stdout, stderr, seconds and the child's peak resident set in MB
+    (from wait4, also when it was killed for the timeout)."""
     started = time.monotonic()
     command = ["/bin/bash", "-c", shell] if shell is not None else [BIN, *args]
     env = dict(os.environ, BIN=BIN)
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (cap_mb << 20, cap_mb << 20))
+    # A child's peak starts at this process's own peak (Linux records the old image's high-water
+    # mark at exec): reset ours to what we hold now, so that building a 130 MB member or reading a
+    # large answer earlier does not count against the next case.
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+    except OSError:
+        pass
     process = subprocess.Popen(command, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, env=env)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, env=env,
+                               preexec_fn=cap if cap_mb else None)
     outputs = {}
     def drain(name, stream):
         outputs[name] = stream.read()
@@ -49,8 +65,9 @@ def run(args, stdin=None, cwd=work, timeout=10, shell=None):
             break
         if time.monotonic() - started > timeout:
             process.kill()
-            os.wait4(process.pid, 0)
+            _, _, usage = os.wait4(process.pid, 0)
             process.returncode = -9
+            peak_mb = usage.ru_maxrss / 1024
             break
         time.sleep(0.002)
     for reader in readers:
@@ -67,11 +84,12 @@ def run(args, stdin=None, cwd=work, timeout=10, shell=None):
 SLACK = float(os.environ.get("HOSTILE_SLACK", "1"))
 
 
-def case(name, args, expect_status, check=None, stdin=None, timeout=10, memory_mb=None, shell=None):
+def case(name, args, expect_status, check=None, stdin=None, timeout=10, memory_mb=None, shell=None, cap_mb=None):
     """One hostile case: it must end within `timeout` s (and, where given, `memory_mb` of peak
-    resident memory), not crash, exit as documented, and pass `check`."""
+    resident memory), not crash, exit as documented, and pass `check`. `cap_mb` caps the address
+    space (a safety net for inputs that made earlier builds take gigabytes)."""
     timeout *= SLACK
-    status, out, err, seconds, peak = run(args, stdin, timeout=timeout, shell=shell)
+    status, out, err, seconds, peak = run(args, stdin, timeout=timeout, shell=shell, cap_mb=cap_mb)
     problems = []
     if status is None:
         problems.append(f"timed out ({timeout} s)")
@@ -86,7 +104,7 @@ def case(name, args, expect_status, check=None, stdin=None, timeout=10, memory_m
         if problem:
             problems.append(problem)
     first_error = next((line for line in err.splitlines() if line.strip()), "")
-    results.append((name, status, seconds, "ok" if not problems else "FAIL: " + "; ".join(problems), first_error[:110]))
+    results.append((name, status, seconds, peak, "ok" if not problems else "FAIL: " + "; ".join(problems), first_error[:110]))
 
 
 # The bounds of the cases added for "nothing lost, nothing leaked": 2 s and 500 MB each.
@@ -155,23 +173,48 @@ def churner():
             f.write(data)
 thread = threading.Thread(target=churner); thread.start()
 for attempt in range(20):
-    status, _, _, seconds, _ = run(["sniff", "--json", churn])
+    status, _, _, seconds, peak = run(["sniff", "--json", churn])
     if status is None or status < 0 or status not in (0, 66):
         break
 stop.set(); thread.join()
-results.append(("file truncated while read (20 runs)", status, seconds,
+results.append(("file truncated while read (20 runs)", status, seconds, peak,
                 "ok" if status in (0, 66) else f"FAIL: exit {status}", ""))
 
 # ---------------------------------------------------------------- hostile manifests
-def manifests(name, files, expect=65):
-    d = os.path.join(work, "m-" + name.replace(" ", "-")); os.makedirs(d)
+GOOD_YAML = "id: good\nlabel: Good\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image/*]\n"
+
+def good_accepted(out):
+    """Why the good manifest's handler is not among the route's accepted ones, or None."""
+    try:
+        accepted = [handler["id"] for handler in json.loads(out).get("accepted", [])]
+    except (ValueError, AttributeError, KeyError, TypeError):
+        return "no JSON route on stdout"
+    return None if "good" in accepted else "the good manifest was lost"
+
+def manifests(name, files, expect=65, named=None, prepare=None, check=None, limits=None, **bounds):
+    """The files (path → text or bytes, folders made) beside good.yaml, routed. With `named` (file
+    names), stricter: "good" must be accepted and stderr name every one; `check` adds its own;
+    `prepare(d)` makes what files cannot (links); `limits` are ulimit options the route runs under
+    (through bash); `bounds` go to case (TIGHT, a cap)."""
+    d = os.path.join(work, "m-" + "".join(c if c.isalnum() else "-" for c in name)); os.makedirs(d)  # no .app, .apk
     for file_name, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(d, file_name)), exist_ok=True)
         with open(os.path.join(d, file_name), "wb") as f:
             f.write(text if isinstance(text, bytes) else text.encode())
     with open(os.path.join(d, "good.yaml"), "w") as f:
-        f.write("id: good\nlabel: Good\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [image/*]\n")
-    case("manifest: " + name, ["--json", "--manifests", d, PHOTO], expect,
-         lambda out, err: None if '"good"' in out and err.strip() else "the good manifest was lost or no error named")
+        f.write(GOOD_YAML)
+    if prepare:
+        prepare(d)
+    def strict(out, err):
+        missing = [file_name for file_name in named if file_name not in err]
+        if missing:
+            return good_accepted(out) or f"stderr does not name {', '.join(missing)}"
+        return good_accepted(out) or (check(out, err) if check else None)
+    args = ["--json", "--manifests", d, PHOTO]
+    case("manifest: " + name, args, expect,
+         strict if named is not None else lambda out, err: None if '"good"' in out and err.strip() else "the good manifest was lost or no error named",
+         shell=f'ulimit {limits}; exec "$BIN" {shlex.join(args)}' if limits else None, **bounds)
+    return d
 
 manifests("truncated YAML", {"bad.yaml": "id: x\nlabel: [unclosed\n"})
 manifests("truncated JSON", {"bad.json": '{"id": "x", "label": '})
@@ -267,7 +310,9 @@ share_plist = b"""<plist version="1.0"><dict><key>CFBundleIdentifier</key><strin
 <dict><key>NSExtensionActivationSupportsImageWithMaxCount</key><integer>1</integer></dict></dict>
 <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>"""
 
-def project(name, files, special=None, args=(), timeout=10, memory_mb=None, kind="project"):
+def project(name, files, special=None, args=(), timeout=10, memory_mb=None, kind="project", check=None, cap_mb=None):
+    """A project tree (the Android and the iOS share target, plus `files`; `special(d)` makes the
+    rest) routed: both handlers must load, and `check` pass. Returns the tree's folder."""
     d = os.path.join(work, kind[0] + "-" + name.replace(" ", "-")); os.makedirs(d)
     layout = {"app/src/main/AndroidManifest.xml": share_manifest, "ios/Share/Info.plist": share_plist, **files}
     for rel, data in layout.items():
@@ -277,9 +322,15 @@ def project(name, files, special=None, args=(), timeout=10, memory_mb=None, kind
     if special:
         special(d)
     def both_loaded(out, err):
-        ids = [h["id"] for h in json.loads(out).get("accepted", [])]
-        return None if len(ids) == 2 else f"accepted {ids}, expected the Android and the iOS handler"
-    case(kind + ": " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded, timeout=timeout, memory_mb=memory_mb)
+        try:
+            ids = [h["id"] for h in json.loads(out).get("accepted", [])]
+        except ValueError:
+            return "no JSON route on stdout"
+        if len(ids) != 2:
+            return f"accepted {ids}, expected the Android and the iOS handler"
+        return check(out, err) if check else None
+    case(kind + ": " + name, ["--json", *args, "--manifests", d, PHOTO], 0, both_loaded, timeout=timeout, memory_mb=memory_mb, cap_mb=cap_mb)
+    return d
 
 project("build.gradle of 5 MB", {"app/build.gradle": b"android { namespace 'org.big' }\n" + b"// " + b"x" * 5_000_000})
 project("build.gradle nested 100,000 braces", {"app/build.gradle": b"android " + b"{" * 100000 + b"}" * 100000})
@@ -570,12 +621,168 @@ case("line bound: an exactly 1 MiB CRLF line is routed", ["batch"], 0,
      lambda out, err: None if out.startswith('{"schemaVersion":1,"id":"big"') and out.count("\n") == 2 else out[:100],
      stdin=(exact + "\r\n" + '{"items":[{"text":"after"}]}' + "\r\n").encode(), **TIGHT)
 
+# ---------------------------------------------------------------- built artifacts and starved processes
+# Built artifacts (hostile/artifacts.py makes them) are compiled formats read whole: each below packs
+# an amplification into a small file — one pool string named by every element or attribute, places
+# that repeat every ancestor, a table scanned at every lookup, a ZIP directory that names one member
+# 256 times — and lies beside good.yaml. Within the tight bounds, "good" is still accepted and the
+# artifact is named in an error. Earlier builds took gigabytes on some, so these also run under a
+# 4 GB address-space cap (they crash there rather than swap).
+CAPPED = dict(TIGHT, cap_mb=4096)
+zipped = artifacts.zip_archive
+def artifact(name, file_name, data):
+    manifests(name, {file_name: data}, named=[file_name], **CAPPED)
+# 1. Places (/manifest/nnn…[1]/nnn…[1]/…) that repeat every ancestor's 8 KB name: 255² / 2 × 8 KB × 9.
+artifact("APK: 256 levels of elements named by one 8 KB string, 8 attributes each", "deep.apk",
+         zipped([("AndroidManifest.xml", artifacts.deep_long_names(255, 8192, 8))]))
+# 2. Names are text too: 100,000 uses of one 64 KB name are 6.5 GB, whatever the pool stores.
+artifact("APK: 100,000 attributes named by one 64 KB string", "names.apk",
+         zipped([("AndroidManifest.xml", artifacts.long_attribute_names(100_000, 65_536))]))
+# 3. A resources.pb at the 128 MiB bound made of 11-byte values: every candidate built eagerly.
+artifact("AAB: resources.pb of 11,880,000 configuration values", "values.aab",
+         zipped([("base/manifest/AndroidManifest.xml", artifacts.proto_share_manifest()),
+                 ("base/resources.pb", artifacts.proto_resources_many_values(12, 990_000))]))
+# 4. One 800 KB string object referenced 199,000 times (1-byte references: a 1 MB file, 159 GB of text).
+shared_plist = artifacts.shared_string_plist(800_000, 199_000)
+artifact("binary Info.plist: one 800 KB string referenced 199,000 times", "Info.plist", shared_plist)
+artifact("IPA: the same Info.plist in PlugIns/S.appex", "shared.ipa", zipped([("Payload/X.app/PlugIns/S.appex/Info.plist", shared_plist)]))
+# 5. 256 directory entries (256 extensions) all at one local header: 2 GB inflated from 31 KB.
+artifact("IPA: 256 directory entries share one member that inflates to 8 MiB", "overlap.ipa",
+         zipped([("Payload/A.app/PlugIns/E0.appex/Info.plist", artifacts.padded_share_plist(8 << 20))],
+                [(f"Payload/A.app/PlugIns/E{i}.appex/Info.plist", 0) for i in range(256)]))
+# 6, 7. Names a device and share-route could read differently: strict ZIP reading refuses both.
+artifact("APK: two members named AndroidManifest.xml", "twice.apk",
+         zipped([("AndroidManifest.xml", artifacts.share_manifest(mime="image/*")),
+                 ("AndroidManifest.xml", artifacts.share_manifest(mime="text/*", activity=".Text"))]))
+artifact("APK: the directory's AndroidManifest.xml has another name in its local header", "renamed.apk",
+         zipped([("AndroidManifest.xml", artifacts.share_manifest(activity=".Local")), ("res/raw/x.xml", artifacts.share_manifest(activity=".Central"))],
+                [("res/raw/x.xml", 0), ("AndroidManifest.xml", 1)]))
+# 8. 4,000 distinct references, each lookup reading all 100,000 configuration chunks of the type.
+artifact("APK: 4,000 references, each scanning 100,000 configurations", "lookups.apk",
+         zipped([("AndroidManifest.xml", artifacts.many_references(4000)), ("resources.arsc", artifacts.resource_table_of_empty_chunks(100_000))]))
+# 9. Each level copies its parent's namespace table and adds 1,000: 255² / 2 × 1,000 entries.
+artifact("AAB: 255 levels each declaring 1,000 namespaces", "namespaces.aab",
+         zipped([("base/manifest/AndroidManifest.xml", artifacts.proto_deep_declarations(255, 1000))]))
+# 10. .xcconfig includes that fan out 10 ways over 8 levels: 2 KB of files, 10^8 includes.
+chain = "abcdefgh"
+fanout = {"ios/App.xcodeproj/project.pbxproj": xcconfig_project,
+          "ios/Config/Base.xcconfig": b'#include "a.xcconfig"\n' * 10 + b"PRODUCT_BUNDLE_IDENTIFIER = org.h.share\n",
+          **{f"ios/Config/{here}.xcconfig": f'#include "{below}.xcconfig"\n'.encode() * 10 for here, below in zip(chain, chain[1:])},
+          "ios/Config/h.xcconfig": b"OTHER_SETTING = x\n"}
+d = project("xcconfig includes fanning out 10 ways over 8 levels", fanout, **CAPPED)
+def warns_about(name):
+    return lambda out, err: None if any("warning" in line and name in line for line in out.splitlines()) else f"no warning names {name}"
+case("project: lint of the same warns about the includes", ["lint", d], 0, warns_about(".xcconfig"), **CAPPED)
+# 11. Reads out of the tree: an .xcconfig included by absolute path or through .., a strings.xml and
+# an app bundle's Info.plist linked to files outside. Nothing of them reaches the output.
+secret_config = os.path.join(work, "secret.xcconfig")
+with open(secret_config, "w") as f:
+    f.write("PRODUCT_BUNDLE_IDENTIFIER = TOPSECRET.leak\n")
+def unleaked(out, err):
+    return "TOPSECRET in the output" if "TOPSECRET" in out + err else None
+for label, include in [("an absolute path", secret_config), ("a path out of the tree", "../../../secret.xcconfig")]:
+    d = project(f"xcconfig includes {label} outside the project", {"ios/App.xcodeproj/project.pbxproj": xcconfig_project,
+                "ios/Config/Base.xcconfig": f'#include "{include}"\n'.encode()}, check=unleaked, **CAPPED)
+    case(f"project: lint of the same ({label}) names the include, quotes nothing", ["lint", d], 0,
+         lambda out, err: unleaked(out, err) or warns_about("secret.xcconfig")(out, err), **CAPPED)
+secret_strings = os.path.join(work, "secret-strings.xml")
+with open(secret_strings, "w") as f:
+    f.write('<resources><string name="label">TOPSECRET</string></resources>\n')
+def link_strings(d):
+    os.makedirs(os.path.join(d, "app/src/main/res/values"))
+    os.symlink(secret_strings, os.path.join(d, "app/src/main/res/values/strings.xml"))
+d = project("strings.xml links to a file outside the project", {}, link_strings, check=unleaked, **CAPPED)
+case("project: lint of the same quotes nothing", ["lint", d], 0, unleaked, **CAPPED)
+secret_plist = os.path.join(work, "secret-Info.plist")
+with open(secret_plist, "wb") as f:
+    f.write(artifacts.xml_share_plist("TOPSECRET"))
+def link_plist(d):
+    os.makedirs(os.path.join(d, "X.app/PlugIns/S.appex"))
+    os.symlink(secret_plist, os.path.join(d, "X.app/PlugIns/S.appex/Info.plist"))
+d = manifests("an app bundle whose extension's Info.plist links out of the tree", {}, (0, 65), named=[], prepare=link_plist, check=unleaked, **CAPPED)
+case("manifest: lint of the same quotes nothing", ["lint", d], (0, 65), unleaked, **CAPPED)
+# An expectations file naming a token outside its folder (and the working directory) as a manifest
+# and as a captured share: check refuses both, and its JUnit report quotes nothing of the token.
+token = os.path.join(work, "token.yaml")
+with open(token, "w") as f:
+    f.write("TOPSECRET: TOPSECRET\n")
+check_dir = os.path.join(work, "c-token", "tests"); os.makedirs(check_dir)
+shutil.copyfile(PHOTO, os.path.join(check_dir, "photo.jpg"))
+with open(os.path.join(check_dir, "expectations.yaml"), "w") as f:
+    f.write(f"manifests: [{token}]\ncases:\n  - name: token\n    files: [photo.jpg]\n    capture: {token}\n    expect: {{pick: x}}\n")
+case("leak: check --format junit of an expectations file naming an outside token quotes nothing", [], (1, 65),
+     lambda out, err: unleaked(out, err) or (None if "links resolved" in out else "the refusal is not in the report"),
+     shell=f'cd {shlex.quote(check_dir)} && exec "$BIN" check --format junit expectations.yaml', **TIGHT)
+# 12. Answers streamed: 40 requests of 10,000 texts (5.2 MB) answer 7.5 MB each; with two jobs only
+# the lines in flight are held. Read from a file (through a pipe, how much is in flight depends on
+# how the writer's pieces arrive) and written to one (300 MB this process need not hold); routing
+# 10,000 items takes about a second, hence the longer timeout.
+stream_count = 40
+stream_in, stream_out = os.path.join(work, "stream.ndjson"), os.path.join(work, "stream.out")
+with open(stream_in, "w") as f:
+    f.write("".join(json.dumps({"id": f"s{i}", "items": [{"text": "x"}] * 10000}, separators=(",", ":")) + "\n" for i in range(stream_count)))
+def streamed(out, err):
+    lines = 0
+    with open(stream_out, "rb") as f:
+        for line in f:
+            if not line.startswith(b'{"schemaVersion":1,"id":"s%d"' % lines):
+                return f"line {lines + 1} out of order"
+            lines += 1
+    os.remove(stream_out)
+    return None if lines == stream_count else f"{lines} lines for {stream_count} requests"
+case(f"batch: {stream_count} answers of 7.5 MB stream through --jobs 2", [], 0, streamed,
+     shell=f'exec "$BIN" batch --jobs 2 < {stream_in} > {stream_out}', timeout=60, memory_mb=500, cap_mb=4096)
+# 13. A path list that never ends.
+case("matrix --files-from /dev/urandom ends with an error", ["matrix", "--files-from", "/dev/urandom"], (64, 65, 66),
+     lambda out, err: None if err.strip() else "no error on stderr", **CAPPED)
+# 14. Bidirectional controls in a sample's name reach no page raw (text shows them as \u{202E}).
+bidi = os.path.join(work, "evil\u202egpj.exe\u2066x.jpg")
+shutil.copyfile(PHOTO, bidi)
+case("terminal: matrix --format html escapes bidi controls in names", ["matrix", "--files-only", "--format", "html", bidi], 0,
+     lambda out, err: "a raw bidi control in the page" if any(c in out + err for c in "\u202e\u2066")
+     else None if "\\u{202E}" in out and "\\u{2066}" in out else "the name was not shown escaped", **TIGHT)
+# 15. Starved processes (bash's ulimit): a file size limit (1 KiB: bash counts -f in 1024-byte blocks)
+# with whole records in the file and exit 74, a small stack, a CPU limit.
+copies = os.path.join(work, "copies"); os.makedirs(copies)
+for i in range(200):
+    shutil.copyfile(PHOTO, os.path.join(copies, f"p{i:03}.jpg"))
+requests_200 = os.path.join(work, "requests-200.ndjson")
+with open(requests_200, "wb") as f:
+    f.write(b"".join(requests.splitlines(keepends=True)[:200]))
+def whole_records(path):
+    def check(out, err):
+        data = open(path, "rb").read()
+        return f"the output ends inside a record ({len(data)} bytes)" if data and not data.endswith(b"\n") else io_error(out, err)
+    return check
+for name, command in [("sniff --json of 200 files", f"sniff --json {copies}/*.jpg"), ("batch of 200 lines", f"batch < {requests_200}")]:
+    written = os.path.join(work, "limited-" + name.split()[0] + ".out")
+    case(f"starved: {name} under a 1-block file size limit (SIGXFSZ)", [], 74, whole_records(written),
+         shell=f'ulimit -f 1; exec "$BIN" {command} > {written}', **CAPPED)
+manifests("starved: a 128 KB stack, manifests nested 240 and 250 deep", {
+    "AndroidManifest.xml": '<!-- android.intent.action.SEND -->\n<manifest xmlns:android="http://schemas.android.com/apk/res/android">'
+                           + "<x>" * 240 + "</x>" * 240 + "</manifest>\n",
+    "Info.plist": "<!-- NSExtension --><plist><dict><key>NSExtension</key>" + "<array>" * 250 + "</array>" * 250 + "</dict></plist>\n",
+    "deep.yaml": "id: deep\nlabel: Deep\nios: " + "[" * 250 + "]" * 250 + "\n"}, named=["Info.plist", "deep.yaml"], limits="-s 128", **CAPPED)
+# A soft limit only: at a hard limit equal to it the kernel sends SIGKILL, which nothing survives.
+cpu_requests = os.path.join(work, "cpu.ndjson")
+with open(cpu_requests, "wb") as f:
+    f.write(budget_requests * 10)
+# SIGXCPU stops the run as the other stop signals do: whole lines, a summary, exit 128 + 24.
+cpu_out = os.path.join(work, "cpu.out")
+def stopped_whole(out, err):
+    data = open(cpu_out, "rb").read()
+    if data and not data.endswith(b"\n"):
+        return f"the output ends inside a line ({len(data)} bytes)"
+    return None if "stopped by signal 24" in err else "no summary naming the signal on stderr"
+case("starved: a batch past a 1 s CPU limit (SIGXCPU) ends with a summary", [], 152, stopped_whole,
+     shell=f'ulimit -S -t 1; exec "$BIN" batch --jobs 2 --manifests {budget_dir} < {cpu_requests} > {cpu_out}', **CAPPED)
+
 shutil.rmtree(work, ignore_errors=True)
 width = max(len(r[0]) for r in results)
 failed = 0
-for name, status, seconds, outcome, first_error in results:
+for name, status, seconds, peak, outcome, first_error in results:
     failed += outcome != "ok"
     shown = first_error.encode("unicode_escape").decode("ascii") if first_error else ""
-    print(f"{name.ljust(width)}  exit {str(status):>4}  {seconds:6.2f} s  {outcome}" + (f"  | {shown}" if shown else ""))
+    print(f"{name.ljust(width)}  exit {str(status):>4}  {seconds:6.2f} s  {peak:6.0f} MB  {outcome}" + (f"  | {shown}" if shown else ""))
 print(f"\n{len(results) - failed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
