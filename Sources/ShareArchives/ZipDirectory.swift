@@ -85,8 +85,13 @@ package enum ZipDirectory {
       readable = min(directorySize, bytes)
     }
     // Data before the archive (a stub) shifts every offset: the directory ends where the end
-    // record starts.
-    let recordOffset = tailStart + record
+    // record starts, or the ZIP64 end record (56 bytes before its locator) when there is one.
+    var recordOffset = tailStart + record
+    if hasLocator, locator >= 56, tail[locator - 56] == 0x50, tail[locator - 55] == 0x4B, tail[locator - 54] == 0x06,
+      tail[locator - 53] == 0x06
+    {
+      recordOffset = tailStart + locator - 56
+    }
     var start = directoryOffset
     if start < 0 || start + directorySize != recordOffset, recordOffset >= directorySize {
       start = recordOffset - directorySize
@@ -116,20 +121,23 @@ package enum ZipDirectory {
   }
 
   /// The checks of a whole directory: no name twice, and each member's local header and data
-  /// (at least its header, its name and its compressed bytes) before the next member's local
+  /// (at least its fixed header and its compressed bytes) before the next member's local
   /// header, the last one's before the directory. Each entry gets the end its data must keep
   /// within (``ZipArchive/Entry/dataLimit``), which ``dataOffset(of:read:)`` checks against the
   /// local header's own lengths.
   private static func strict(_ entries: inout [ZipArchive.Entry], directoryStart: Int) throws(ZipArchive.Failure) {
-    var names = Set<String>()
+    // By their bytes: Swift's string equality would take two spellings of "é" for one name.
+    var names = Set<[UInt8]>()
     names.reserveCapacity(entries.count)
-    for entry in entries where !names.insert(entry.name).inserted { throw .duplicateName(entry.name) }
+    for entry in entries where !names.insert(Array(entry.name.utf8)).inserted { throw .duplicateName(entry.name) }
     let order = entries.indices.sorted { entries[$0].localHeaderOffset < entries[$1].localHeaderOffset }
     for (position, index) in order.enumerated() {
       let next = position + 1 < order.count ? entries[order[position + 1]] : nil
       let limit = next?.localHeaderOffset ?? directoryStart
       let entry = entries[index]
-      guard entry.localHeaderOffset + 30 + entry.nameLength + entry.compressedSize <= limit else {
+      // The local header's own name length is checked when the member is read (it must be the
+      // directory's): here only what cannot differ.
+      guard entry.localHeaderOffset + 30 + entry.compressedSize <= limit else {
         if let next { throw .overlapping(entry.name, next.name) }
         throw .truncated("data of \(Printable.quoted(entry.name))", offset: entry.localHeaderOffset)
       }

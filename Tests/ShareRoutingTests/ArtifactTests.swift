@@ -212,6 +212,75 @@ private func member(_ artifact: String, _ name: String) throws -> [UInt8] {
     }
   }
 
+  /// A stored (uncompressed) ZIP file: each member's local header names it `local` (its directory
+  /// name unless given), the directory lists `directory` (member index and name; every member by
+  /// default), and with `zip64` the end records are ZIP64's (a locator, counts of 0xFFFF).
+  static func storedZip(
+    _ members: [(name: String, data: [UInt8], local: String?)], directory: [(member: Int, name: String)]? = nil, zip64: Bool = false
+  ) -> Data {
+    func le(_ value: Int, _ width: Int) -> [UInt8] { (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    var out: [UInt8] = []
+    var offsets: [Int] = []
+    for member in members {
+      offsets.append(out.count)
+      let name = Array((member.local ?? member.name).utf8)
+      let crc = Int(Inflate.crc32(member.data))
+      out += [0x50, 0x4B, 0x03, 0x04] + le(20, 2) + le(0, 2) + le(0, 2) + le(0, 4) + le(crc, 4) + le(member.data.count, 4)
+        + le(member.data.count, 4) + le(name.count, 2) + le(0, 2) + name + member.data
+    }
+    let listed = directory ?? members.indices.map { ($0, members[$0].name) }
+    let start = out.count
+    for (index, listedName) in listed {
+      let member = members[index]
+      let name = Array(listedName.utf8)
+      out += [0x50, 0x4B, 0x01, 0x02] + le(20, 2) + le(20, 2) + le(0, 2) + le(0, 2) + le(0, 4) + le(Int(Inflate.crc32(member.data)), 4)
+        + le(member.data.count, 4) + le(member.data.count, 4) + le(name.count, 2) + le(0, 6) + le(0, 2) + le(0, 4)
+        + le(offsets[index], 4) + name
+    }
+    let size = out.count - start
+    if zip64 {
+      let record = out.count
+      out += [0x50, 0x4B, 0x06, 0x06] + le(44, 8) + le(45, 2) + le(45, 2) + le(0, 8) + le(listed.count, 8) + le(listed.count, 8)
+        + le(size, 8) + le(start, 8)
+      out += [0x50, 0x4B, 0x06, 0x07] + le(0, 4) + le(record, 8) + le(1, 4)
+      out += [0x50, 0x4B, 0x05, 0x06] + le(0, 4) + le(0xFFFF, 2) + le(0xFFFF, 2) + le(size, 4) + le(start, 4) + le(0, 2)
+    } else {
+      out += [0x50, 0x4B, 0x05, 0x06] + le(0, 4) + le(listed.count, 2) + le(listed.count, 2) + le(size, 4) + le(start, 4) + le(0, 2)
+    }
+    return Data(out)
+  }
+
+  /// Archives read strictly: a name twice, members sharing bytes and a local header that names
+  /// its member otherwise are errors naming the member (which bytes a reader takes would be
+  /// ambiguous); a ZIP64 archive, and names that differ only in their Unicode form, are read.
+  @Test(arguments: [
+    ("twice", "the archive names member 'AndroidManifest.xml' twice"),
+    ("shared", "member 'AndroidManifest.xml' overlaps member 'extra.xml'"),
+    ("renamed", "member 'AndroidManifest.xml' is named 'other.xml' in its local header"),
+    ("zip64", ""), ("unicode-forms", ""),
+  ])
+  func archivesAreReadStrictly(_ shape: String, _ message: String) throws {
+    let manifest = try member("browser.apk", "AndroidManifest.xml")
+    let zip: Data
+    switch shape {
+    case "twice": zip = Self.storedZip([("AndroidManifest.xml", manifest, nil), ("AndroidManifest.xml", manifest, nil)])
+    case "shared": zip = Self.storedZip([("AndroidManifest.xml", manifest, nil)], directory: [(0, "AndroidManifest.xml"), (0, "extra.xml")])
+    case "renamed": zip = Self.storedZip([("AndroidManifest.xml", manifest, "other.xml")])
+    case "zip64": zip = Self.storedZip([("AndroidManifest.xml", manifest, nil)], zip64: true)
+    default: zip = Self.storedZip([("AndroidManifest.xml", manifest, nil), ("res/caf\u{E9}.xml", [1], nil), ("res/cafe\u{301}.xml", [2], nil)])
+    }
+    let directory = try scratchDirectory(["a.apk": zip])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let set = ManifestLoader.load(paths: [directory + "/a.apk"])
+    if message.isEmpty {
+      #expect(set.errors.isEmpty, "\(set.errors)")
+      #expect(set.handlers.count > 0)
+    } else {
+      #expect(set.errors.count == 1)
+      #expect(set.errors.first?.description.hasPrefix(directory + "/a.apk: " + message) == true, "\(set.errors)")
+    }
+  }
+
   /// The readers of compiled manifests and resource tables on every truncation and every
   /// single-byte change of real files, and on seeded random damage: each either reads or throws
   /// ``ArtifactFailure`` with an offset inside the data; never a crash or a hang.
