@@ -130,7 +130,7 @@ enum LintMessages {
 
   static func projectBound(_ why: String) -> Text {
     ("share-route stopped reading the build settings here (\(why)); settings written after this point may be missing",
-     "include each .xcconfig file once, in fewer levels")
+     "keep the .xcconfig files the project reads inside it (or pass --follow-links), each included once")
   }
 
   static func ambiguousID(_ id: String, other: String, used: String) -> Text {

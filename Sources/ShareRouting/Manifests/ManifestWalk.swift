@@ -216,11 +216,38 @@ package enum Directory {
 /// not this question's; one that does not exist is left for the read to report.
 enum TreeBoundary {
   static func leaves(_ path: String, root: String) -> Bool {
-    let lexicalRoot = absolute(root)
-    let lexical = absolute(path)
-    guard lexical.hasPrefix(lexicalRoot == "/" ? "/" : lexicalRoot + "/") else { return false }
+    guard lexicallyInside(path, root: root) else { return false }
     guard let real = ManifestWalk.realPath(path), let realRoot = ManifestWalk.realPath(root) else { return false }
     return real != realRoot && !real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+  }
+
+  /// Whether a path lies inside a folder as written (`.` and `..` taken lexically).
+  static func lexicallyInside(_ path: String, root: String) -> Bool {
+    let lexicalRoot = absolute(root)
+    return absolute(path).hasPrefix(lexicalRoot == "/" ? "/" : lexicalRoot + "/")
+  }
+
+  /// Whether a path's real place (links resolved) lies inside one of the folders; a path that
+  /// does not exist is left for the read to report.
+  static func inside(_ path: String, anyOf folders: [String]) -> Bool {
+    guard let real = ManifestWalk.realPath(path) else { return true }
+    return folders.contains { folder in
+      guard let root = ManifestWalk.realPath(folder) else { return false }
+      return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+  }
+
+  /// The nearest folder at or above `folder` that holds `.git` (a repository's root), if any
+  /// within 64 levels.
+  static func repositoryRoot(containing folder: String) -> String? {
+    guard var current = ManifestWalk.realPath(folder) else { return nil }
+    for _ in 0..<64 {
+      if PathBytes.withCPath(current + "/.git", { $0.map { access($0, F_OK) } ?? -1 }) == 0 { return current }
+      let parent = ProjectPath.parent(current)
+      if parent == current { return nil }
+      current = parent
+    }
+    return nil
   }
 
   /// The working directory, with every link resolved (as `realpath` gives paths).

@@ -189,7 +189,7 @@ struct XcodeTargetContext {
         }
         // Of targets sharing the plist, an iPhone one.
         let contexts = matches.compactMap { target in
-          project.settings(of: target, configuration: options.configuration, followLinks: options.followLinks, read: read).map { (target, $0) }
+          project.settings(of: target, configuration: options.configuration, read: read).map { (target, $0) }
         }
         guard let (target, (settings, used, settingProblems)) = contexts.first(where: { Self.otherPlatform($0.1.settings) == nil }) ?? contexts.first
         else {
@@ -209,7 +209,7 @@ struct XcodeTargetContext {
         var context = XcodeTargetContext(
           projectFile: path, projectName: project.name, targetName: target.name, configuration: used,
           settings: settings, problems: located.filter { !$0.always })
-        if let host = project.host(of: target), let hostSettings = project.settings(of: host, configuration: used, followLinks: options.followLinks, read: read) {
+        if let host = project.host(of: target), let hostSettings = project.settings(of: host, configuration: used, read: read) {
           context.host = (host.name, hostSettings.settings)
         }
         return .target(context)

@@ -37,8 +37,13 @@ final class ProjectFiles {
   }
 
   /// The folder being walked: a file inside it as written but outside it for real (a symbolic
-  /// link out: a `strings.xml`, an `.xcconfig`, a Gradle script) is not read.
-  var tree: String?
+  /// link out: a `strings.xml`, an `.xcconfig`, a Gradle script) is not read. A new tree starts
+  /// with nothing read (what one tree refused or allowed is not another's answer).
+  var tree: String? {
+    didSet {
+      if tree != oldValue { forget() }
+    }
+  }
   /// `--follow-links`: links out of the tree are read.
   var followLinks = false
 
@@ -46,6 +51,17 @@ final class ProjectFiles {
 
   /// Reads nothing.
   static var none: ProjectFiles { ProjectFiles(enabled: false) }
+
+  /// Drops every file read so far.
+  private func forget() {
+    listings = [:]
+    gradle = [:]
+    strings = [:]
+    xcode = [:]
+    xcodeConfigs = [:]
+    xcodeGenSpecs = [:]
+    msbuildProjects = [:]
+  }
 
   /// The names in a directory (no `.` and `..`), or `[]` when it cannot be listed.
   func list(_ directory: String) -> [String] {
@@ -121,9 +137,18 @@ final class ProjectFiles {
 
   /// An `.xcconfig` file of a project, read once (`path` is relative to the folder holding the
   /// `.xcodeproj`, or absolute); a failure names the path as the project writes it.
+  ///
+  /// Only a file of the project is read: one inside the project's folder as written, or inside
+  /// the tree being walked; an absolute path or one climbing out of both (a base configuration or
+  /// an `#include` naming `~/.aws/credentials`) is refused unless `--follow-links`, said whether
+  /// or not a value needed it.
   func xcodeConfig(_ path: String, sourceRoot: String) -> Result<XcodeConfigFile, XcodeProject.Failure> {
     let full = path.hasPrefix("/") ? path : ProjectPath.join(sourceRoot, path)
     if let cached = xcodeConfigs[full] { return cached }
+    let inProject = !path.hasPrefix("/") && XcodeProject.normalized(path).split(separator: "/").first != ".."
+    guard followLinks || inProject || tree.map({ TreeBoundary.lexicallyInside(full, root: $0) }) == true else {
+      return .failure(XcodeProject.Failure(file: path, location: nil, message: ProjectMessages.outsideProject, always: true))
+    }
     let result: Result<XcodeConfigFile, XcodeProject.Failure>
     switch read(full, limit: XcodeConfigFile.maxSize) {
     case .success(let bytes): result = .success(XcodeConfigFile(bytes: bytes))

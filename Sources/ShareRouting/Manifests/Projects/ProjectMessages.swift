@@ -42,9 +42,8 @@ enum ProjectMessages {
   static func tooManyIncludes(_ limit: Int) -> String {
     "more than \(limit) files read through #include for one configuration; the rest are not read"
   }
-  static func includeOutside(_ path: String) -> String {
-    "#include of \(Printable.quoted(path)) leads outside the project, not read (--follow-links reads it)"
-  }
+  /// An `.xcconfig` named by an absolute path or one climbing out of the project and the tree.
+  static let outsideProject = "it lies outside the project and the tree given, not read (--follow-links reads it)"
   /// A file read for a platform file that is really outside the tree (its path names it).
   static let linkOutside = "a symbolic link out of the tree given, not read (--follow-links reads it)"
   static func includeUnreadable(_ path: String, _ why: String) -> String {

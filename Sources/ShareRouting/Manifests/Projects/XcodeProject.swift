@@ -53,7 +53,8 @@ struct XcodeProject: Sendable {
     var file: String
     var location: SourceLocation?
     var message: String
-    /// A bound was met and settings may be missing: said whether or not a value needed them.
+    /// A bound was met, or a file was refused (out of the project): settings may be missing,
+    /// said whether or not a value needed them.
     var always = false
   }
 
@@ -261,15 +262,12 @@ struct XcodeProject: Sendable {
   ///
   /// - Parameters:
   ///   - configuration: The configuration asked for.
-  ///   - followLinks: Whether an `#include` may read a file outside the project (an absolute
-  ///     path, or one climbing out of the project's folder).
   ///   - read: Reads an `.xcconfig` file by path (relative to ``sourceRoot`` or absolute).
   /// - Returns: The settings, the configuration used (the one asked for, else the target's
   ///   default, else the first by name), and what could not be read on the way; `nil` when the
   ///   target has no configuration at all.
   func settings(
-    of target: Target, configuration: String, followLinks: Bool = false,
-    read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
+    of target: Target, configuration: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>
   ) -> (settings: BuildSettings, configuration: String, problems: [Failure])? {
     let used: String
     if target.configurations[configuration] != nil {
@@ -281,7 +279,7 @@ struct XcodeProject: Sendable {
     } else {
       return nil
     }
-    var resolver = SettingsResolver(condition: XcodeBuildCondition(configuration: used), includesMayLeave: followLinks)
+    var resolver = SettingsResolver(condition: XcodeBuildCondition(configuration: used))
     for (key, value) in [
       ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("SRCROOT", sourceRoot), ("PROJECT_DIR", sourceRoot),
       ("CONFIGURATION", used), ("PRODUCT_NAME", "$(TARGET_NAME)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
@@ -321,14 +319,8 @@ struct XcodeProject: Sendable {
     /// times by each of ten files… would otherwise be read exponentially often).
     static let maxIncludes = 1_000
     private var applied = 0
-    /// Whether an `#include` may name an absolute path or one above the project's folder
-    /// (`--follow-links`).
-    private let includesMayLeave: Bool
 
-    init(condition: XcodeBuildCondition, includesMayLeave: Bool = false) {
-      self.condition = condition
-      self.includesMayLeave = includesMayLeave
-    }
+    init(condition: XcodeBuildCondition) { self.condition = condition }
 
     /// One assignment over the ones before it (`$(inherited)` will be the one before).
     private mutating func assign(_ key: String, _ value: String, origin: String) {
@@ -361,11 +353,6 @@ struct XcodeProject: Sendable {
       for (key, value, origin) in conditional { assign(key, value, origin: origin) }
     }
 
-    /// How many folders a normalised relative path climbs above its start (its leading `..`).
-    private static func climbs(_ path: String) -> Int {
-      path.hasPrefix("/") ? 0 : path.split(separator: "/").prefix { $0 == ".." }.count
-    }
-
     private mutating func applyFile(
       _ path: String, from includer: (file: String, line: Int)?,
       read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>, conditional: inout [(String, String, String)]
@@ -392,7 +379,8 @@ struct XcodeProject: Sendable {
         problems.append(
           Failure(
             file: includer?.file ?? failure.file, location: includer.map { SourceLocation(line: $0.line, column: 1) },
-            message: includer == nil ? failure.message : ProjectMessages.includeUnreadable(path, failure.message)))
+            message: includer == nil ? failure.message : ProjectMessages.includeUnreadable(path, failure.message),
+            always: failure.always))
         return
       }
       for (line, message) in file.problems {
@@ -411,25 +399,14 @@ struct XcodeProject: Sendable {
             conditional.append((assignment.key, assignment.value, origin))
           }
         case .include(let include):
-          // Paths are relative to the project's folder. An absolute include, or one that climbs
-          // above the folder of the file that includes it and out of the project, reads a file
-          // the project does not hold.
-          let joined = XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(path), include.path))
-          let floor = Self.climbs(XcodeProject.normalized(ProjectPath.parent(path)))
-          guard includesMayLeave || (!include.path.hasPrefix("/") && Self.climbs(joined) <= floor) else {
-            problems.append(
-              Failure(file: path, location: SourceLocation(line: include.line, column: 1), message: ProjectMessages.includeOutside(include.path)))
-            continue
-          }
-          var target = include.path.hasPrefix("/") ? include.path : joined
+          var target =
+            include.path.hasPrefix("/") ? include.path : XcodeProject.normalized(ProjectPath.join(ProjectPath.parent(path), include.path))
           // Not beside the including file: Xcode also looks in the project's folder.
-          let fallback = XcodeProject.normalized(include.path)
-          if case .failure = read(target), !include.path.hasPrefix("/"), includesMayLeave || Self.climbs(fallback) <= floor,
-            case .success = read(fallback)
-          {
-            target = fallback
+          if case .failure = read(target), !include.path.hasPrefix("/"), case .success = read(XcodeProject.normalized(include.path)) {
+            target = XcodeProject.normalized(include.path)
           }
-          if include.optional, case .failure = read(target) { continue }
+          // A missing optional include is no problem; one refused (out of the project) is said.
+          if include.optional, case .failure(let failure) = read(target), !failure.always { continue }
           applyFile(target, from: (path, include.line), read: read, conditional: &conditional)
         }
       }
