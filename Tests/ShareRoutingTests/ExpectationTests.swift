@@ -70,6 +70,32 @@ import Testing
     #expect(file.errors.map(\.description).contains(message), "\(file.errors.map(\.description))")
   }
 
+  /// Manifests and captures an expectations file names are read only where they really lie inside
+  /// its folder or the working directory (links resolved), unless links are followed: a file
+  /// from elsewhere (a token) never reaches a report through their errors.
+  @Test(arguments: [
+    ("inside.yaml", false, true), ("link-out.yaml", false, false), ("/OUTSIDE/secret.yaml", false, false),
+    ("link-out.yaml", true, true), ("/OUTSIDE/secret.yaml", true, true), ("missing.yaml", false, true),
+  ])
+  func namedFilesStayInside(_ named: String, _ followLinks: Bool, _ read: Bool) throws {
+    let base = NSTemporaryDirectory() + "share-route-inside-\(UUID().uuidString)"
+    let folder = base + "/tests"
+    let outside = base + "/outside"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try "secret: TOPSECRET\n".write(toFile: outside + "/secret.yaml", atomically: true, encoding: .utf8)
+    try "id: a\nlabel: A\n".write(toFile: folder + "/inside.yaml", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link-out.yaml", withDestinationPath: outside + "/secret.yaml")
+    let path = named.replacingOccurrences(of: "/OUTSIDE", with: outside)
+    let text = "manifests: [\(path)]\ncases:\n  - name: c\n    files: [x.jpg]\n    capture: \(path)\n    expect: {accepted: []}\n"
+    let file = ExpectationFile.load(text: text, file: folder + "/expectations.yaml", followLinks: followLinks)
+    let refusals = file.errors.filter { $0.description.contains("links resolved") }
+    #expect(refusals.count == (read ? 0 : 2), "\(file.errors.map(\.description))")
+    #expect(file.manifests.count == (read ? 1 : 0))
+    #expect(!file.errors.contains { $0.description.contains("TOPSECRET") })
+  }
+
   @Test func oneBadCaseLeavesTheOthers() {
     let file = ExpectationFile.load(
       text: "cases:\n  - name: bad\n    texts: 3\n    expect: {pick: a}\n  - name: good\n    texts: [a]\n    expect: {pick: a}\n",

@@ -3,6 +3,9 @@
 
 /// Every phrase `share-route check` prints about a failing case, worded in one place.
 package enum CheckMessages {
+  /// What a manifest or capture path an expectations file names must be (not quoted further).
+  static let insideFolders =
+    "a path inside the expectations file's folder, its repository or the working directory, links resolved; --follow-links reads others"
   static func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
 
   static func refusedInstead(_ id: String, codes: [String]) -> String {

@@ -4,6 +4,9 @@ package struct ExpectationFile: Sendable {
   package var file: String
   /// Manifest paths the file names (resolved against its directory), or empty for the defaults.
   package var manifests: [String]
+  /// Whether the file has a `manifests:` list (then its paths are the manifests, even when every
+  /// one was refused: the defaults are not used in their place).
+  package var namesManifests = false
   /// What the walks of ``manifests`` leave out (`exclude:`, globs as `--exclude` takes them).
   package var excluded: [String] = []
   /// The valid cases, in file order.
@@ -21,37 +24,48 @@ package struct ExpectationFile: Sendable {
 
   /// Reads and checks an expectations file (YAML, or JSON by its `.json` name), strictly: unknown
   /// keys, wrong types and empty cases are errors with file, line, column, key path and value.
-  package static func load(_ file: String) -> ExpectationFile {
+  ///
+  /// The manifests and captured shares it names must really lie (links resolved) inside its own
+  /// folder, its repository (the folder above holding `.git`) or the working directory unless
+  /// `followLinks`: their errors quote excerpts, and a
+  /// report of `check` must not carry a file from elsewhere (a token named as a manifest).
+  package static func load(_ file: String, followLinks: Bool = false) -> ExpectationFile {
     let root: ConfigNode
     do {
       root = try ConfigDocument.tree(file: file)
     } catch {
       return ExpectationFile(file: file, manifests: [], cases: [], errors: [error])
     }
-    return decode(root, file: file)
+    return decode(root, file: file, followLinks: followLinks)
   }
 
   /// Parses an expectations text (for tests and for files already read).
-  package static func load(text: String, file: String) -> ExpectationFile {
+  package static func load(text: String, file: String, followLinks: Bool = false) -> ExpectationFile {
     do {
-      return decode(try ConfigDocument.tree(text: text, file: file), file: file)
+      return decode(try ConfigDocument.tree(text: text, file: file), file: file, followLinks: followLinks)
     } catch {
       return ExpectationFile(file: file, manifests: [], cases: [], errors: [error])
     }
   }
 
-  static func decode(_ root: ConfigNode, file: String) -> ExpectationFile {
+  static func decode(_ root: ConfigNode, file: String, followLinks: Bool = false) -> ExpectationFile {
     var decoder = StrictDecoder(file: file)
     var result = ExpectationFile(file: file, manifests: [], cases: [], errors: [])
     let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
     let resolve = { (path: String) in path.hasPrefix("/") ? path : directory + "/" + path }
+    /// Whether a named manifest or capture may be read: inside the file's folder, its repository
+    /// or the working directory, links resolved.
+    let roots = [directory, "."] + (TreeBoundary.repositoryRoot(containing: directory).map { [$0] } ?? [])
+    let readable = { (path: String) in followLinks || TreeBoundary.inside(resolve(path), anyOf: roots) }
     guard let members = decoder.object(root, "") else {
       result.errors = decoder.errors
       return result
     }
     let fields = decoder.checkKeys(members, allowed: topKeys, path: "")
     if let node = fields["manifests"], let paths = decoder.strings(node, "manifests") {
-      result.manifests = paths.map(resolve)
+      for path in paths where !readable(path) { decoder.fail(node, "manifests", .invalidValue(path, expected: CheckMessages.insideFolders)) }
+      result.manifests = paths.filter(readable).map(resolve)
+      result.namesManifests = true
     }
     if let node = fields["exclude"], let globs = decoder.strings(node, "exclude") {
       result.excluded = globs
@@ -67,7 +81,7 @@ package struct ExpectationFile: Sendable {
     }
     for (index, node) in items.enumerated() {
       let before = decoder.errors.count
-      if let expectation = decodeCase(node, path: "cases[\(index)]", decoder: &decoder, resolve: resolve),
+      if let expectation = decodeCase(node, path: "cases[\(index)]", decoder: &decoder, resolve: resolve, readable: readable),
         decoder.errors.count == before
       {
         result.cases.append(expectation)
@@ -78,7 +92,8 @@ package struct ExpectationFile: Sendable {
   }
 
   static func decodeCase(
-    _ node: ConfigNode, path: String, decoder: inout StrictDecoder, resolve: (String) -> String
+    _ node: ConfigNode, path: String, decoder: inout StrictDecoder, resolve: (String) -> String,
+    readable: (String) -> Bool = { _ in true }
   ) -> Expectation? {
     guard let members = decoder.object(node, path) else { return nil }
     let errorsBefore = decoder.errors.count
@@ -105,6 +120,9 @@ package struct ExpectationFile: Sendable {
     if senders.count > 1 {
       decoder.fail(node, path, .invalidValue(senders.joined(separator: ", "), expected: "at most one of: from, capture, intent"))
     } else if let key = senders.first, let node = fields[key], let value = decoder.string(node, "\(path).\(key)") {
+      if key == "capture" && !readable(value) {
+        decoder.fail(node, "\(path).capture", .invalidValue(value, expected: CheckMessages.insideFolders))
+      }
       expectation.sender = key == "from" ? .host(value) : key == "capture" ? .capture(resolve(value)) : .intent(value)
       if !(expectation.texts.isEmpty && expectation.urls.isEmpty && expectation.mimeTypes.isEmpty && expectation.utis.isEmpty) {
         decoder.fail(node, "\(path).\(key)", .invalidValue(value, expected: "a host's share filled by files only (no texts, urls, mimeTypes or utis)"))

@@ -52,14 +52,14 @@ extension ShareRoute {
 
     func run() throws {
       let file = try file
-      let expectations = ExpectationFile.load(file)
+      let expectations = ExpectationFile.load(file, followLinks: manifestOptions.followLinks)
       for error in expectations.errors { Diagnostics.error(error.description) }
       // The expectations' own manifests unless --manifests names others.
       // Its `exclude:` globs join --exclude for the walks of its own manifests.
       var settings = manifestOptions.settings
       settings.excluded += expectations.excluded
       let manifests =
-        try !expectations.manifests.isEmpty && manifestOptions.manifests.isEmpty
+        try (!expectations.manifests.isEmpty || expectations.namesManifests) && manifestOptions.manifests.isEmpty
         ? settings.load(paths: expectations.manifests.map(RawArguments.openable)) : manifestOptions.load()
       for error in manifests.errors { Diagnostics.error(error.description) }
       for notice in manifests.idNotices { Diagnostics.warning(notice.description) }
