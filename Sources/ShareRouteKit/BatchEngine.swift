@@ -361,9 +361,10 @@ public final class BatchEngine: @unchecked Sendable {
     return answered
   }
 
-  /// How far past the first unwritten line a worker may start one: two lines per worker keep
-  /// every worker busy while a slow line holds the output.
-  static func outputWindow(workers: Int) -> Int { 2 * workers }
+  /// How far past the first unwritten line a worker may start one: eight lines per worker keep
+  /// every worker busy while a slow line holds the output (at two, two workers ran a batch of
+  /// 20,000 requests 10 % slower than with whole chunks; at eight, as fast).
+  package static func outputWindow(workers: Int) -> Int { 8 * workers }
 }
 
 /// A chunk's answers between the workers and the writer: lines claimed in order (each once, at

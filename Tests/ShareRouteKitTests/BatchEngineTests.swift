@@ -109,6 +109,35 @@ private func engine(jobs: Int) throws -> BatchEngine {
     #expect(summary.stopped)
   }
 
+  /// Answers are written as soon as they and every answer before them are done, not held for a
+  /// chunk: when a line is answered, at most the output window's lines before it are unwritten,
+  /// and the window's lines being written (a chunk held whole would leave 199 of 200).
+  @Test("answers stream, not held for a chunk", arguments: [1, 2])
+  func answersStream(jobs: Int) throws {
+    final class Written: @unchecked Sendable {
+      let lock = NSLock()
+      var lines = 0
+      var lagging: [Int] = []
+    }
+    let written = Written()
+    let engine = try BatchEngine(jobs: jobs, separator: 0x0A, maxEntryBytes: 1024) { entry, number, _ in
+      // Lines written before this one started: with a whole chunk held, none of the 200 would be.
+      let done = written.lock.withLock { written.lines }
+      if number - 1 - done > 2 * BatchEngine.outputWindow(workers: jobs) { written.lock.withLock { written.lagging.append(number) } }
+      return BatchEngine.Result(text: String(number), outcome: .routed)
+    }
+    let descriptor = try input((1...200).map { "p\($0)" }.joined(separator: "\n") + "\n")
+    defer { close(descriptor) }
+    var output = ""
+    let summary = engine.run(input: descriptor, write: { text in
+      output += text
+      written.lock.withLock { written.lines += text.count { $0 == "\n" } }
+    })
+    #expect(summary.answered == 200)
+    #expect(output == (1...200).map { "\($0)\n" }.joined())
+    #expect(written.lagging.isEmpty, "lines answered while more than the window was unwritten: \(written.lagging.prefix(5))")
+  }
+
   @Test func aStopSignalAnswersNothingMore() throws {
     let descriptor = try input(Self.requests.joined(separator: "\n") + "\n")
     defer { close(descriptor) }
