@@ -24,8 +24,9 @@ void share_route_catch_stop_signals(void) {
   sigaction(SIGTERM, &action, 0);
   sigaction(SIGINT, &action, 0);
   sigaction(SIGHUP, &action, 0);
-  // The CPU time limit (ulimit -t): its soft limit is a request to stop, as the others are (the
-  // hard limit's SIGKILL follows within a second).
+  // The CPU time limit's soft limit (ulimit -S -t) is a request to stop, as the others are. At
+  // the hard limit the kernel sends SIGKILL instead, which nothing can answer: bash's ulimit -t
+  // sets both, so only a soft limit below the hard one leaves time to stop on a whole line.
   sigaction(SIGXCPU, &action, 0);
   // A parent may have left them blocked (the mask is inherited through exec): unblock them, or
   // they would wait pending forever.

@@ -33,11 +33,14 @@ enum StandardStream {
     if fileSizeLimit != nil { signal(SIGXFSZ, SIG_IGN) }
   }
 
-  /// Whether `count` more bytes would take a regular file past the file size limit.
+  /// Whether `count` more bytes would take a regular file past the file size limit (written at
+  /// its end when it was opened for appending, else at its offset).
   private static func passesFileSizeLimit(_ descriptor: Int32, adding count: Int) -> Bool {
     guard let limit = fileSizeLimit else { return false }
-    let position = lseek(descriptor, 0, SEEK_CUR)
-    return position >= 0 && Int(position) + count > limit
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+    let position = fcntl(descriptor, F_GETFL) & O_APPEND != 0 ? Int(info.st_size) : Int(lseek(descriptor, 0, SEEK_CUR))
+    return position >= 0 && position + count > limit
   }
 
   /// Writes every byte of `text` to the descriptor.

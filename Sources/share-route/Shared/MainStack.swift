@@ -34,6 +34,12 @@ enum MainStack {
       box.takeRetainedValue().run()
       return
     }
+    // The stop signals are the command thread's to take (they interrupt its reads): this thread,
+    // which only waits, blocks them, or the kernel would hand them here first.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGXCPU] { sigaddset(&stops, signal) }
+    pthread_sigmask(SIG_BLOCK, &stops, nil)
     pthread_join(thread, nil)
   }
 
