@@ -87,11 +87,41 @@ for path in sorted(glob.glob(f"{artifacts}/*.apk") + glob.glob(f"{artifacts}/*.a
 for path in glob.glob(f"{artifacts}/**/InfoPlist.strings", recursive=True):
     open(f"{out}/strings-{abs(hash(path))}", "wb").write(b"\x04" + open(path, "rb").read())
 PY
+# The shapes of hostile/run.py's built-artifact cases, cut to fit -max_len: places that repeat every
+# ancestor, names used by every attribute, references scanning every configuration, namespace
+# declarations at every level, strings shared by every reference, ZIP members named twice or
+# sharing bytes.
+python3 - "$WORK" <<'PY'
+import sys
+sys.path.insert(0, "../hostile")
+sys.dont_write_bytecode = True
+import artifacts as a
+work = sys.argv[1]
+seeds = {
+    "FuzzArtifacts/shape-deep-names": b"\x00" + a.deep_long_names(64, 512, 4),
+    "FuzzArtifacts/shape-attribute-names": b"\x00" + a.long_attribute_names(2000, 16),
+    "FuzzArtifacts/shape-references": b"\x00" + a.many_references(200),
+    "FuzzArtifacts/shape-empty-chunks": b"\x01" + a.resource_table_of_empty_chunks(1000),
+    "FuzzArtifacts/shape-declarations": b"\x02" + a.proto_deep_declarations(40, 20),
+    "FuzzArtifacts/shape-values": b"\x03" + a.proto_resources_many_values(2, 1000),
+    "FuzzArtifacts/shape-zip-twice": b"\x05" + a.zip_archive([("AndroidManifest.xml", a.share_manifest()), ("AndroidManifest.xml", a.share_manifest(mime="text/*"))]),
+    "FuzzArtifacts/shape-zip-shared": b"\x05" + a.zip_archive([("Payload/A.app/PlugIns/E0.appex/Info.plist", a.padded_share_plist(20000))],
+                                                               [(f"Payload/A.app/PlugIns/E{i}.appex/Info.plist", 0) for i in range(8)]),
+    "FuzzPlatformFiles/shape-shared-string": a.shared_string_plist(2000, 20000),
+}
+for name, data in seeds.items():
+    if len(data) <= 65536:
+        open(f"{work}/{name}", "wb").write(data)
+    else:
+        print(f"fuzz: seed {name} is {len(data)} bytes, over -max_len", file=sys.stderr)
+PY
 
 run() {
   local target=$1
   mkdir -p "crashes/$target"
-  ".build/debug/$target" "$WORK/$target" -max_total_time="$PER" -max_len=65536 -rss_limit_mb=4096 \
+  # Memory is bounded too: a run over 1 GB of resident memory (ASan's shadow included) or one
+  # allocation over 512 MB is a failure, kept in crashes/ like a crash.
+  ".build/debug/$target" "$WORK/$target" -max_total_time="$PER" -max_len=65536 -rss_limit_mb=1024 -malloc_limit_mb=512 \
     -artifact_prefix="crashes/$target/" -print_final_stats=1 >"$WORK/$target.log" 2>&1 || true
   local runs seconds stat
   runs=$(grep -m1 'stat::number_of_executed_units' "$WORK/$target.log" | awk '{print $2}')

@@ -29,7 +29,10 @@ enum Main {
         let table = try? (role % 6 == 1 ? ResourceTable(bytes) : ProtoResources.table(bytes))
         guard let table else { return }
         for id: UInt32 in [0x7f01_0000, 0x7f02_0000, 0x7f02_0001, 0x7f03_0002, 0x7f03_0003, 0x0104_0082] {
-          for locale in [nil, AndroidLocale("de"), AndroidLocale("pt-BR")] { _ = table.value(id, locale: locale) }
+          for locale in [nil, AndroidLocale("de"), AndroidLocale("pt-BR")] {
+            var lookups = 0
+            _ = table.value(id, locale: locale, lookups: &lookups)
+          }
         }
       case 4:
         _ = StringsFile.parse(bytes)
