@@ -235,6 +235,26 @@ private let iosProjectFiles: [String: String] = [
           "res/xml/shortcuts.xml:2:1 shortcuts-problem",
         ]),
       LintCase(
+        name: "an @xml/ reference that is a path names no file",
+        files: [
+          "AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.t">
+            <application><activity android:name=".Main" android:exported="true">
+            <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
+            <meta-data android:name="android.app.shortcuts" android:resource="@xml/../outside"/>
+            </activity>
+            <activity android:name=".Share" android:exported="true"><intent-filter><action android:name="android.intent.action.SEND"/><action android:name="android.intent.action.SEND_MULTIPLE"/><category android:name="android.intent.category.DEFAULT"/><data android:mimeType="image/*"/></intent-filter></activity>
+            </application></manifest>
+            """,
+          // Read as res/xml/../outside.xml, its share target without a category would be a finding there.
+          "res/outside.xml": """
+            <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+            <share-target android:targetClass="org.t.Odd"><data android:mimeType="image/*"/></share-target>
+            </shortcuts>
+            """,
+        ],
+        expected: ["AndroidManifest.xml:4:49 shortcuts-problem", "AndroidManifest.xml:6:57 multiple-receives-mixed"]),
+      LintCase(
         name: "YAML pitfalls and an order tie",
         files: [
           "y.yaml": yamlPitfalls,

@@ -459,10 +459,13 @@ struct AndroidManifestImporter {
 
   /// A source manifest's `@xml/name`: `res/xml/name.xml` beside it.
   private func sourceXMLResource(_ reference: String) -> Result<(file: String, root: XMLNode), ResourceProblem> {
-    guard reference.hasPrefix("@xml/"), reference.count > 5 else {
+    let name = String(reference.dropFirst(5))
+    // A resource name (letters, digits, `_`, `.`), never a path: `@xml/../../x` names no file.
+    guard reference.hasPrefix("@xml/"), !name.isEmpty,
+      name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ".") })
+    else {
       return .failure(ResourceProblem(why: ProjectMessages.notAnXMLResource))
     }
-    let name = String(reference.dropFirst(5))
     let path = ProjectPath.join(ProjectPath.parent(file), "res/xml/" + name + ".xml")
     switch files.read(path, limit: ProjectFiles.maxFileSize) {
     case .failure(let why): return .failure(ResourceProblem(why: why))
