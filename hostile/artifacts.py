@@ -329,3 +329,11 @@ def zip_archive(members, directory=None):
         out += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, 8, 0, 0x21, crc, packed, size, len(encoded), 0, 0, 0, 0, 0, offset) + encoded
     out += struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, len(directory), len(directory), len(out) - start, start, 0)
     return bytes(out)
+
+
+def padded_table(arsc, pad):
+    """A real resources.arsc with an unknown chunk of `pad` zero bytes added inside its table chunk
+    (readers skip unknown chunks): an honest-looking member that needs `pad` bytes to read."""
+    _, _, size = struct.unpack_from("<HHI", arsc, 0)
+    chunk = struct.pack("<HHI", 0x7777, 8, 8 + pad) + bytes(pad)
+    return arsc[:4] + struct.pack("<I", size + len(chunk)) + arsc[8:] + chunk

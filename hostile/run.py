@@ -763,6 +763,14 @@ manifests("starved: a 128 KB stack, manifests nested 240 and 250 deep", {
                            + "<x>" * 240 + "</x>" * 240 + "</manifest>\n",
     "Info.plist": "<!-- NSExtension --><plist><dict><key>NSExtension</key>" + "<array>" * 250 + "</array>" * 250 + "</dict></plist>\n",
     "deep.yaml": "id: deep\nlabel: Deep\nios: " + "[" * 250 + "]" * 250 + "\n"}, named=["Info.plist", "deep.yaml"], limits="-s 128", **CAPPED)
+# An address-space limit too small for one artifact's 60 MB resources.arsc: that member's error (or
+# it fits), never an allocation failure that ends the run with the good manifest.
+import zipfile
+with zipfile.ZipFile(os.path.join(ROOT, "samples/artifacts/browser.apk")) as browser:
+    big_apk = zipped([(name, artifacts.padded_table(browser.read(name), 60 << 20) if name == "resources.arsc" else browser.read(name))
+                      for name in browser.namelist()])
+manifests("starved: a 60 MB resources.arsc under a 150 MB address-space limit", {"big.apk": big_apk}, (0, 65), named=[],
+          limits="-v 150000", **TIGHT)
 # A soft limit only: at a hard limit equal to it the kernel sends SIGKILL, which nothing survives.
 cpu_requests = os.path.join(work, "cpu.ndjson")
 with open(cpu_requests, "wb") as f:

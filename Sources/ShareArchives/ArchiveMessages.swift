@@ -24,6 +24,8 @@ package enum ArchiveMessages {
       "member \(quoted(name)) overlaps member \(quoted(next)): members that share bytes are ambiguous, so the archive is not read"
     case .overlapping(let name, nil):
       "member \(quoted(name)) runs into the next member or the directory: members that share bytes are ambiguous, so it is not read"
+    case .notEnoughMemory(let name, let needed, let available):
+      "member \(quoted(name)) needs about \(needed >> 20) MB to read, and the process may map only \(available >> 20) MB more (its address-space limit, ulimit -v): not read"
     case .localNameDiffers(let name, let local):
       "member \(quoted(name)) is named \(quoted(local)) in its local header: the archive is ambiguous, so it is not read"
     }

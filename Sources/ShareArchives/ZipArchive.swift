@@ -62,6 +62,9 @@ package final class ZipArchive {
     case overlapping(String, String?)
     /// A member whose local header names it differently from the central directory.
     case localNameDiffers(String, local: String)
+    /// A member the process has too little address space left to read (`ulimit -v`): the bytes
+    /// reading it may take, and those left.
+    case notEnoughMemory(String, needed: Int, available: Int)
   }
 
   /// Every member, in directory order.
@@ -103,7 +106,9 @@ package final class ZipArchive {
   /// The bytes of one member, decompressed and checked.
   ///
   /// - Parameter limit: The most bytes it may have decompressed; a member declaring more is
-  ///   refused before any read, one producing more (a bomb) when decompression passes it.
+  ///   refused before any read, one producing more (a bomb) when decompression passes it. A
+  ///   member that would not fit in the address space left under the process's limit is refused
+  ///   before any read too (``MemoryHeadroom``).
   package func read(_ entry: Entry, limit: Int) throws(Failure) -> [UInt8] {
     guard entry.flags & 1 == 0 else { throw .encrypted(entry.name) }
     guard entry.method == 0 || entry.method == 8 else { throw .unsupportedMethod(entry.name, method: entry.method) }
@@ -112,6 +117,10 @@ package final class ZipArchive {
     // Incompressible data grows a little when deflated (stored blocks): never more than this.
     guard entry.compressedSize <= limit + limit / 8 + 1024 else {
       throw .memberTooLarge(entry.name, size: entry.compressedSize, limit: limit)
+    }
+    let needed = MemoryHeadroom.needed(size: entry.size, compressed: entry.compressedSize)
+    if let available = MemoryHeadroom.available(), needed > available {
+      throw .notEnoughMemory(entry.name, needed: needed, available: available)
     }
     let dataOffset = try ZipDirectory.dataOffset(of: entry) { (offset, count, what) throws(Failure) in
       try bytes(at: offset, count: count, what: what)
