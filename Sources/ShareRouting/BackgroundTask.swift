@@ -5,7 +5,8 @@
 #endif
 
 /// Work run on a thread of its own while the caller does something else, its result waited for
-/// with ``value``: a folder's many manifest files are parsed by two threads.
+/// with ``value``: a folder's many manifest files are parsed by two threads, and under a small
+/// `ulimit -s` the command runs on one (its stack is the usual 8 MiB).
 ///
 /// When no thread can be created the work runs on the caller's thread, in ``value``. The task is
 /// the thread's one owner: ``value`` and `deinit` join it, so it never outlives the task, and
@@ -20,7 +21,10 @@ package final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
   private let work: @Sendable () -> Value
 
   /// The stack of the task's thread: the main thread's usual size, for parsers that recurse.
-  static var stackBytes: Int { 8 << 20 }
+  package static var stackBytes: Int { 8 << 20 }
+
+  /// Whether the work runs on a thread of its own (else ``value`` runs it on the caller's).
+  package var hasThread: Bool { started }
 
   /// Starts `work` on a new thread.
   package init(_ work: @escaping @Sendable () -> Value) {
