@@ -129,7 +129,7 @@ package struct ManifestWalk {
         } else if Self.isCandidate(entry) {
           // An APK or IPA in a project tree (Android Studio's app/release/) is its build output.
           if isProject && ArtifactImport.kind(of: entry, isDirectory: false) != nil { continue }
-          if isLink, let realRoot, let target = Self.realPath(path), !(target + "/").hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
+          if isLink, let realRoot, let target = Self.realPath(path), !TreeBoundary.contains(target, in: realRoot) {
             guard options.followLinks else {
               outsideLinks.append(path)
               continue
@@ -218,23 +218,27 @@ enum TreeBoundary {
   static func leaves(_ path: String, root: String) -> Bool {
     guard lexicallyInside(path, root: root) else { return false }
     guard let real = ManifestWalk.realPath(path), let realRoot = ManifestWalk.realPath(root) else { return false }
-    return real != realRoot && !real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+    return !contains(real, in: realRoot)
+  }
+
+  /// Whether a path is the folder or lies below it (both written alike: real, or absolute).
+  static func contains(_ path: String, in folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   /// Whether a path lies inside a folder as written (`.` and `..` taken lexically).
   static func lexicallyInside(_ path: String, root: String) -> Bool {
-    let lexicalRoot = absolute(root)
-    return absolute(path).hasPrefix(lexicalRoot == "/" ? "/" : lexicalRoot + "/")
+    let directory = workingDirectory
+    let lexical = absolute(path, from: directory)
+    let lexicalRoot = absolute(root, from: directory)
+    return lexical != lexicalRoot && contains(lexical, in: lexicalRoot)
   }
 
   /// Whether a path's real place (links resolved) lies inside one of the folders; a path that
   /// does not exist is left for the read to report.
   static func inside(_ path: String, anyOf folders: [String]) -> Bool {
     guard let real = ManifestWalk.realPath(path) else { return true }
-    return folders.contains { folder in
-      guard let root = ManifestWalk.realPath(folder) else { return false }
-      return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
-    }
+    return folders.contains { folder in ManifestWalk.realPath(folder).map { contains(real, in: $0) } ?? false }
   }
 
   /// The nearest folder at or above `folder` that holds `.git` (a repository's root), if any
@@ -253,9 +257,8 @@ enum TreeBoundary {
   /// The working directory, with every link resolved (as `realpath` gives paths).
   private static var workingDirectory: String { ManifestWalk.realPath(".") ?? "." }
 
-  /// The path made absolute against the working directory, `.` and `..` taken lexically.
-  private static func absolute(_ path: String) -> String {
-    guard !path.hasPrefix("/") else { return XcodeProject.normalized(path) }
-    return XcodeProject.normalized(workingDirectory + "/" + path)
+  /// The path made absolute against `directory` (the working directory), `.` and `..` taken lexically.
+  private static func absolute(_ path: String, from directory: String) -> String {
+    XcodeProject.normalized(path.hasPrefix("/") ? path : directory + "/" + path)
   }
 }
