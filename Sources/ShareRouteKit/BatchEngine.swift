@@ -187,6 +187,8 @@ public final class BatchEngine: @unchecked Sendable {
     public var unrouted = 0
     /// Lines answered as invalid.
     public var invalid = 0
+    /// Blank request lines and empty list entries, skipped (not answered, not invalid).
+    package var blank = 0
     /// Answered lines whose route has an item that could not be read.
     public var unreadableItems = 0
     /// Answered lines whose route has an item that is no share data.
@@ -248,17 +250,23 @@ public final class BatchEngine: @unchecked Sendable {
         // Wait for the first line of a chunk; take more only while they are already there.
         guard case .line(let line) = reader.next(wait: chunk.isEmpty) else { break }
         summary.lines += 1
+        // A blank request line (spaces, tabs, a CR) is no request: NDJSON writers leave them,
+        // and readers skip them; an empty entry of a list is no path. Its number is still
+        // counted, so later answers keep theirs.
+        if case .text(let bytes) = line, isList ? bytes.isEmpty : bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+          summary.blank += 1
+          emptyRun += 1
+          if let maxEmptyEntries, emptyRun > maxEmptyEntries {
+            summary.stopReason = "empty-entries"
+            break
+          }
+          continue
+        }
+        emptyRun = 0
         if case .text(let bytes) = line { chunkBytes += bytes.count }
         chunk.append((summary.lines, line))
         // A too-long entry of a list stops the run: nothing after it needs answering.
         if isList, case .tooLong = line { break }
-        if let maxEmptyEntries, case .text(let bytes) = line {
-          emptyRun = bytes.isEmpty ? emptyRun + 1 : 0
-          if emptyRun > maxEmptyEntries {
-            summary.stopReason = "empty-entries"
-            break
-          }
-        }
       }
       if chunk.isEmpty { break }
       let answered = process(chunk, write: write, summary: &summary, diagnostic: diagnostic)

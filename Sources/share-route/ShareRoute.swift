@@ -25,7 +25,7 @@ struct ShareRoute: ParsableCommand {
     StandardStream.ignoreFileSizeSignal()
     MainStack.run {
       FastPath.run(arguments)
-      main(OperandLift.lift(arguments))
+      parseAndRun(OperandLift.lift(arguments))
     }
   }
 }

@@ -92,15 +92,15 @@ import Testing
         android intent: SEND text/plain
           EXTRA_TEXT: 'hi'
           ClipData: text/plain {T(2)}
-        accepted, the pick first:
+        accepted on android, the pick first:
           1.  Als Status posten     org.example.chat/.share.PostStatusAlias
-          2.  An Chat senden        org.example.chat.share
-          3.  In einem Chat senden  org.example.chat/.share.ShareActivity
-        on android: org.example.chat/.share.PostStatusAlias, org.example.chat/.share.ShareActivity
-        on ios: org.example.chat.share
-        order: a fresh phone's share sheet (declared orders first, then labels in de order); a used phone ranks by use
+          2.  In einem Chat senden  org.example.chat/.share.ShareActivity
         direct share (a row of its own: the shortcuts these apps publish at run time with these categories):
           In einem Chat senden  org.example.chat/.share.ShareActivity  categories org.example.chat.category.SHARE_CONVERSATION; types image/*, text/plain; samples/artifacts/chat.apk!/res/xml/shortcuts.xml
+        ios extension item: 1 attachment (public.plain-text)
+        accepted on ios, the pick first:
+          1.  An Chat senden  org.example.chat.share
+        order: a fresh phone's share sheet (declared orders first, then labels in de order); a used phone ranks by use
         payload:
           {isTextShare: true, name: "hi", source: "hi", type: "text/plain"}
 
@@ -128,7 +128,7 @@ import Testing
     #expect(bad.status == 64)
     #expect(
       bad.stderr == """
-        Error: --locale takes a language with an optional region (de, pt-BR, pt-rBR), not 'deutsch'
+        share-route: error: --locale takes a language with an optional region (de, pt-BR, pt-rBR), not 'deutsch'
         Usage: share-route route [<options>] [<paths> ...]
           See 'share-route route --help' for more information.
 

@@ -40,13 +40,15 @@ import Testing
 
   @Test func oneOutputLinePerInputLineInOrderWithIdsEchoed() throws {
     let result = try Self.batch(Self.mixedInput)
-    // Every line is answered; the invalid ones make the exit status 65 at the end.
+    // Every request line is answered, blank lines are skipped; the invalid ones make the exit
+    // status 65 at the end.
     #expect(result.status == 65, "\(result.stderr)")
     let outputs = try Self.lines(result.stdout)
-    #expect(outputs.count == 120)
-    for (index, output) in outputs.enumerated() {
+    let numbers = (0..<120).filter { $0 % 6 != 2 }
+    #expect(outputs.count == numbers.count)
+    for (index, output) in zip(numbers, outputs) {
       switch index % 6 {
-      case 0, 2:
+      case 0:
         #expect(output["line"] as? Int == index + 1)
         #expect(((output["errors"] as? [[String: Any]])?.first?["code"] as? String) == "invalid-request")
       case 1: #expect(output["id"] as? String == "t\(index)")
@@ -54,7 +56,22 @@ import Testing
       default: #expect(output["id"] as? String == "f\(index)")
       }
     }
-    #expect(result.stderr.hasSuffix("batch: 120 lines: 75 routed, 5 unrouted, 40 invalid\n"))
+    #expect(result.stderr.hasSuffix("batch: 120 lines: 75 routed, 5 unrouted, 20 invalid, 20 blank\n"))
+  }
+
+  /// Blank lines (spaces, tabs, a CR) are no requests: skipped, counted apart, never invalid;
+  /// the answers after them keep their line numbers.
+  @Test func blankLinesAreSkipped() throws {
+    let result = try Self.batch("\n{\"id\":\"a\",\"items\":[{\"text\":\"hi\"}]}\n \t\r\n\n{\"items\":[{\"nope\":1}]}\n")
+    #expect(result.status == 65)
+    let outputs = try Self.lines(result.stdout)
+    #expect(outputs.map { $0["line"] as? Int } == [nil, 5])
+    #expect(outputs.first?["id"] as? String == "a")
+    #expect(result.stderr == "batch: 5 lines: 1 routed, 0 unrouted, 1 invalid, 3 blank\n")
+    let blankOnly = try Self.batch("\n\n")
+    #expect(blankOnly.status == 0)
+    #expect(blankOnly.stdout == "")
+    #expect(blankOnly.stderr == "batch: 2 lines: 0 routed, 0 unrouted, 0 invalid, 2 blank\n")
   }
 
   @Test func oneJobAndFourJobsGiveIdenticalOutput() throws {
@@ -137,7 +154,7 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr == """
-        Error: --jobs must be between 1 and 256 (got \(value))
+        share-route: error: --jobs must be between 1 and 256 (got \(value))
         Usage: share-route batch <options>
           See 'share-route batch --help' for more information.
 

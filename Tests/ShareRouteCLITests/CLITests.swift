@@ -105,8 +105,15 @@ func ids(_ list: Any?) -> [String] {
     let result = try CLI.run(["samples/photo.jpg"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let accepted = try #require(lines.firstIndex(of: "accepted, the pick first:"))
-    #expect(lines[accepted + 1].hasPrefix("  1.") && lines[accepted + 1].hasSuffix("keep"))
+    // Each platform's list under its own share, each with its own pick.
+    let android = try #require(lines.firstIndex(of: "accepted on android, the pick first:"))
+    #expect(lines[android - 3] == "android intent: SEND image/jpeg")
+    #expect(lines[android + 1] == "  1.   Keep           keep")
+    let ios = try #require(lines.firstIndex(of: "accepted on ios, the pick first:"))
+    #expect(lines[ios - 1] == "ios extension item: 1 attachment (public.jpeg)")
+    #expect(lines[ios + 1] == "  1.   Keep           keep")
+    #expect(lines[ios - 2] == "  10.  New Expensify  com.expensify.chat")
+    #expect(lines[ios + 11] == "  11.  One Image      com.example.oneimage")
     #expect(result.stdout.contains("photo.jpg  image/jpeg  image, public.jpeg, from content"))
     #expect(result.stdout.contains(#"{isTextShare: false, name: "photo.jpg", source: "file://\#(CLI.root)/samples/photo.jpg", type: "image/jpeg"}"#))
   }
@@ -211,7 +218,7 @@ func ids(_ list: Any?) -> [String] {
         share-route: error: /dev/zero: not a regular file (a character device)
 
         """)
-    #expect(result.stdout.contains("accepted, the pick first:"))
+    #expect(result.stdout.contains("accepted on android, the pick first:\n  1.   Keep "))
   }
 
   /// A value that is no share data is a phase-1 problem of its item, like a missing file: the
@@ -238,22 +245,34 @@ func ids(_ list: Any?) -> [String] {
     #expect(errors.first?["message"] as? String == "items[1]: \(message)")
   }
 
-  /// The usage lines after a usage error of `route`, and of the top command (an error found
-  /// before a subcommand is chosen).
+  /// The usage lines after a usage error of `route`, found while parsing or while running.
   static let routeUsage = "Usage: share-route route [<options>] [<paths> ...]\n  See 'share-route route --help' for more information.\n"
-  static let topUsage = "Usage: share-route <subcommand>\n  See 'share-route --help' for more information.\n"
 
   @Test(arguments: [
     ([String](), "nothing to share: give a file, --text, --url, --type or --uti", routeUsage),
     (["--reported-type", "a/b", "--reported-type", "c/d", "samples/photo.jpg"], "--reported-type was given 2 times for 1 file (give it once for all files, or once per file)", routeUsage),
-    (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: album, chat, keep, timeline)", topUsage),
+    (["--source", "mail", "--text", "x"], "unknown source 'mail' (known: album, chat, keep, timeline)", routeUsage),
     (["--reported-type", "image/png", "--text", "x"], "--reported-type applies to files, and no file was given (text and URL items are always text/plain)", routeUsage),
   ])
   func usageErrorsExit64(_ arguments: [String], _ message: String, _ usage: String) throws {
     let result = try CLI.run(arguments)
     #expect(result.status == 64)
-    #expect(result.stderr == "Error: \(message)\n" + usage)
+    #expect(result.stderr == "share-route: error: \(message)\n" + usage)
     #expect(result.stdout == "")
+  }
+
+  /// An unknown option is suggested its near namesake only (at most two edits), and the usage
+  /// is the subcommand's own, with the tool's one error prefix.
+  @Test(arguments: [
+    (["--bogus", "samples/photo.jpg"], "Unknown option '--bogus'", routeUsage),
+    (["--acepted-only", "samples/photo.jpg"], "Unknown option '--acepted-only'. Did you mean '--accepted-only'?", routeUsage),
+    (["check", "--fromat", "github"], "Unknown option '--fromat'. Did you mean '--format'?",
+     "Usage: share-route check [<path>] [--format <format>] [--manifests <path> ...] [--configuration <name>] [--variant <name>] [--locale <locale>] [--privileged <package> ...] [--ios-version <version>] [--exclude <glob> ...] [--follow-links] [--assume-enabled]\n  See 'share-route check --help' for more information.\n"),
+  ])
+  func unknownOptionsSuggestOnlyNearNames(_ arguments: [String], _ message: String, _ usage: String) throws {
+    let result = try CLI.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr == "share-route: error: \(message)\n" + usage)
   }
 
   @Test func nothingAcceptedExits1() throws {

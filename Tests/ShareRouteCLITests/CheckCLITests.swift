@@ -338,6 +338,6 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix(
-      "Error: no expectations file given, and there is no samples/expectations.yaml here: give one (share-route check FILE)\n"))
+      "share-route: error: no expectations file given, and there is no samples/expectations.yaml here: give one (share-route check FILE)\n"))
   }
 }

@@ -56,7 +56,7 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr == """
-        Error: The value 'sometimes' is invalid for '--color <when>'. Please provide one of 'auto', 'always' or 'never'.
+        share-route: error: The value 'sometimes' is invalid for '--color <when>'. Please provide one of 'auto', 'always' or 'never'.
         Help:  --color <when>  Colour the pick and the refusals: auto (on a terminal, unless NO_COLOR is set), always or never.
         Usage: share-route route [<options>] [<paths> ...]
           See 'share-route route --help' for more information.

@@ -37,10 +37,11 @@ items:
 android intent: SEND image/jpeg
   EXTRA_STREAM: file://{ROOT}/samples/photo.jpg
   ClipData: image/jpeg {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
-accepted, the pick first:
+accepted on android, the pick first:
   1.  Gallery  com.example.gallery
-on android: com.example.gallery
-on ios: com.example.gallery
+ios extension item: 1 attachment (public.jpeg)
+accepted on ios, the pick first:
+  1.  Gallery  com.example.gallery
 refused:
   PDF Viewer (com.example.pdf), phase 2
     android no-match-type: image/jpeg does not match application/pdf
@@ -63,11 +64,12 @@ android intent: SEND application/pdf
   EXTRA_STREAM: file://{ROOT}/samples/report.pdf
   EXTRA_TEXT: 'hi'
   ClipData: application/pdf {T(2) U(file)}, FLAG_GRANT_READ_URI_PERMISSION
-accepted, the pick first:
+accepted on android, the pick first:
   1.  Buffer      tensor.buffer    receives item 2 of 2
   2.  PDF Viewer  com.example.pdf
-on android: tensor.buffer, com.example.pdf
-on ios: tensor.buffer
+ios extension item: 2 attachments (com.adobe.pdf, public.plain-text)
+accepted on ios, the pick first:
+  1.  Buffer  tensor.buffer  receives item 2 of 2
 order: a fresh phone's share sheet (declared orders first, then labels in en order); a used phone ranks by use
 refused: 1 handler (--explain shows why)
 payload:
@@ -166,8 +168,10 @@ items:
 android intent: SEND application/pdf
   EXTRA_STREAM: file://{ROOT}/samples/report.pdf
   ClipData: application/pdf {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
-accepted, the pick first:
+accepted on android, the pick first:
   1.  PDF Viewer  com.example.pdf
+ios extension item: 1 attachment (com.adobe.pdf)
+no handler accepts this share on ios
 payload:
   {isTextShare: false, name: "report.pdf", source: "file://{ROOT}/samples/report.pdf", type: "application/pdf"}
 
@@ -183,10 +187,10 @@ items:
 android intent: SEND application/pdf
   EXTRA_STREAM: file://{ROOT}/samples/scan.txt
   ClipData: application/pdf {U(file)}, FLAG_GRANT_READ_URI_PERMISSION
-accepted, the pick first:
+accepted on android, the pick first:
   1.  PDF Viewer  com.example.pdf
-on android: com.example.pdf
-on ios: nobody
+ios extension item: 1 attachment (com.adobe.pdf)
+no handler accepts this share on ios
 refused: 2 handlers (--explain shows why)
 payload:
   {isTextShare: false, name: "scan.txt", source: "file://{ROOT}/samples/scan.txt", type: "application/pdf"}

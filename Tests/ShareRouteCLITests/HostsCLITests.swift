@@ -113,14 +113,14 @@ import Testing
 
   /// Bad input: the place and the value, and the exit status of its kind.
   @Test(arguments: [
-    (["--from", "photoz"], 64, "Error: no host profile 'photoz' (share-route hosts lists them: "),
-    (["--from", "finder", "samples/report.pdf", "samples/photo.jpg"], 64, "Error: 'finder' takes 1 file (or none, for its sample types); 2 given\n"),
-    (["--from", "photos", "--text", "hi"], 64, "Error: 'photos' gives the whole share: add files only (for its file slots), not texts, URLs or declared types\n"),
-    (["--from", "photos", "--capture", "x.yaml"], 64, "Error: give one host share: --from, --capture or --intent\n"),
-    (["--from", "photos", "--each", "samples/photo.jpg"], 64, "Error: --each routes every item as its own share, and --from, --capture and --intent give one whole share: give one of them\n"),
+    (["--from", "photoz"], 64, "share-route: error: no host profile 'photoz' (share-route hosts lists them: "),
+    (["--from", "finder", "samples/report.pdf", "samples/photo.jpg"], 64, "share-route: error: 'finder' takes 1 file (or none, for its sample types); 2 given\n"),
+    (["--from", "photos", "--text", "hi"], 64, "share-route: error: 'photos' gives the whole share: add files only (for its file slots), not texts, URLs or declared types\n"),
+    (["--from", "photos", "--capture", "x.yaml"], 64, "share-route: error: give one host share: --from, --capture or --intent\n"),
+    (["--from", "photos", "--each", "samples/photo.jpg"], 64, "share-route: error: --each routes every item as its own share, and --from, --capture and --intent give one whole share: give one of them\n"),
     (["--intent", "Intent { act=android.intent.action.SEND typ=image }"], 65, "share-route: error: intent:1:45: 'image' is not allowed (expected a media type (typ=type/subtype))\n"),
     (["--intent", "act=android.intent.action.SEND bogus"], 65, "share-route: error: intent:1:32: 'bogus' is not allowed (expected 'key=value', '(has extras)' or '}')\n"),
-    (["--from", "photos", "--platform", "android"], 64, "Error: 'photos' is a share on ios; it cannot be routed for android (leave out the platform, or give all)\n"),
+    (["--from", "photos", "--platform", "android"], 64, "share-route: error: 'photos' is a share on ios; it cannot be routed for android (leave out the platform, or give all)\n"),
     (["--capture", "samples/nowhere.yaml"], 65, "share-route: error: samples/nowhere.yaml: cannot read the file ("),
   ])
   func badHostSharesSayWhere(_ arguments: [String], _ status: Int32, _ message: String) throws {

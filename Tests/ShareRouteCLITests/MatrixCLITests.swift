@@ -82,7 +82,7 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix(
-      "Error: no sample given, and there is no samples/ folder here: give files or folders (share-route matrix PATH...)\nUsage: share-route matrix "))
+      "share-route: error: no sample given, and there is no samples/ folder here: give files or folders (share-route matrix PATH...)\nUsage: share-route matrix "))
     // A text alone is a matrix of its own.
     let text = try CLI.run(["matrix", "--text", "hi"], in: directory)
     #expect(text.status == 0)

@@ -81,6 +81,32 @@ extension CLI {
         + "N lines read but not answered, the input after them not read (resume by id: docs/scale-out.md)\n")
   }
 
+  /// A streamed path list stopped by Ctrl-C (SIGINT) ends as batch does: whole lines, then the
+  /// summary with the paths read but not answered, exit 130; `--progress` ends its line first.
+  @Test(arguments: [
+    (["sniff", "--json", "-"], "sniff", "sniffed, 0 unreadable"),
+    (["--each", "--json", "-"], "route --each", "routed, 0 unrouted"),
+  ])
+  func aStreamedListStoppedByCtrlCEndsWithItsSummary(_ arguments: [String], _ command: String, _ counts: String) throws {
+    let list = try CLI.scratchFile(Array(repeating: "samples/photo.jpg", count: 200_000))
+    let out = list + ".out"
+    let result = try CLI.shell(
+      "\"$BIN\" \(arguments.joined(separator: " ")) --progress < \(list) > \(out) & pid=$!; "
+        + "for i in $(seq 100); do [ -s \(out) ] && break; sleep 0.05; done; sleep 0.3; kill -INT $pid; wait $pid; echo $?")
+    #expect(result.stdout == "130\n", "\(result.stderr)")
+    let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.last == "")
+    let answered = lines.count - 1
+    #expect(answered > 0)
+    // The progress line, then the summary over it; how many were read but not answered depends on timing.
+    let summary = result.stderr.split(separator: "\r").last.map(String.init) ?? ""
+    let shown = summary.replacingOccurrences(of: #": [0-9]+ paths? read"#, with: ": N paths read", options: .regularExpression)
+    #expect(
+      shown == "\(command): \(answered) path\(answered == 1 ? "" : "s"): \(answered) \(counts); stopped by SIGINT: "
+        + "N paths read but not answered, the list after them not read\n")
+    #expect(result.stderr.hasPrefix("\r\(command): "))
+  }
+
   /// The 1 MiB line bound counts the line's content: the CR of a CRLF line does not count.
   @Test(arguments: ["\n", "\r\n"])
   func theLineBoundIgnoresTheCR(_ separator: String) throws {

@@ -21,11 +21,16 @@ import Testing
     let list = try Self.scratch(input)
     defer { try? FileManager.default.removeItem(atPath: list) }
     // A list alone is streamed: its text rows are not aligned with each other, so JSON is compared.
-    for command in [["sniff", "--json"], ["route", "--each", "--json"], ["route", "--each"]] {
+    // A streamed list ends with its summary; empty entries are no paths.
+    for (command, summary) in [
+      (["sniff", "--json"], "sniff: 4 paths: 3 sniffed, 1 unreadable\n"),
+      (["route", "--each", "--json"], "route --each: 4 paths: 3 routed, 1 unrouted (1 unreadable)\n"),
+      (["route", "--each"], "route --each: 4 paths: 3 routed, 1 unrouted (1 unreadable)\n"),
+    ] {
       let fromList = try CLI.run(command + arguments, stdin: list)
       let fromOperands = try CLI.run(command + Self.paths)
       #expect(fromList.stdout == fromOperands.stdout, "\(name) \(command)")
-      #expect(fromList.stderr == fromOperands.stderr)
+      #expect(fromList.stderr == fromOperands.stderr + summary)
       #expect(fromList.status == fromOperands.status)
       let fromFile = try CLI.run(command + arguments.filter { $0 != "-" } + ["--files-from", list])
       #expect(fromFile.stdout == fromOperands.stdout)
@@ -64,7 +69,7 @@ import Testing
     #expect(
       result.stdout == #"{"schemaVersion":1,"path":"\#(directory)/caf\\xE9.pdf","type":"application/pdf","kind":"file","uti":"com.adobe.pdf","reportedType":null,"sniffedType":"application/pdf","typeSource":"content","corrected":false,"reason":null,"error":null}"#
         + "\n")
-    #expect(result.stderr == "")
+    #expect(result.stderr == "sniff: 1 path: 1 sniffed, 0 unreadable\n")
   }
 
   @Test func aMissingListIsAUsageError() throws {
@@ -72,9 +77,9 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr == """
-        Error: cannot read the path list '/nonexistent/list' (No such file or directory)
-        Usage: share-route <subcommand>
-          See 'share-route --help' for more information.
+        share-route: error: cannot read the path list '/nonexistent/list' (No such file or directory)
+        Usage: share-route sniff [<paths> ...] [--jobs <jobs>] [--progress] [--no-progress] [--files-from <file> ...] [--null] [--reported-type <reported-type> ...] [--trust <trust>] [--format <format>] [--json] [--explain]
+          See 'share-route sniff --help' for more information.
 
         """)
     #expect(result.stdout == "")

@@ -10,14 +10,14 @@ import Testing
     let result = try CLI.run(["--manifests", Self.projects, "samples/photo.jpg", "--explain"])
     #expect(result.status == 0)
     for line in [
-      "  Send in a chat                          org.example.chat/.share.ShareActivity",
-      "  PhotoBox                                com.example.photobox.share",
-      "  New note (fork)                         org.example.notes/.share.ShareActivity@notes-fork",
+      "  8.   Send in a chat    org.example.chat/.share.ShareActivity",
+      "  3.  PhotoBox                                com.example.photobox.share",
+      "  5.   New note (fork)   org.example.notes/.share.ShareActivity@notes-fork",
       // A computed namespace and a label without strings: both values are share-route's.
-      "  legacy (guessed)                        legacy.app/.ImportActivity (guessed)",
+      "  2.   legacy (guessed)  legacy.app/.ImportActivity (guessed)",
       // An Expo app before prebuild, and an extension XcodeGen writes the plist of.
-      "  Snap Notes - Share Extension            com.example.snapnotes.share-extension",
-      "  Add to Shelf                            io.example.shelf.ShelfShare",
+      "  8.  Snap Notes - Share Extension            com.example.snapnotes.share-extension",
+      "  1.  Add to Shelf                            io.example.shelf.ShelfShare",
       "  Add to notebook (org.example.notes/.share.AddToNotebook), phase 2",
       "    android disabled: disabled in the manifest (android:enabled=\"false\"); the app may enable it at run time (--assume-enabled routes it as enabled)",
     ] {
@@ -217,7 +217,7 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr.hasPrefix(
-        "Error: no Android app module has the variant 'paidRelease': :app has 'playRelease', 'playDebug', 'fossRelease', 'fossDebug' (a build type alone, such as debug, chooses it with the default flavours)\nUsage: "),
+        "share-route: error: no Android app module has the variant 'paidRelease': :app has 'playRelease', 'playDebug', 'fossRelease', 'fossDebug' (a build type alone, such as debug, chooses it with the default flavours)\nUsage: "),
       "\(result.stderr)")
     #expect(result.stdout.isEmpty)
   }
@@ -267,7 +267,7 @@ import Testing
     #expect(try CLI.run(["lint", "--ios-version", "17", clipper]).status == 0)
     let bad = try CLI.run(["lint", "--ios-version", "seventeen", clipper])
     #expect(bad.status == 64)
-    #expect(bad.stderr.hasPrefix("Error: --ios-version takes a version of up to three numbers (17, 16.4, 15.0.1), not 'seventeen'\n"))
+    #expect(bad.stderr.hasPrefix("share-route: error: --ios-version takes a version of up to three numbers (17, 16.4, 15.0.1), not 'seventeen'\n"))
   }
 
   /// `--exclude` leaves folders and files out of every walk: a name, or a path below the folder.

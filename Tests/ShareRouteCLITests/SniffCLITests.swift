@@ -44,6 +44,31 @@ import Testing
     #expect(record["error"] is NSNull)
   }
 
+  /// A directory stands for the regular files below it, sorted, as `matrix` walks one: hidden
+  /// entries, links and build folders left out; the same through the parser and without it.
+  @Test func aDirectoryStandsForItsFiles() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-walk-\(UUID())").path
+    for folder in ["b", "node_modules", ".hidden"] {
+      try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for (sample, name) in [("photo.jpg", "z.jpg"), ("report.pdf", "b/a.pdf"), ("song.mp3", "node_modules/x.mp3"), ("photo.png", ".hidden/y.png"), ("notes.txt", ".n.txt")] {
+      try FileManager.default.copyItem(atPath: CLI.root + "/samples/" + sample, toPath: directory + "/" + name)
+    }
+    #expect(symlink(CLI.root + "/samples/cat.png", directory + "/link.png") == 0)
+    let expected = """
+      \(directory)/b/a.pdf  application/pdf  file   content
+      \(directory)/z.jpg    image/jpeg       image  content
+
+      """
+    for arguments in [["sniff", directory], ["sniff", "--format", "text", directory]] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 0)
+      #expect(result.stdout == expected)
+      #expect(result.stderr == "")
+    }
+  }
+
   /// Unreadable paths are error records in place; the other files are still sniffed; exit 66.
   @Test func unreadablePathsAreErrorRecordsAndTheRestIsSniffed() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-sniff-\(UUID())").path
@@ -56,9 +81,10 @@ import Testing
     let result = try CLI.run(["sniff", "--json"] + paths)
     #expect(result.status == 66)
     let records = try Self.records(result.stdout)
-    #expect(records.map { $0["path"] as? String } == paths)
+    // The directory stands for its regular files: it has none (a FIFO and links are left out).
+    #expect(records.map { $0["path"] as? String } == paths.filter { $0 != directory })
     let codes = records.map { ($0["error"] as? [String: Any])?["code"] as? String }
-    #expect(codes == ["not-regular-file", "dangling-symlink", "not-regular-file", "not-regular-file", nil])
+    #expect(codes == ["not-regular-file", "dangling-symlink", "not-regular-file", nil])
     #expect(records.last?["type"] as? String == "audio/aac")
     let message = (records[1]["error"] as? [String: Any])?["message"] as? String
     #expect(message == directory + "/dangling: dangling symbolic link (its target does not exist, or the links loop)")
@@ -69,7 +95,7 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr == """
-        Error: --reported-type was given 2 times for 1 file (give it once for all files, or once per file)
+        share-route: error: --reported-type was given 2 times for 1 file (give it once for all files, or once per file)
         Usage: share-route sniff [<paths> ...] [--jobs <jobs>] [--progress] [--no-progress] [--files-from <file> ...] [--null] [--reported-type <reported-type> ...] [--trust <trust>] [--format <format>] [--json] [--explain]
           See 'share-route sniff --help' for more information.
 

@@ -11,6 +11,11 @@ import Testing
 private let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
 private let repository = URL(fileURLWithPath: root + "/")
 
+/// The documented examples print their answers, as a reader's program would; here `print` is this
+/// file's own and writes nothing, so a test run prints only its results (the answers are checked
+/// by the tests below).
+private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
+
 @Suite struct DocumentedExamplesTests {
   static func routeAFile() throws -> Route {
     // block 1 begins

@@ -10,6 +10,11 @@ private func sample(_ name: String) -> URL { URL(fileURLWithPath: root + "/sampl
 
 /// The one-stop API: the built-in set, merged sets with the
 /// duplicate-id check, the sniffer pool, `file:` URLs.
+/// The documented examples print their answers, as a reader's program would; here `print` is this
+/// file's own and writes nothing, so a test run prints only its results (the answers are checked
+/// by the tests below).
+private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
+
 @Suite struct ShareRouterTests {
   /// The README's library example, as written there (a test below holds the README to it).
   static func readmeExample() throws -> (pick: String?, accepted: [String]) {

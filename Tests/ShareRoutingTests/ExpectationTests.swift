@@ -113,6 +113,7 @@ import Testing
     ("expect: {pick: null}", "pick is keep, expected nobody"),
     ("expect: {types: [image/png]}", "types [text/plain], expected [image/png]"),
     ("expect: {corrected: [true]}", "corrected [false], expected [true]"),
+    ("expect: {corrected: true}", "corrected [false], expected [true]"),
     ("expect: {errors: [missing]}", "item errors [], expected [missing]"),
     ("expect: {receives: {keep: [hi, x]}}", "keep receives [hi], expected [hi, x]"),
     ("expect: {phases: {album: 1}}", "album refused in phase 2, expected phase 1"),
@@ -134,7 +135,7 @@ import Testing
   @Test func aMatchingCaseHasNoDifferences() throws {
     let file = ExpectationFile.load(
       text: "cases:\n  - name: t\n    texts: [hi]\n    expect: {accept: [keep], refuse: {album: no-match-type}, pick: keep, types: [text/plain], "
-        + "phases: {album: 2}, share: [{isTextShare: true, name: hi, type: text/plain}]}\n",
+        + "phases: {album: 2}, corrected: false, share: [{isTextShare: true, name: hi, type: text/plain}]}\n",
       file: "f.yaml")
     let expectation = try #require(file.cases.first)
     #expect(expectation.differences(from: try Self.router.route(items: [try ShareItem.text("hi")])).isEmpty)

@@ -103,6 +103,7 @@ import Testing
     let full = try router.route(items: items, platform: platform, source: source)
     let indexed = try router.route(items: items, platform: platform, source: source, refusals: .omitted)
     #expect(indexed.accepted == full.accepted, "\(items.map(\.type)) on \(platform)")
+    #expect(indexed.platforms == full.platforms, "\(items.map(\.type)) on \(platform): each platform's answer")
     #expect(indexed.intent == full.intent)
     #expect(indexed.rejected.isEmpty && indexed.refusalsOmitted)
   }

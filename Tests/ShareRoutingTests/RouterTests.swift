@@ -337,16 +337,39 @@ func declared(_ types: String...) throws -> [ShareItem] {
   func eachPlatformHasItsOwnOrder(_ types: [String], _ android: [String], _ ios: [String]) throws {
     let items = try types.map { $0 == "text" ? try ShareItem.text("hi") : try ShareItem.declared(mimeType: $0) }
     let route = try router.route(items: items)
-    #expect(route.platforms == PlatformAnswers(android: android, ios: ios))
-    // Each platform's list is what routing for that platform alone accepts, in the same order.
-    #expect(try router.route(items: items, platform: .android).accepted.map(\.id) == android)
-    #expect(try router.route(items: items, platform: .ios).accepted.map(\.id) == ios)
+    #expect(route.platforms?.android == android)
+    #expect(route.platforms?.ios == ios)
+    // Each platform's list is what routing for that platform alone accepts, in the same order,
+    // each handler with the same label and the same items received.
+    #expect(try router.route(items: items, platform: .android).accepted == route.platforms?.androidHandlers)
+    #expect(try router.route(items: items, platform: .ios).accepted == route.platforms?.iosHandlers)
   }
 
-  @Test func onePlatformOrRefusalsLeftOutGiveNoPerPlatformAnswer() throws {
+  /// With refusals left out, each platform's answer is still the full route's: the handlers that
+  /// may accept on either platform are evaluated.
+  @Test(arguments: [
+    (["image/jpeg"], nil), (["text"], nil), (["text", "url"], nil), (["image/jpeg", "application/pdf"], nil),
+    (["audio/mpeg"], nil), (["video/mp4", "video/mp4"], nil), (["image/jpeg", "text"], "chat"), (["application/zip"], "album"),
+  ] as [([String], String?)])
+  func refusalsLeftOutKeepEachPlatformsAnswer(_ types: [String], _ source: String?) throws {
+    let items = try types.map {
+      switch $0 {
+      case "text": try ShareItem.text("hi")
+      case "url": try ShareItem.url("https://example.com/a")
+      default: try ShareItem.declared(mimeType: $0)
+      }
+    }
+    let full = try router.route(items: items, source: source)
+    let omitted = try router.route(items: items, source: source, refusals: .omitted)
+    #expect(full.platforms != nil)
+    #expect(omitted.platforms == full.platforms)
+    #expect(omitted.accepted == full.accepted)
+    #expect(omitted.rejected.isEmpty)
+  }
+
+  @Test func onePlatformGivesNoPerPlatformAnswer() throws {
     let items = try declared("image/jpeg")
     #expect(try router.route(items: items, platform: .android).platforms == nil)
-    #expect(try router.route(items: items, refusals: .omitted).platforms == nil)
     let androidOnly = Router(ManifestLoader.load(texts: [
       ("a.yaml", "id: a\nlabel: A\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"*/*\"]\n")
     ]))

@@ -16,8 +16,9 @@ package enum BatchMessages {
 
   package static func notUTF8(_ number: Int) -> String { "line \(number): not valid UTF-8" }
 
-  package static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int) -> String {
+  package static func summary(lines: Int, routed: Int, unrouted: Int, errors: Int, blank: Int = 0) -> String {
     "batch: \(lines) line\(lines == 1 ? "" : "s"): \(routed) routed, \(unrouted) unrouted, \(errors) invalid"
+      + (blank > 0 ? ", \(blank) blank" : "")
   }
 
   package static func progress(lines: Int) -> String { "batch: \(lines) lines" }

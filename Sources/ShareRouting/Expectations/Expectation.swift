@@ -55,6 +55,9 @@ package struct Expectation: Sendable {
   package var types: [String]?
   /// Whether each usable item's reported type was corrected, when given.
   package var corrected: [Bool]?
+  /// Whether every usable item's reported type was corrected, when given as one Boolean
+  /// (`corrected: true`, the usual form for a one-item share).
+  package var correctedEvery: Bool?
   /// The codes of the item errors, in order, when given.
   package var errors: [String]?
   /// The refusal phase each of these handlers must be refused in (1, 2 or 3).
@@ -112,7 +115,9 @@ package struct Expectation: Sendable {
     if let types, types != route.items.map(\.type) {
       found.append(CheckMessages.types(route.items.map(\.type), expected: types))
     }
-    if let corrected, corrected != route.items.map(\.corrected) {
+    if let corrected = corrected ?? correctedEvery.map({ Array(repeating: $0, count: route.items.count) }),
+      corrected != route.items.map(\.corrected)
+    {
       found.append(CheckMessages.corrected(route.items.map(\.corrected), expected: corrected))
     }
     for (id, names) in receives {

@@ -169,7 +169,14 @@ package struct ExpectationFile: Sendable {
       }
     }
     expectation.types = expect["types"].flatMap { decoder.strings($0, "\(at).types") }
-    expectation.corrected = expect["corrected"].flatMap { decoder.booleans($0, "\(at).corrected") }
+    if let node = expect["corrected"] {
+      // One Boolean for every item, or a list with one per item.
+      if case .bool(let flag) = node.value {
+        expectation.correctedEvery = flag
+      } else {
+        expectation.corrected = decoder.booleans(node, "\(at).corrected")
+      }
+    }
     expectation.errors = expect["errors"].flatMap { decoder.strings($0, "\(at).errors") }
     if let phases = expect["phases"], let pairs = decoder.object(phases, "\(at).phases") {
       for pair in pairs {

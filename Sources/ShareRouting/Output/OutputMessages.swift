@@ -6,7 +6,9 @@ enum OutputMessages {
     "refused: \(count) handler\(count == 1 ? "" : "s") (--explain shows why)"
   }
 
-  static let noneAccepted = "no handler accepts this share"
+  static func noneAccepted(on platform: String?) -> String {
+    "no handler accepts this share" + (platform.map { " on " + $0 } ?? "")
+  }
 
   /// Instead of the refusal count when no item could be used.
   static let nothingToShare = "nothing to share: no item could be used (the errors say why)"
@@ -71,7 +73,10 @@ enum OutputMessages {
 
   // Headings and the words around values in a route's and a query's text.
   static let itemsHeading = "items:"
-  static let acceptedHeading = "accepted, the pick first:"
+  /// The heading of a ranked list: the share's, or one platform's when the set has both.
+  static func acceptedHeading(on platform: String?) -> String {
+    "accepted" + (platform.map { " on " + $0 } ?? "") + ", the pick first:"
+  }
   static let refusedHeading = "refused:"
   static let payloadHeading = "payload:"
   static let matchesHeading = "matches, resolver order:"
@@ -96,9 +101,11 @@ enum OutputMessages {
   static let lintHandlersHeading = "handlers:"
   static let noPlatform = "no rules"
 
-  /// One platform's accepted handlers, best first (a device offers one platform's only).
-  static func onPlatform(_ platform: String, _ ids: [String]) -> String {
-    "on \(platform): " + (ids.isEmpty ? "nobody" : ids.joinedText(", "))
+  /// The share as an iOS extension sees it, before iOS's list: one attachment per item, with
+  /// the type it registers.
+  static func iosShare(_ types: [String]) -> String {
+    "ios extension item: \(types.count) attachment\(types.count == 1 ? "" : "s")"
+      + (types.isEmpty ? "" : " (" + types.joinedText(", ") + ")")
   }
 
   /// The source profile a route applied.

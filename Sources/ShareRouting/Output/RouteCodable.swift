@@ -83,7 +83,14 @@ extension Route: Decodable {
       sheetLocale = try ordering.decodeIfPresent(String.self, forKey: .locale) ?? sheetLocale
     }
     if let orders = try container.decodeIfPresent([String: [String]].self, forKey: .orders) {
-      platforms = PlatformAnswers(android: orders["android"] ?? [], ios: orders["ios"] ?? [])
+      // The JSON names each platform's handlers; their labels are in `accepted` or `rejected`.
+      var known: [String: HandlerSummary] = [:]
+      for handler in self.accepted where known[handler.id] == nil { known[handler.id] = handler }
+      for rejection in self.rejected where known[rejection.id] == nil {
+        known[rejection.id] = HandlerSummary(id: rejection.id, label: rejection.label, reason: nil, guessed: rejection.guessed, items: nil)
+      }
+      let handlers = { (ids: [String]) in ids.map { known[$0] ?? HandlerSummary(id: $0, label: $0, reason: nil, guessed: [], items: nil) } }
+      platforms = PlatformAnswers(android: handlers(orders["android"] ?? []), ios: handlers(orders["ios"] ?? []))
     }
   }
 }

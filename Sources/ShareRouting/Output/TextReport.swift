@@ -29,6 +29,7 @@ package enum TextReport {
       }
     }
     if let sender = route.sender { out += from(sender, items: route.items) }
+    if let source = route.source { out += OutputMessages.source(printable(source)) + "\n" }
     if let intent = route.intent {
       out += OutputMessages.androidIntent(
         action: printable(IntentFilter.shortName(intent.action ?? "")), type: printable(intent.type ?? "")) + "\n"
@@ -40,36 +41,10 @@ package enum TextReport {
       if let text = intent.extras.text { out += "  " + OutputMessages.extraText(Printable.quoted(text)) + "\n" }
       if let clip = intent.clipData { out += "  " + OutputMessages.clipData(clip) + "\n" }
     }
-    if let source = route.source { out += OutputMessages.source(printable(source)) + "\n" }
-    if route.accepted.isEmpty {
-      out += style.refused(OutputMessages.noneAccepted) + "\n"
-    } else {
-      out += OutputMessages.acceptedHeading + "\n"
-      let lines = table(
-        route.accepted.enumerated().map {
-          [
-            "\($0.offset + 1).", OutputMessages.handlerValue($0.element.label, .label, guessed: $0.element.guessed),
-            OutputMessages.handlerValue($0.element.id, .id, guessed: $0.element.guessed),
-          ]
-            + ($0.element.reason.map { ["(\($0.rawValue))"] } ?? [])
-            + ($0.element.items.map { [OutputMessages.receives($0, of: route.items.count)] } ?? [])
-        },
-        indent: 2)
-      if let firstBreak = lines.firstIndex(of: "\n") {
-        let pickLine = lines[..<firstBreak]
-        let indent = String(pickLine.prefix { $0 == " " })
-        out += indent + style.pick(String(pickLine.dropFirst(indent.count))) + String(lines[firstBreak...])
-      }
-    }
-    if let platforms = route.platforms {
-      // On a device only one platform's handlers are offered: each its own pick.
-      out += OutputMessages.onPlatform("android", platforms.android.map(printable)) + "\n"
-      out += OutputMessages.onPlatform("ios", platforms.ios.map(printable)) + "\n"
-    }
-    if route.accepted.count > 1 { out += OutputMessages.sheetOrder(locale: printable(route.sheetLocale)) + "\n" }
+    var directShare = ""
     if !route.directShare.isEmpty {
-      out += OutputMessages.directShareHeading + "\n"
-      out += table(
+      directShare = OutputMessages.directShareHeading + "\n"
+      directShare += table(
         route.directShare.map { match in
           [
             printable(match.label), printable(match.handler),
@@ -78,6 +53,20 @@ package enum TextReport {
               place: printable(match.target.file) + (match.target.location.map { ":\($0.line)" } ?? "")),
           ]
         }, indent: 2)
+    }
+    if let platforms = route.platforms {
+      // On a device only one platform's handlers are offered: each platform's list, with its own
+      // pick, under that platform's share (Direct Share is Android's).
+      out += accepted(platforms.androidHandlers, on: "android", items: route.items.count, style: style) + directShare
+      out += OutputMessages.iosShare(route.items.map { printable($0.uti) }) + "\n"
+      out += accepted(platforms.iosHandlers, on: "ios", items: route.items.count, style: style)
+      if max(platforms.android.count, platforms.ios.count) > 1 {
+        out += OutputMessages.sheetOrder(locale: printable(route.sheetLocale)) + "\n"
+      }
+    } else {
+      out += accepted(route.accepted, on: nil, items: route.items.count, style: style)
+      if route.accepted.count > 1 { out += OutputMessages.sheetOrder(locale: printable(route.sheetLocale)) + "\n" }
+      out += directShare
     }
     if route.items.isEmpty {
       // Every refusal is the same (nothing to share); the errors say why.
@@ -105,6 +94,27 @@ package enum TextReport {
       }
     }
     return out
+  }
+
+  /// A ranked list of accepted handlers under its heading (one platform's when `platform` is
+  /// given), the pick first (styled), or the line that says none accepts.
+  static func accepted(_ handlers: [HandlerSummary], on platform: String?, items: Int, style: TextStyle) -> String {
+    guard !handlers.isEmpty else { return style.refused(OutputMessages.noneAccepted(on: platform)) + "\n" }
+    let lines = table(
+      handlers.enumerated().map {
+        [
+          "\($0.offset + 1).", OutputMessages.handlerValue($0.element.label, .label, guessed: $0.element.guessed),
+          OutputMessages.handlerValue($0.element.id, .id, guessed: $0.element.guessed),
+        ]
+          + ($0.element.reason.map { ["(\($0.rawValue))"] } ?? [])
+          + ($0.element.items.map { [OutputMessages.receives($0, of: items)] } ?? [])
+      },
+      indent: 2)
+    let heading = OutputMessages.acceptedHeading(on: platform)
+    guard let firstBreak = lines.firstIndex(of: "\n") else { return heading + "\n" }
+    let pickLine = lines[..<firstBreak]
+    let indent = String(pickLine.prefix { $0 == " " })
+    return heading + "\n" + indent + style.pick(String(pickLine.dropFirst(indent.count))) + String(lines[firstBreak...])
   }
 
   /// The host's share: its extension items and attachments (each with its registered types and

@@ -29,8 +29,9 @@ public struct Route: Sendable {
   public var refusalsOmitted = false
 
   /// Who accepts on each platform, best first, when the handler set has rules for both and the
-  /// route evaluated both with every refusal explained (`nil` otherwise): on a device Android
-  /// activities and iOS extensions never compete, so each platform has its own pick.
+  /// route evaluated both (`nil` otherwise): on a device Android activities and iOS extensions
+  /// never compete, so each platform has its own pick. ``accepted`` is then the handlers every
+  /// platform they have rules for accepts.
   public var platforms: PlatformAnswers?
 
   /// The locale whose collation ordered the accepted handlers as a fresh phone's share sheet
@@ -84,11 +85,18 @@ public struct PlatformAnswers: Hashable, Sendable {
   public var android: [String]
   /// The handlers whose iOS rules (and the share's source and limits) accept.
   public var ios: [String]
+  /// ``android``'s handlers as the text output lists them (label, and the items each receives on
+  /// Android when it takes only the items that fit).
+  package var androidHandlers: [HandlerSummary]
+  /// ``ios``'s handlers, likewise.
+  package var iosHandlers: [HandlerSummary]
 
-  /// Creates the answers.
-  package init(android: [String], ios: [String]) {
-    self.android = android
-    self.ios = ios
+  /// Creates the answers from each platform's handlers, best first.
+  package init(android: [HandlerSummary], ios: [HandlerSummary]) {
+    self.android = android.map(\.id)
+    self.ios = ios.map(\.id)
+    androidHandlers = android
+    iosHandlers = ios
   }
 }
 

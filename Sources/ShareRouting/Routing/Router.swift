@@ -188,9 +188,19 @@ public struct Router: Sendable {
     // The iOS decisions for the share's attachment types, the same way.
     var ios = IOSDecisions(items: items, memo: platform == .android || !iosMemoSafe ? nil : memo, handlers: handlers.count)
     defer { ios.giveBack() }
+    // Each platform's answer needs the handlers one platform refuses and the other accepts: with
+    // refusals omitted these are still evaluated and their refusals kept until the answers are
+    // made.
+    let perPlatform = platform == .all && hasBothPlatforms
     if omitted {
       let (index, positions) = lookup.value
-      var found = index.candidates(intent: share.matchKey, attachments: share.attachments, platform: platform)
+      var found =
+        perPlatform
+        ? Array(
+          Set(index.candidates(intent: share.matchKey, attachments: share.attachments, platform: .android))
+            .union(index.candidates(intent: share.matchKey, attachments: share.attachments, platform: .ios))
+        ).sorted()
+        : index.candidates(intent: share.matchKey, attachments: share.attachments, platform: platform)
       if let profile, !profile.custom.isEmpty {
         found = Array(Set(found).union(profile.custom.flatMap { positions[$0] ?? [] })).sorted()
       }
@@ -208,7 +218,7 @@ public struct Router: Sendable {
         {
         case .accepted(let candidate): accepted.append(candidate)
         case .refused(let reasons, let androidPriority):
-          if !omitted {
+          if !omitted || perPlatform {
             rejected.append(
               Rejection(
                 id: buffer[position].id, label: buffer[position].label, reasons: reasons,
@@ -229,7 +239,7 @@ public struct Router: Sendable {
       let lowered = lowPriority(accepted)
       if !lowered.isEmpty {
         accepted.removeAll { lowered[$0.position] != nil }
-        for (position, reason) in lowered.sorted(by: { $0.key < $1.key }) where !omitted {
+        for (position, reason) in lowered.sorted(by: { $0.key < $1.key }) where !omitted || perPlatform {
           rejected.append(
             Rejection(id: handlers[position].id, label: handlers[position].label, reasons: [reason], guessed: handlers[position].guessed))
           rejectedPositions.append((position, nil))
@@ -238,15 +248,13 @@ public struct Router: Sendable {
     }
     let ranks = labelRanks.ranks(collation)
     accepted.sort { HandlerOrder.route($0, $1, in: self, intent: share.matchKey, ranks: ranks) }
-    let platforms = !omitted && platform == .all ? platformAnswers(
+    let platforms = perPlatform ? platformAnswers(
         accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.androidPriority) }, items: items,
         profile: profile) : nil
+    if omitted { rejected.removeAll() }
     var route = Route(
       id: id, intent: share.intent, items: items,
-      accepted: accepted.map {
-        HandlerSummary(
-          id: $0.id, label: sheetLabel($0), reason: $0.reason, guessed: handlers[$0.position].guessed, items: $0.items)
-      },
+      accepted: accepted.map { summary($0) },
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
     route.source = profile?.name
@@ -319,7 +327,14 @@ public struct Router: Sendable {
     let intent = AndroidIntent.share(items).matchKey
     let ranks = labelRanks.ranks(collation)
     let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, in: self, intent: intent, ranks: ranks) }
-    return PlatformAnswers(android: android.sorted(by: order).map(\.id), ios: ios.sorted(by: order).map(\.id))
+    return PlatformAnswers(android: android.sorted(by: order).map { summary($0) }, ios: ios.sorted(by: order).map { summary($0) })
+  }
+
+  /// An accepted candidate as a route lists it.
+  func summary(_ candidate: Candidate) -> HandlerSummary {
+    HandlerSummary(
+      id: candidate.id, label: sheetLabel(candidate), reason: candidate.reason, guessed: handlers[candidate.position].guessed,
+      items: candidate.items)
   }
 
   /// The Android targets among `candidates` the share sheet leaves out, with the reason: those

@@ -10,6 +10,12 @@ enum CLIMessages {
 
   static let standardInput = "standard input"
 
+  /// A usage error as the parser words it (`Error: …`, then the usage), with share-route's prefix.
+  static func usageError(_ parserMessage: String) -> String {
+    let text = parserMessage.hasPrefix("Error: ") ? String(parserMessage.dropFirst("Error: ".count)) : parserMessage
+    return "share-route: error: " + Printable.message(text) + (text.hasSuffix("\n") ? "" : "\n")
+  }
+
   /// `--version`: `share-route 0.1.0`, then libmagic's version and database.
   static func version(_ version: String, libmagic: String, database: String?) -> String {
     "share-route \(version)\nlibmagic \(libmagic), database \(database ?? "libmagic's default")"
@@ -44,7 +50,27 @@ enum CLIMessages {
   static let reportedTypePerFileStreamed =
     "--reported-type may be given once for a streamed path list (its length is not known ahead)"
 
-  static func sniffProgress(_ paths: Int) -> String { "sniff: \(paths) paths" }
+  /// A streamed path list's progress line (`sniff -`, `--each -`), and its summary at the end.
+  static func streamProgress(_ command: String, paths: Int) -> String { "\(command): \(paths) paths" }
+
+  static func streamSummary(_ command: String, paths: Int, counts: String) -> String {
+    "\(command): \(paths) path\(paths == 1 ? "" : "s"): \(counts)"
+  }
+
+  /// After a streamed list's summary, when it stopped before the list's end.
+  static func streamStopped(signal: String?, outOfDescriptors: Bool, unanswered: Int) -> String {
+    (signal.map { "; stopped by \($0)" } ?? (outOfDescriptors ? "; stopped: out of file descriptors" : "; stopped: standard output failed"))
+      + ": \(unanswered) path\(unanswered == 1 ? "" : "s") read but not answered, the list after them not read"
+  }
+
+  /// What a streamed `sniff` came to.
+  static func sniffCounts(sniffed: Int, unreadable: Int) -> String { "\(sniffed) sniffed, \(unreadable) unreadable" }
+
+  /// What a streamed `--each` came to.
+  static func eachCounts(routed: Int, unrouted: Int, unreadable: Int, invalid: Int) -> String {
+    "\(routed) routed, \(unrouted) unrouted" + (unreadable > 0 ? " (\(unreadable) unreadable)" : "")
+      + (invalid > 0 ? ", \(invalid) not routable" : "")
+  }
 
   static func emptyEntries(_ name: String, _ limit: Int) -> String {
     "\(Printable.escaped(name)): more than \(limit) empty entries in a row (is it a path list?)"
@@ -53,7 +79,7 @@ enum CLIMessages {
   static let nothingToSniff = "nothing to sniff: give one or more files"
 
   static func tooManySamples(_ directory: String, limit: Int) -> String {
-    "\(Printable.quoted(directory)) holds more than \(limit) files: name fewer samples"
+    "\(Printable.quoted(directory)) holds more than \(limit) files: name fewer (or list them: find DIR -type f -print0 | share-route sniff -0 --files-from -)"
   }
 
   static let hostShareWithEach = "--each routes every item as its own share, and --from, --capture and --intent give one whole share: give one of them"

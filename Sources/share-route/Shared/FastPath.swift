@@ -9,7 +9,7 @@ import ShareVocabulary
 ///
 /// Anything else (an option, `-`, a subcommand other than route and sniff, help, no argument) goes
 /// to the parser. The commands run the same `execute` functions either way, and errors leave
-/// through the root command's `exit(withError:)`, as after parsing: the output is byte for byte
+/// through ``ShareRoute/fail(_:in:)``, as after parsing: the output is byte for byte
 /// the parser's (a CLI test and `.ci/output-compare.sh` check it).
 enum FastPath {
   /// The subcommands' names (a test holds them to the root command's list).
@@ -63,10 +63,14 @@ enum FastPath {
       case .route(let paths):
         try ShareRoute.Route.execute(ShareRoute.Route.Settings(paths: paths))
       case .sniff(let paths):
-        try ShareRoute.Sniff.execute(paths: paths, reportedTypes: [], trust: .content, json: false)
+        try ShareRoute.Sniff.execute(paths: try SampleFiles.expand(paths), reportedTypes: [], trust: .content, json: false)
       }
     } catch {
-      ShareRoute.exit(withError: error)
+      switch plan {
+      case .version: ShareRoute.fail(error, in: ShareRoute.self)
+      case .route: ShareRoute.fail(error, in: ShareRoute.Route.self)
+      case .sniff: ShareRoute.fail(error, in: ShareRoute.Sniff.self)
+      }
     }
     ShareRoute.exit()
   }

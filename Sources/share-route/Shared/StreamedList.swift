@@ -40,11 +40,14 @@ enum StreamedList {
 
   /// Streams `list` through `answer` (an entry over the path bound, or with a NUL in a
   /// newline-separated list, stops the run first) and writes each answer with `write`, item notes to
-  /// standard error; throws for a run that stopped (write failure 74, signal 128 + N, out of
-  /// descriptors 71, a bad entry 64, an unreadable list 64) or read nothing (`nothing`, 64).
+  /// standard error, a progress line there with `progress`, and at the end (a stop by a signal
+  /// too) a summary: `command: N paths: ` and `counts` of the run, then why it stopped early, if it
+  /// did. Throws for a run that stopped (write failure 74, signal 128 + N, out of descriptors 71, a
+  /// bad entry 64, an unreadable list 64) or read nothing (`nothing`, 64).
   /// - Returns: The summary, for the command's own exit status.
   static func run(
-    _ list: String, jobs: Int?, null: Bool, nothing: String, progress: ((Int) -> Void)? = nil,
+    _ list: String, jobs: Int?, null: Bool, nothing: String, command: String, progress: Bool,
+    counts: @escaping (BatchEngine.Summary) -> String,
     write: @escaping (String) throws(BatchEngine.WriteFailure) -> Void = { text throws(BatchEngine.WriteFailure) in
       try StandardStream.write(text, to: STDOUT_FILENO)
     },
@@ -71,23 +74,34 @@ enum StreamedList {
       Diagnostics.error(error.description)
       throw ExitStatus.unreadableInput
     }
-    let summary = engine.run(input: descriptor, write: write, progress: progress, diagnostic: { Diagnostics.error($0) })
-    if progress != nil { StandardStream.diagnostic("\r") }
-    if let failure = summary.writeFailure {
-      Diagnostics.error(CLIMessages.writeFailed(failure.reason))
-      throw ExitStatus.ioError
+    let summary = engine.run(
+      input: descriptor, write: write,
+      progress: progress ? { StandardStream.diagnostic("\r" + CLIMessages.streamProgress(command, paths: $0)) } : nil,
+      diagnostic: { Diagnostics.error($0) })
+    if progress { StandardStream.diagnostic("\r") }
+    if let failure = summary.writeFailure { Diagnostics.error(CLIMessages.writeFailed(failure.reason)) }
+    if summary.outOfDescriptors { Diagnostics.error(CLIMessages.outOfDescriptors) }
+    // A list that is no path list (a bad entry, a read error) is a usage error alone, as when
+    // read whole; any other run ends with its summary.
+    if summary.lines > summary.blank && summary.stopReason == nil && summary.inputError == nil {
+      var text = CLIMessages.streamSummary(
+        command, paths: summary.stopped ? summary.answered : summary.lines - summary.blank, counts: counts(summary))
+      if summary.stopped {
+        text += CLIMessages.streamStopped(
+          signal: summary.signal == 0 ? nil : ShareRoute.Batch.signalName(summary.signal),
+          outOfDescriptors: summary.outOfDescriptors, unanswered: summary.unanswered)
+      }
+      StandardStream.diagnostic(text + "\n")
     }
+    if summary.writeFailure != nil { throw ExitStatus.ioError }
     if summary.signal != 0 { throw ExitCode(128 + summary.signal) }
-    if summary.outOfDescriptors {
-      Diagnostics.error(CLIMessages.outOfDescriptors)
-      throw ExitStatus.systemError
-    }
+    if summary.outOfDescriptors { throw ExitStatus.systemError }
     if let reason = summary.stopReason {
       Diagnostics.error(reason == "empty-entries" ? CLIMessages.emptyEntries(name(list), 2 * PathListOptions.maxPaths) : reason)
       throw ExitStatus.usage
     }
     if let reason = summary.inputError { throw ValidationError(CLIMessages.pathListUnreadable(name(list), reason)) }
-    if summary.lines == 0 { throw ValidationError(nothing) }
+    if summary.lines == summary.blank { throw ValidationError(nothing) }
     return summary
   }
 }

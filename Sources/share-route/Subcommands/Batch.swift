@@ -93,8 +93,8 @@ extension ShareRoute {
       if summary.outOfDescriptors { Diagnostics.error(CLIMessages.outOfDescriptors) }
       // After a stop, the count is of the lines answered; the suffix counts the rest.
       var text = BatchMessages.summary(
-        lines: summary.stopped ? summary.answered : summary.lines,
-        routed: summary.routed, unrouted: summary.unrouted, errors: summary.invalid)
+        lines: summary.stopped ? summary.answered + summary.blank : summary.lines,
+        routed: summary.routed, unrouted: summary.unrouted, errors: summary.invalid, blank: summary.blank)
       if summary.stopped {
         text += CLIMessages.batchStopped(
           signal: summary.signal == 0 ? nil : Self.signalName(summary.signal), outOfDescriptors: summary.outOfDescriptors,

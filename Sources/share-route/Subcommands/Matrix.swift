@@ -16,15 +16,13 @@ extension ShareRoute {
         by platform: on a device Android activities and iOS extensions never compete, so a rank \
         is the rank on that platform. A directory stands for the regular files under it (hidden \
         ones, symbolic links and build folders such as build, DerivedData, Pods, Carthage and \
-        node_modules left out, at most \(Self.fileLimit) files); --include and --exclude filter \
+        node_modules left out, at most \(SampleFiles.limit) files); --include and --exclude filter \
         them by glob. --format text prints ranks and refusal codes with a legend, markdown a \
         GitHub table, html one self-contained page (no script, nothing from the network; every \
         reason on hover). Exit status: 0, 65 when a manifest or a text or URL is invalid, 66 when \
         a sample cannot be read.
         """)
 
-    /// The most files a directory operand may stand for.
-    static let fileLimit = 10_000
     /// The text and link shared when no --text or --url is given.
     static let defaultText = "Hello from share-route"
     static let defaultURL = "https://example.com/"
@@ -125,8 +123,8 @@ extension ShareRoute {
       let router = try manifestOptions.settings.router()
       for error in router.manifests.errors { Diagnostics.error(error.description) }
       for notice in router.manifests.idNotices { Diagnostics.warning(notice.description) }
-      let filter = SampleFilter(include: include, exclude: manifestOptions.exclude, defaultExcludes: !noDefaultExcludes)
-      let samples = try Self.files(paths, filter: filter)
+      let filter = SampleFiles.Filter(include: include, exclude: manifestOptions.exclude, defaultExcludes: !noDefaultExcludes)
+      let samples = try SampleFiles.expand(paths, filter: filter)
       let sniffer = try Sniffer.forCommand()
       var matrix = RouteMatrix(handlers: router.manifests.handlers, platforms: [platform])
       var verdict = Verdict(manifests: router.manifests)
@@ -154,74 +152,6 @@ extension ShareRoute {
       }
       // A sample nobody accepts is a result of the matrix, not a failure.
       try ExitStatus.check(verdict.status(unrouted: false))
-    }
-
-    /// Which files under a directory operand are samples: `--include` / `--exclude` globs and the
-    /// build folders left out by default.
-    struct SampleFilter {
-      var include: [String] = []
-      var exclude: [String] = []
-      var defaultExcludes = true
-
-      /// Whether a glob matches an entry: by name without `/`, else by its path below the operand.
-      static func matches(_ glob: String, name: String, relative: String) -> Bool {
-        ManifestWalk.glob(glob, matches: name, relative: relative)
-      }
-
-      /// Whether to walk a folder.
-      func walks(folder name: String, relative: String) -> Bool {
-        if defaultExcludes && ManifestWalk.skippedFolders.contains(name) { return false }
-        return !exclude.contains { Self.matches($0, name: name, relative: relative) }
-      }
-
-      /// Whether a file is a sample.
-      func keeps(file name: String, relative: String) -> Bool {
-        if exclude.contains(where: { !$0.hasSuffix("/") && Self.matches($0, name: name, relative: relative) }) { return false }
-        return include.isEmpty || include.contains { Self.matches($0, name: name, relative: relative) }
-      }
-    }
-
-    /// The files the operands stand for: a file as given, a directory's regular files (sorted,
-    /// recursively, hidden entries, symbolic links and what `filter` leaves out skipped), at most
-    /// ``fileLimit``.
-    static func files(_ operands: [String], filter: SampleFilter = SampleFilter()) throws -> [String] {
-      var result: [String] = []
-      /// The file type of a path, links not followed (names that are not UTF-8 open by their bytes).
-      func type(_ path: String) -> mode_t? {
-        var info = stat()
-        return PathBytes.withCPath(path, { $0.map { lstat($0, &info) } ?? -1 }) == 0 ? info.st_mode & S_IFMT : nil
-      }
-      for operand in operands {
-        var operandInfo = stat()
-        let isDirectory =
-          PathBytes.withCPath(RawArguments.openable(operand)) {
-            $0.map { stat($0, &operandInfo) } ?? -1
-          } == 0 && (operandInfo.st_mode & S_IFMT) == S_IFDIR
-        guard isDirectory else {
-          result.append(operand)  // a file, or a path whose problem the sniffer names
-          continue
-        }
-        var found: [String] = []
-        // Each folder with its path below the operand ("" for the operand itself).
-        var pending = [(RawArguments.openable(operand), "")]
-        while let (directory, below) = pending.popLast() {
-          let entries = Directory.names(in: directory) ?? []
-          for entry in entries.sorted(by: { $0.utf8Precedes($1) }) where !entry.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            let relative = below.isEmpty ? entry : below + "/" + entry
-            switch type(path) {
-            case S_IFDIR? where filter.walks(folder: entry, relative: relative): pending.append((path, relative))
-            case S_IFREG? where filter.keeps(file: entry, relative: relative): found.append(path)
-            default: continue  // symbolic links, devices, FIFOs, what the filter leaves out
-            }
-            if result.count + found.count > fileLimit {
-              throw ValidationError(CLIMessages.tooManySamples(operand, limit: fileLimit))
-            }
-          }
-        }
-        result += found.sorted { $0.utf8Precedes($1) }
-      }
-      return result
     }
   }
 }

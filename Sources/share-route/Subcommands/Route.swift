@@ -64,6 +64,9 @@ extension ShareRoute {
     @Option(name: .long, parsing: .unconditional, help: "Parallel workers for --each with a streamed path list (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(inversion: .prefixedNo, help: "Show progress on standard error for --each with a streamed path list (default: when it is a terminal).")
+    var progress: Bool?
+
     /// With `--each`, the one path list to stream (`-` for standard input), when the share is
     /// that list alone.
     var streamedList: String? {
@@ -109,7 +112,7 @@ extension ShareRoute {
           Settings(
             reportedTypes: report.reportedType, trust: report.trust, source: source, platform: platform, explain: explain,
             acceptedOnly: acceptedOnly, each: true, manifests: manifestOptions.settings, json: output.isJSON,
-            color: colorOptions.color))
+            color: colorOptions.color, progress: progress))
         return
       }
       try Self.execute(
@@ -139,6 +142,8 @@ extension ShareRoute {
       var manifests = ManifestSettings()
       var json = false
       var color = ColorChoice.auto
+      /// `--progress` / `--no-progress` for a streamed `--each` (`nil`: when standard error is a terminal).
+      var progress: Bool?
     }
 
     /// Routes the share and writes the answer; the exit status is the verdict's (``Verdict``),
@@ -218,7 +223,11 @@ extension ShareRoute {
       // Text answers are separated by a blank line: each starts with one, but the first written.
       var first = !json
       let summary = try StreamedList.run(
-        list, jobs: jobs, null: null, nothing: CLIMessages.nothingToShare,
+        list, jobs: jobs, null: null, nothing: CLIMessages.nothingToShare, command: "route --each",
+        progress: settings.progress ?? (isatty(STDERR_FILENO) == 1),
+        counts: {
+          CLIMessages.eachCounts(routed: $0.routed, unrouted: $0.unrouted, unreadable: $0.unreadableItems, invalid: $0.invalid)
+        },
         write: { text throws(BatchEngine.WriteFailure) in
           if first && text.hasPrefix("\n") {
             first = false

@@ -14,8 +14,10 @@ extension ShareRoute {
       discussion: """
         Text output is one aligned line per file; --format json writes one JSON object per line \
         (path, type, kind, uti, reportedType, sniffedType, typeSource, corrected, reason, error). \
-        Symbolic links are followed; a dangling link, a directory, a FIFO or a device is an error \
-        for that file, and the others are still sniffed (exit 66 when any file failed). A path \
+        A directory operand stands for the regular files below it, as for matrix (sorted; hidden \
+        entries, links and build folders such as node_modules left out; at most \(SampleFiles.limit)). \
+        Symbolic links named as operands are followed; a dangling link, a FIFO or a device is an \
+        error for that file, and the others are still sniffed (exit 66 when any file failed). A path \
         list alone (sniff -, or one --files-from) is streamed: each path is answered as it \
         arrives, in input order, by --jobs workers, with bounded memory (text lines are then not \
         aligned with each other).
@@ -57,7 +59,8 @@ extension ShareRoute {
       paths += OperandLift.lifted.paths
       report.reportedType += OperandLift.lifted.reportedTypes
       OperandLift.lifted = .init()
-      paths = try pathLists.expand(paths)
+      // A directory stands for the regular files below it, as for `matrix`.
+      paths = try SampleFiles.expand(try pathLists.expand(paths))
       if paths.isEmpty { throw ValidationError(CLIMessages.nothingToSniff) }
       try report.validate(fileCount: paths.count)
     }
@@ -121,8 +124,8 @@ extension ShareRoute {
       let (reported, trust, json, explain) = (report.reportedType.first, report.trust, output.isJSON, explain)
       let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
       let summary = try StreamedList.run(
-        list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff,
-        progress: showProgress ? { StandardStream.diagnostic("\r" + CLIMessages.sniffProgress($0)) } : nil
+        list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff, command: "sniff", progress: showProgress,
+        counts: { CLIMessages.sniffCounts(sniffed: $0.routed, unreadable: $0.unrouted) }
       ) { entry, number, worker in
         Self.answer(entry, number: number, sniffer: worker.sniffer, reported: reported, trust: trust, json: json, explain: explain)
       }
