@@ -26,7 +26,8 @@ import Testing
       shortcuts.stringByReplacingMatches(
         in: text, range: NSRange(text.startIndex..., in: text), withTemplate: #""file": "shortcuts.xml", "line": null"#)
     }
-    #expect(sameShortcuts(built.stdout) == sameShortcuts(tree.stdout))
+    // The rules are the same; their places are the artifact's (no lines) or the tree's.
+    #expect(CLI.withoutRulePlaces(sameShortcuts(built.stdout)) == CLI.withoutRulePlaces(sameShortcuts(tree.stdout)))
     #expect(built.stdout.contains("\"accepted\""))
   }
 

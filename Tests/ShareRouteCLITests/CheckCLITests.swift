@@ -41,10 +41,40 @@ import Testing
     #expect(
       result.stdout == """
         \(file):5:5: wrong on purpose: com.example.gallery accepted, expected it to refuse; types [image/jpeg], expected [image/png]
-          manifests/everyday/gallery.yaml:2:5: com.example.gallery: accepted, declared here
+          manifests/everyday/gallery.yaml:6:7: com.example.gallery: accepted by the rule here
         1 passed, 1 failed
 
         """)
+  }
+
+  /// A handler refused by both platforms' rules: each reason at its own rule's line (the
+  /// filter's `<data>` types, the activation rule), in text and as one annotation each.
+  @Test func eachReasonIsAtTheLineOfItsRule() throws {
+    let (directory, file) = try Self.write(
+      """
+      cases:
+        - name: a declared PDF reaches the gallery
+          mimeTypes: [application/pdf]
+          expect: {accept: [com.example.gallery]}
+      """)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let text = try CLI.run(["check", file])
+    #expect(
+      text.stdout == """
+        \(file):2:5: a declared PDF reaches the gallery: com.example.gallery refused (no-match-type, unsupported-item), expected it to accept
+          manifests/everyday/gallery.yaml:7:19: com.example.gallery: android no-match-type: application/pdf does not match image/*, video/*
+          manifests/everyday/gallery.yaml:10:5: com.example.gallery: ios unsupported-item: application/pdf (com.adobe.pdf) is not accepted by any key, and strict matching needs every attachment accepted
+        0 passed, 1 failed
+
+        """)
+    let github = try CLI.run(["check", "--format", "github", file])
+    #expect(
+      github.stdout.split(separator: "\n").filter { $0.contains("file=manifests/") } == [
+        "::error file=manifests/everyday/gallery.yaml,line=7,col=19,title=share-route check::a declared PDF reaches the gallery: com.example.gallery: android no-match-type: application/pdf does not match image/*, video/*",
+        "::error file=manifests/everyday/gallery.yaml,line=10,col=5,title=share-route check::a declared PDF reaches the gallery: com.example.gallery: ios unsupported-item: application/pdf (com.adobe.pdf) is not accepted by any key, and strict matching needs every attachment accepted",
+      ])
+    let json = try CLI.run(["check", "--format", "json", file])
+    #expect(json.stdout.contains(#""handler": "com.example.gallery",\#n          "file": "manifests/everyday/gallery.yaml",\#n          "line": 7,\#n          "column": 19"#), "\(json.stdout)")
   }
 
   @Test func anInvalidCaseExits65AndTheOthersStillRun() throws {
@@ -141,7 +171,7 @@ import Testing
     #expect(
       xml.text["failure"]
         == "com.example.gallery accepted, expected it to refuse\ntypes [image/jpeg], expected [image/png]\n"
-        + "manifests/everyday/gallery.yaml:2:5: com.example.gallery: accepted, declared here")
+        + "manifests/everyday/gallery.yaml:6:7: com.example.gallery: accepted by the rule here")
     let error = try #require(xml.elements.first { $0.name == "error" })
     #expect(error.attributes["message"]?.hasPrefix("unknown key 'pik' (expected one of: accept, ") == true)
   }
@@ -155,7 +185,7 @@ import Testing
     #expect(
       result.stdout == """
         ::error file=\(escapedFile),line=5,col=5,title=share-route check::wrong on purpose: com.example.gallery accepted, expected it to refuse; types [image/jpeg], expected [image/png]
-        ::error file=manifests/everyday/gallery.yaml,line=2,col=5,title=share-route check::wrong on purpose: com.example.gallery: accepted, declared here
+        ::error file=manifests/everyday/gallery.yaml,line=6,col=7,title=share-route check::wrong on purpose: com.example.gallery: accepted by the rule here
         ::error file=\(escapedFile),line=12,col=14,title=share-route check%3A invalid::cases[2].expect: unknown key 'pik' (expected one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)
         ::error file=\(escapedFile),line=12,col=13,title=share-route check%3A invalid::cases[2].expect: '{}' is not allowed (expected at least one of: accept, refuse, order, pick, types, corrected, errors, receives, phases, share)
         1 passed, 1 failed
@@ -275,19 +305,19 @@ import Testing
     #expect(
       result.stdout == """
         cases.yaml:3:5: a photo reaches the share activity: org.example.app/.ShareActivity refused (no-match-type), expected it to accept
-          ./app/src/main/AndroidManifest.xml:4:15: org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*
-          ./app/src/main/AndroidManifest.xml:9:15: org.example.app/.ShareActivity: warning: 'Image/*' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches; fix: write 'image/*' [uppercase-mime-type]
-        cases.yaml:7:5: a typo and a missing file: org.example.app/.ShareActivty is not a handler of this manifest set; did you mean org.example.app/.ShareActivity?; sample not found: ./nowhere.jpg
+          app/src/main/AndroidManifest.xml:9:15: org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*
+          app/src/main/AndroidManifest.xml:9:15: org.example.app/.ShareActivity: warning: 'Image/*' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches; fix: write 'image/*' [uppercase-mime-type]
+        cases.yaml:7:5: a typo and a missing file: org.example.app/.ShareActivty is not a handler of this manifest set; did you mean org.example.app/.ShareActivity?; sample not found: nowhere.jpg
         0 passed, 2 failed
 
         """)
     let github = try CLI.run(["check", "--format", "github", "cases.yaml"], in: directory)
     let lines = github.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains(
-      "::error file=./app/src/main/AndroidManifest.xml,line=4,col=15,title=share-route check::a photo reaches the share activity: "
+      "::error file=app/src/main/AndroidManifest.xml,line=9,col=15,title=share-route check::a photo reaches the share activity: "
         + "org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*"))
     // Lint's finding about the handler is a warning, annotated as one.
-    #expect(lines.contains { $0.hasPrefix("::warning file=./app/src/main/AndroidManifest.xml,line=9,col=15,") && $0.contains("fix: write 'image/*'") })
+    #expect(lines.contains { $0.hasPrefix("::warning file=app/src/main/AndroidManifest.xml,line=9,col=15,") && $0.contains("fix: write 'image/*'") })
     #expect(!lines.contains { $0.hasPrefix("::error") && $0.contains("warning:") })
   }
 

@@ -115,9 +115,9 @@ import Testing
         no handler accepts this share
         refused:
           Search with “Browser” (org.example.browser/.IntentReceiverActivity), phase 2
-            android no-match-type: intentFilters[1]: image/jpeg does not match text/plain
+            android no-match-type: intentFilters[1]: image/jpeg does not match text/plain  at samples/projects/browser/app/src/main/AndroidManifest.xml:28:23
           Read later (org.example.browser/.ReadLaterAlias), phase 2
-            android no-match-type: image/jpeg does not match text/plain, text/html
+            android no-match-type: image/jpeg does not match text/plain, text/html  at samples/projects/browser/app/src/main/AndroidManifest.xml:40:23
         payload:
           {isTextShare: false, name: "photo.jpg", source: "file://\(CLI.root)/samples/photo.jpg", type: "image/jpeg"}
 

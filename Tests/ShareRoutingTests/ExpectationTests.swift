@@ -48,6 +48,21 @@ import Testing
     #expect(only.location == SourceLocation(line: 3, column: 5))
   }
 
+  /// Paths in the file are read against its folder, and printed without `./` in front however
+  /// the file was named.
+  @Test(arguments: [
+    ("cases.yaml", ["m", "/abs/m"], ["a.jpg"]), ("./cases.yaml", ["m", "/abs/m"], ["a.jpg"]),
+    ("././cases.yaml", ["m", "/abs/m"], ["a.jpg"]), ("./dir/cases.yaml", ["dir/m", "/abs/m"], ["dir/a.jpg"]),
+    ("dir/sub/cases.yaml", ["dir/sub/m", "/abs/m"], ["dir/sub/a.jpg"]),
+  ])
+  func pathsAreReadAgainstTheFilesFolder(_ name: String, _ manifests: [String], _ files: [String]) throws {
+    let file = ExpectationFile.load(
+      text: "manifests: [m, /abs/m]\ncases:\n  - name: t\n    files: [a.jpg]\n    expect: {pick: null}\n", file: name, followLinks: true)
+    #expect(file.errors.isEmpty, "\(file.errors)")
+    #expect(file.manifests == manifests)
+    #expect(file.cases.first?.files == files)
+  }
+
   @Test(arguments: [
     ("cases: []", "f.yaml:1:8: cases: '[]' is not allowed (expected at least one case)"),
     ("cases:\n  - name: x\n    texts: [a]\n", "f.yaml:2:5: cases[0]: missing required key 'expect'"),

@@ -108,7 +108,7 @@ import Testing
     #expect(indexed.rejected.isEmpty && indexed.refusalsOmitted)
   }
 
-  @Test("generated handler sets: the index changes nothing that is accepted", arguments: [1, 2, 3, 4, 5, 6])
+  @Test("generated handler sets: the index changes nothing that is accepted", arguments: TestDepth.sample([1, 2, 3, 4, 5, 6] as [UInt64], 2))
   func generated(seed: UInt64) throws {
     let handlers = try Self.handlers(300, seed: seed)
     let profile = SourceProfile(name: "s", offers: handlers.prefix(150).map(\.id), custom: ["h7", "h250"])
@@ -127,7 +127,7 @@ import Testing
     let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
     for path in ["/manifests", "/samples/platform", "/samples/projects"] {
       let router = Router(ManifestLoader.load(paths: [root + path]))
-      for items in try Self.shares(200, seed: 99) {
+      for items in try Self.shares(TestDepth.full ? 200 : 80, seed: 99) {
         for platform in Platform.allCases {
           try Self.sameAccepted(router, items, platform: platform, source: nil)
         }
@@ -139,7 +139,7 @@ import Testing
   /// generated sets, on every platform, with and without a source and refusals, routed through
   /// one memo that keeps growing gives the bytes the router gives without it — also when the same
   /// shares come again (answered from the memo) and when more intents than the memo keeps pass.
-  @Test("a worker's memo changes no route", arguments: [1, 2, 3])
+  @Test("a worker's memo changes no route", arguments: TestDepth.sample([1, 2, 3] as [UInt64], 2))
   func memo(seed: UInt64) throws {
     let handlers = try Self.handlers(120, seed: seed)
     let profile = SourceProfile(name: "s", offers: handlers.prefix(60).map(\.id), custom: ["h7", "h100"])

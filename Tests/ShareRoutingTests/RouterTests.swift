@@ -39,7 +39,11 @@ func declared(_ types: String...) throws -> [ShareItem] {
           action: IntentFilter.actionSend, type: "image/jpeg", categories: [IntentFilter.defaultCategory],
           extras: AndroidIntent.Extras(streams: [nil])))
     let pdf = try #require(route.rejected.first { $0.id == "com.example.pdf" })
-    #expect(pdf.reasons == [Reason(area: .android, code: .noMatchType, message: "image/jpeg does not match application/pdf")])
+    #expect(pdf.reasons.map { "\($0.area) \($0.code): \($0.message)" } == ["android no-match-type: image/jpeg does not match application/pdf"])
+    // At the filter's <data> types, in the manifest that declares it.
+    #expect(pdf.reasons.first?.rule == .filter(0, .types))
+    #expect(pdf.reasons.first?.place?.file.hasSuffix("/manifests/everyday/pdf-viewer.yaml") == true)
+    #expect(pdf.reasons.first?.place?.location == SourceLocation(line: 7, column: 19))
   }
 
   @Test func lineOrderKeepTimelineCopyLink() throws {
@@ -177,10 +181,11 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test func routeJSONHasTheDocumentedShape() throws {
+    let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
     let route = try router.route(items: [try ShareItem.text("a\"b\nc")], id: "r1")
     let json = route.json(pretty: false)
     #expect(json.hasPrefix(#"{"schemaVersion":1,"id":"r1","source":null,"intent":{"action":"android.intent.action.SEND","type":"text/plain","extras":{"android.intent.extra.TEXT":"a\"b\nc"},"clipData":{"mimeTypes":["text/plain"],"items":[{"text":"a\"b\nc","uri":null}],"flags":[]}},"items":[{"share":{"isTextShare":true,"name":"a\"b\nc","source":"a\"b\nc","type":"text/plain"},"kind":"text","uti":"public.plain-text","reportedType":null,"sniffedType":null,"typeSource":"text","corrected":false,"reason":null}],"pick":"keep","picks":{"android":"keep","ios":"keep"},"orders":{"android":["keep","timeline","notes","chat","copy-link","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.expensify.chat"],"ios":["keep","timeline","notes","chat","other-apps","tensor.communicator","tensor.disk","tensor.buffer","com.expensify.chat","com.example.oneimage"]},"ordering":{"rule":"fresh-sheet","locale":"en"},"accepted":[{"id":"keep","label":"Keep","guessed":[],"reason":null,"items":[0]}"#))
-    #expect(json.contains(#"{"id":"album","label":"Album","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*"}"#))
+    #expect(json.contains(#"{"id":"album","label":"Album","guessed":[],"phase":2,"reasons":[{"platform":"android","code":"no-match-type","phase":2,"message":"text/plain does not match image/*","file":"\#(root)/manifests/line/album.yaml","line":11,"column":19}"#))
     #expect(json.hasSuffix(#""errors":[]}"#))
     #expect(!json.contains("\n"))
   }
@@ -212,9 +217,18 @@ func declared(_ types: String...) throws -> [ShareItem] {
   }
 
   @Test("a reason is written with its area as platform, the JSON strings and its phase, and read back", arguments: [
-    (Reason(area: .limits, code: .overLimit, message: "m"), #"{"platform":"limits","code":"over-limit","phase":3,"message":"m"}"#),
-    (Reason(area: .android, code: .noMatchCategory, message: ""), #"{"platform":"android","code":"no-match-category","phase":2,"message":""}"#),
-    (Reason(area: .ios, code: .predicateBudget, message: "x"), #"{"platform":"ios","code":"predicate-budget","phase":2,"message":"x"}"#),
+    (Reason(area: .limits, code: .overLimit, message: "m"), #"{"platform":"limits","code":"over-limit","phase":3,"message":"m","file":null,"line":null,"column":null}"#),
+    (Reason(area: .android, code: .noMatchCategory, message: ""), #"{"platform":"android","code":"no-match-category","phase":2,"message":"","file":null,"line":null,"column":null}"#),
+    ({
+      var reason = Reason(area: .ios, code: .predicateBudget, message: "x")
+      reason.place = RulePlace(file: "a/Info.plist", location: SourceLocation(line: 12, column: 4))
+      return reason
+    }(), #"{"platform":"ios","code":"predicate-budget","phase":2,"message":"x","file":"a/Info.plist","line":12,"column":4}"#),
+    ({
+      var reason = Reason(area: .android, code: .noMatchType, message: "y")
+      reason.place = RulePlace(file: "app.apk", location: nil)
+      return reason
+    }(), #"{"platform":"android","code":"no-match-type","phase":2,"message":"y","file":"app.apk","line":null,"column":null}"#),
   ])
   func reasonEncoding(reason: Reason, json: String) throws {
     let route = Route(
@@ -374,5 +388,43 @@ func declared(_ types: String...) throws -> [ShareItem] {
       ("a.yaml", "id: a\nlabel: A\nandroid:\n  intentFilters:\n    - actions: [SEND]\n      mimeTypes: [\"*/*\"]\n")
     ]))
     #expect(try androidOnly.route(items: items).platforms == nil)
+  }
+}
+
+/// Each reason names the place of the rule that decided it, in the file people edit: the refusing
+/// `<intent-filter>` (its actions) or its `<data>` (types), the activation rule's key that
+/// counted, or the rule; an accepted handler, the rule that accepted. Real project files of each
+/// format, with the line and column read off the file.
+@Suite struct ReasonPlaceTests {
+  static let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/") + "/"
+
+  @Test(arguments: [
+    // An Android Studio module: the second filter's <data android:mimeType>.
+    ("samples/projects/browser/app/src/main/AndroidManifest.xml", ["image/jpeg"], "org.example.browser/.IntentReceiverActivity",
+     ["no-match-type 28:23"]),
+    // An Info.plist: the activation rule's dictionary, when no one key refused.
+    ("samples/projects/clipper/ClipperShare/Info.plist", ["image/jpeg"], "app.example.clipper.share", ["unsupported-item 18:4"]),
+    // A share-route manifest: the filter (its actions), and the key that counted.
+    ("manifests/expensify.yaml", ["application/pdf", "image/jpeg"], "com.expensify.chat",
+     ["no-match-action 11:7", "over-max-count 18:5"]),
+    // A .NET project: the [IntentFilter] attribute.
+    ("samples/projects/pinboard-maui", ["image/jpeg"], "com.example.pinboard/crc64382f0677c0450b48.MainActivity",
+     ["no-match-type 11:2"]),
+  ])
+  func refusalsPointAtTheRuleThatDecided(_ path: String, _ types: [String], _ id: String, _ expected: [String]) throws {
+    let set = ManifestLoader.load(paths: [Self.root + path])
+    let route = try Router(set).route(items: types.map { try ShareItem.declared(mimeType: $0) })
+    let rejection = try #require(route.rejected.first { $0.id == id }, "\(route.accepted.map(\.id))")
+    #expect(rejection.reasons.map { "\($0.code) \($0.place?.location.map(\.description) ?? "-")" } == expected)
+    #expect(rejection.reasons.allSatisfy { $0.place?.file.hasPrefix(Self.root + path) == true })
+  }
+
+  @Test func anAcceptedHandlerPointsAtTheFilterThatAccepted() throws {
+    let set = ManifestLoader.load(paths: [Self.root + "manifests/everyday/gallery.yaml"])
+    let route = try Router(set).route(items: [try ShareItem.declared(mimeType: "image/png")], platform: .android)
+    #expect(route.accepted.first?.place == RulePlace(file: Self.root + "manifests/everyday/gallery.yaml", location: SourceLocation(line: 6, column: 7)))
+    // A router made of handlers alone knows no places.
+    let bare = try Router(handlers: set.handlers).route(items: [try ShareItem.declared(mimeType: "text/x-nothing")])
+    #expect(bare.rejected.allSatisfy { $0.reasons.allSatisfy { $0.place == nil } })
   }
 }

@@ -201,12 +201,12 @@ package enum Resolver {
     guard !filters.isEmpty else { return [RouteMessages.noFilters] }
     let numbered = filters.count > 1
     return filters.enumerated().map { index, filter in
-      if filter.actions.isEmpty { return RouteMessages.filterWithoutActions(index: numbered ? index : nil) }
+      if filter.actions.isEmpty { return RouteMessages.filterWithoutActions(index: numbered ? index : nil, position: index) }
       switch filter.match(intent) {
       case .noMatch(let why):
-        return RouteMessages.androidReason(why, filter: filter, intent: intent, index: numbered ? index : nil)
+        return RouteMessages.androidReason(why, filter: filter, intent: intent, index: numbered ? index : nil, position: index)
       case .match:
-        return RouteMessages.notACandidate(filter: filter, intent: intent, index: numbered ? index : nil)
+        return RouteMessages.notACandidate(filter: filter, intent: intent, index: numbered ? index : nil, position: index)
       }
     }
   }
@@ -235,8 +235,8 @@ package enum Resolver {
         case .noMatch(let why):
           let reason =
             filter.actions.isEmpty
-            ? RouteMessages.filterWithoutActions(index: numbered ? index : nil)
-            : RouteMessages.androidReason(why, filter: filter, intent: intent, index: numbered ? index : nil)
+            ? RouteMessages.filterWithoutActions(index: numbered ? index : nil, position: index)
+            : RouteMessages.androidReason(why, filter: filter, intent: intent, index: numbered ? index : nil, position: index)
           if isShareFilter { reasons.append(reason) } else { otherReasons.append(reason) }
         }
       }

@@ -67,8 +67,8 @@ package enum CheckMessages {
     "\(Printable.escaped(file))\(location.map { ":\($0)" } ?? "")\(location == nil && !keyPath.isEmpty ? ": " + Printable.escaped(keyPath) : ""): \(handler): \(text)"
   }
 
-  /// The cause of an accepted handler a case expected to refuse: where it is declared.
-  static let acceptedHere = "accepted, declared here"
+  /// The cause of an accepted handler a case expected to refuse, at the rule that accepted.
+  static let acceptedHere = "accepted by the rule here"
 
   /// A refusal reason as `route --explain` words it.
   package static func reason(_ reason: Reason) -> String { "\(reason.area.rawValue) \(reason.code.rawValue): \(reason.message)" }

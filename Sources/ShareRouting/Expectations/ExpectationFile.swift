@@ -51,8 +51,12 @@ package struct ExpectationFile: Sendable {
   static func decode(_ root: ConfigNode, file: String, followLinks: Bool = false) -> ExpectationFile {
     var decoder = StrictDecoder(file: file)
     var result = ExpectationFile(file: file, manifests: [], cases: [], errors: [])
-    let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
-    let resolve = { (path: String) in path.hasPrefix("/") ? path : directory + "/" + path }
+    var directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
+    // `./cases.yaml` and `cases.yaml` name the same folder: paths read from the file are printed
+    // without `./` in front (`app/x.xml`, not `./app/x.xml` or `././app/x.xml`).
+    while directory.hasPrefix("./") { directory.removeFirst(2) }
+    if directory.isEmpty { directory = "." }
+    let resolve = { (path: String) in path.hasPrefix("/") || directory == "." ? path : directory + "/" + path }
     /// Whether a named manifest or capture may be read: inside the file's folder, its repository
     /// or the working directory, links resolved.
     let roots = [directory, "."] + (TreeBoundary.repositoryRoot(containing: directory).map { [$0] } ?? [])

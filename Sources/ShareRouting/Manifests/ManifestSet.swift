@@ -329,4 +329,29 @@ extension ManifestSet {
     // A built artifact has no lines: its places are key paths (ArtifactImport).
     return (handlers[index].origin, places.handler.location, places.placesArePaths ? places.handler.keyPath : "", findings)
   }
+
+  /// Where a part of a handler's rules is written (the handler at `index`): the file, and the
+  /// line and column of the filter or `<data>` element, the activation rule's key, or the rule;
+  /// the handler's own place when that part has none; no line in the built-in set or a built
+  /// artifact.
+  package func rulePlace(of index: Int, _ part: RulePart) -> RulePlace {
+    let places = locations[index]
+    var location: SourceLocation?
+    switch part {
+    case .filter(let position, let which):
+      if places.filters.indices.contains(position) {
+        let filter = places.filters[position]
+        switch which {
+        case .actions: location = filter.location
+        case .types: location = filter.mimeTypes.first?.location ?? filter.location
+        case .data: location = filter.schemes?.location ?? filter.mimeTypes.first?.location ?? filter.location
+        case .categories: location = filter.categories?.location ?? filter.location
+        }
+      }
+    case .ruleKey(let key): location = places.ruleKeys[key]?.location ?? places.rule?.location
+    case .rule: location = places.rule?.location
+    }
+    let meaningful = positionsAreMeaningful && !places.placesArePaths
+    return RulePlace(file: handlers[index].origin, location: meaningful ? location ?? places.handler.location : nil)
+  }
 }

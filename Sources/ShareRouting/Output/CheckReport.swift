@@ -34,6 +34,34 @@ package struct CheckReport: Sendable {
     /// Where in a file without lines (a built artifact) the handler is declared:
     /// `/manifest/application[1]/activity[@android:name='…']`; empty otherwise.
     package var keyPath: String
+    /// The place of the rule each reason is about (the refusing `<intent-filter>` or `<data>`,
+    /// the activation rule's key or predicate), by reason; `nil` where there is none.
+    package var reasonLocations: [SourceLocation?] = []
+    /// For a handler that accepted, the place of the rule that accepted (its standing filter,
+    /// else its activation rule).
+    package var acceptedAt: SourceLocation?
+
+    /// The reasons grouped by the place of their rule, in the order met (the accepting rule's
+    /// place, with no reason, for a handler that accepted).
+    var reasonsByPlace: [(location: SourceLocation?, reasons: [String])] {
+      guard !reasons.isEmpty else { return [(acceptedAt ?? location, [])] }
+      var groups: [(location: SourceLocation?, reasons: [String])] = []
+      for (index, reason) in reasons.enumerated() {
+        let place = (reasonLocations.indices.contains(index) ? reasonLocations[index] : nil) ?? location
+        if let group = groups.firstIndex(where: { $0.location == place }) {
+          groups[group].reasons.append(reason)
+        } else {
+          groups.append((place, [reason]))
+        }
+      }
+      return groups
+    }
+
+    /// The line that decided: the first reason's rule, else the accepting rule, else the
+    /// handler's declaration.
+    package var decidingLocation: SourceLocation? {
+      reasonLocations.lazy.compactMap { $0 }.first ?? acceptedAt ?? location
+    }
 
     package init(
       handler: String, file: String, location: SourceLocation?, reasons: [String],
@@ -50,8 +78,14 @@ package struct CheckReport: Sendable {
     /// The lines under the case: each reason at the handler's place (or that it accepted), then
     /// each finding at its own.
     var lines: [String] {
-      let reasons = reasons.isEmpty ? [CheckMessages.acceptedHere] : reasons
-      return reasons.map { CheckMessages.cause(file: file, location: location, keyPath: keyPath, handler: handler, $0) }
+      let decided =
+        reasons.isEmpty
+        ? [CheckMessages.cause(file: file, location: acceptedAt ?? location, keyPath: keyPath, handler: handler, CheckMessages.acceptedHere)]
+        : reasons.enumerated().map { index, reason in
+          let place = reasonLocations.indices.contains(index) ? reasonLocations[index] : nil
+          return CheckMessages.cause(file: file, location: place ?? location, keyPath: keyPath, handler: handler, reason)
+        }
+      return decided
         + findings.map {
           CheckMessages.cause(file: file, location: $0.location ?? location, keyPath: $0.keyPath, handler: handler, $0.text)
         }
@@ -115,8 +149,8 @@ package struct CheckReport: Sendable {
                 w.object { w in
                   w.member("handler") { $0.string(cause.handler) }
                   w.member("file") { $0.string(cause.file) }
-                  w.member("line") { w in cause.location.map { w.number($0.line) } ?? w.null() }
-                  w.member("column") { w in cause.location.map { w.number($0.column) } ?? w.null() }
+                  w.member("line") { w in cause.decidingLocation.map { w.number($0.line) } ?? w.null() }
+                  w.member("column") { w in cause.decidingLocation.map { w.number($0.column) } ?? w.null() }
                   w.member("reasons") { $0.array(cause.reasons) { $0.string($1) } }
                   w.member("findings") {
                     $0.array(cause.findings) { w, finding in
@@ -193,9 +227,12 @@ package struct CheckReport: Sendable {
         message: "\(result.name): \(result.differences.joined(separator: "; "))") + "\n"
       // The manifest a pull request changed gets its own annotation, on the handler's line.
       for cause in result.causes {
-        out += GitHubAnnotation.error(
-          file: cause.file, location: cause.location, title: "share-route check",
-          message: CheckMessages.causeAnnotation(name: result.name, handler: cause.handler, cause.reasons)) + "\n"
+        // Each reason on the line of the rule that decided it; reasons at one place, together.
+        for (location, reasons) in cause.reasonsByPlace {
+          out += GitHubAnnotation.error(
+            file: cause.file, location: location, title: "share-route check",
+            message: CheckMessages.causeAnnotation(name: result.name, handler: cause.handler, reasons)) + "\n"
+        }
         // Lint's findings about the handler are warnings, annotated as such.
         for finding in cause.findings {
           out += GitHubAnnotation.annotation(

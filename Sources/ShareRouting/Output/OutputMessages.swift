@@ -81,6 +81,9 @@ enum OutputMessages {
   static let payloadHeading = "payload:"
   static let matchesHeading = "matches, resolver order:"
 
+  /// After a refusal's reason in `--explain`: where the rule that decided is written.
+  static func reasonPlace(_ file: String, _ location: SourceLocation) -> String { "  at \(file):\(location)" }
+
   /// The name column of an item declared by type only (no file, text or URL).
   static let declaredItem = "(declared)"
 

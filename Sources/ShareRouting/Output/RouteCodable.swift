@@ -124,7 +124,7 @@ extension Rejection: Decodable {
 
 extension Reason: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case area = "platform", code, phase, message
+    case area = "platform", code, phase, message, file, line, column
   }
 
   /// Reads a reason (its `phase` follows from the area and code).
@@ -133,6 +133,11 @@ extension Reason: Decodable {
     self.init(
       area: try container.decode(Area.self, forKey: .area), code: try container.decode(Code.self, forKey: .code),
       message: try container.decode(String.self, forKey: .message))
+    if let file = try container.decodeIfPresent(String.self, forKey: .file) {
+      let line = try container.decodeIfPresent(Int.self, forKey: .line)
+      let column = try container.decodeIfPresent(Int.self, forKey: .column)
+      place = RulePlace(file: file, location: line.map { SourceLocation(line: $0, column: column ?? 1) })
+    }
   }
 }
 

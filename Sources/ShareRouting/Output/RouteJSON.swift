@@ -250,6 +250,10 @@ extension JSONWriter {
       $0.member("code") { $0.string(reason.code.rawValue) }
       $0.member("phase") { $0.number(reason.phase.rawValue) }
       $0.member("message") { $0.string(reason.message) }
+      // Where the rule that decided is written, when the router knew it.
+      $0.member("file") { $0.optionalString(reason.place?.file) }
+      $0.member("line") { writer in reason.place?.location.map { writer.number($0.line) } ?? writer.null() }
+      $0.member("column") { writer in reason.place?.location.map { writer.number($0.column) } ?? writer.null() }
     }
   }
 

@@ -79,7 +79,9 @@ package enum TextReport {
         out += "  " + style.refused(named(rejection.label, rejection.id, guessed: rejection.guessed))
           + OutputMessages.phase(rejection.phase.rawValue) + "\n"
         for reason in rejection.reasons {
-          out += "    \(reason.area.rawValue) \(style.code(reason.code.rawValue)): \(printable(reason.message))\n"
+          out += "    \(reason.area.rawValue) \(style.code(reason.code.rawValue)): \(printable(reason.message))"
+            + (reason.place.flatMap { place in place.location.map { OutputMessages.reasonPlace(printable(place.file), $0) } } ?? "")
+            + "\n"
         }
       }
     } else if !route.rejected.isEmpty {

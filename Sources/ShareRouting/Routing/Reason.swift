@@ -81,6 +81,13 @@ public struct Reason: Hashable, Sendable {
   /// One line for people.
   public var message: String
 
+  /// The part of the handler's rules the reason is about (set where the reason is made), or
+  /// `nil` for a reason about no rule (a source, a limit, nothing to share).
+  package var rule: RulePart?
+  /// Where ``rule`` is written: the file, and the line and column when the file has them (set by
+  /// a router made from a ``ManifestSet``, which knows the places; `nil` otherwise).
+  package var place: RulePlace?
+
   /// The phase the reason belongs to, one per kind of refusal as LINE's table has them
   /// (`docs/routing.md#phases`): nothing usable to share, or a source that does not offer the
   /// target, phase 1; counts, whether an iOS `…WithMaxCount`/`…WithMinCount` key or a
@@ -94,10 +101,36 @@ public struct Reason: Hashable, Sendable {
   }
 
   /// Creates a reason.
-  package init(area: Area, code: Code, message: String) {
+  package init(area: Area, code: Code, message: String, rule: RulePart? = nil) {
     self.area = area
     self.code = code
     self.message = message
+    self.rule = rule
+  }
+}
+
+/// The part of a handler's rules that decided: an intent filter (by its position in
+/// `intentFilters`) and which of its parts refused, an iOS activation rule's key, or the rule as
+/// a whole (a predicate, or a dictionary no key of which decided alone).
+package enum RulePart: Hashable, Sendable {
+  /// Which part of a filter: its actions (the `<intent-filter>` itself), its types
+  /// (`<data android:mimeType>`), its data (schemes and what follows) or its categories.
+  package enum FilterPart: Hashable, Sendable { case actions, types, data, categories }
+
+  case filter(Int, FilterPart)
+  case ruleKey(ActivationDictionary.Key)
+  case rule
+}
+
+/// A file, and the line and column in it when it has them (`nil` in a built artifact or the
+/// built-in set, whose positions mean nothing to a reader).
+package struct RulePlace: Hashable, Sendable {
+  package var file: String
+  package var location: SourceLocation?
+
+  package init(file: String, location: SourceLocation?) {
+    self.file = file
+    self.location = location
   }
 }
 

@@ -115,6 +115,9 @@ public struct HandlerSummary: Hashable, Sendable {
   /// takes only some of them (`select: any`); `nil` when it receives the whole share. In JSON
   /// always written out (`items`).
   public var items: [Int]? = nil
+  /// Where the rule that accepted is written (the standing `<intent-filter>`, else the
+  /// activation rule), when the router knew the places.
+  package var place: RulePlace? = nil
 }
 
 /// Why a handler was accepted other than by its rules.

@@ -61,7 +61,7 @@ enum RouteMessages {
 
   /// Why one filter refused the intent; `index` (from 0, as in `intentFilters[0]`) is given when the handler has several.
   static func androidReason(
-    _ why: NoMatchReason, filter: IntentFilter, intent: AndroidIntent, index: Int?
+    _ why: NoMatchReason, filter: IntentFilter, intent: AndroidIntent, index: Int?, position: Int
   ) -> Reason {
     let text: String
     switch why {
@@ -84,7 +84,14 @@ enum RouteMessages {
         + (missing.contains(IntentFilter.defaultCategory) ? " (implicit starts need DEFAULT)" : "")
     }
     let prefix = index.map { "intentFilters[\($0)]: " } ?? ""
-    return Reason(area: .android, code: Reason.Code(why), message: prefix + text)
+    let part: RulePart.FilterPart =
+      switch why {
+      case .action: .actions
+      case .type: .types
+      case .data: .data
+      case .category: .categories
+      }
+    return Reason(area: .android, code: Reason.Code(why), message: prefix + text, rule: .filter(position, part))
   }
 
   /// Why `matchData` refused: the first test that failed, in AOSP's order (schemes, then the
@@ -137,7 +144,7 @@ enum RouteMessages {
 
   /// Why the resolver never asked a filter that would match (`IntentResolver.queryIntent`
   /// collects candidate filters by type, scheme or action first).
-  static func notACandidate(filter: IntentFilter, intent: AndroidIntent, index: Int?) -> Reason {
+  static func notACandidate(filter: IntentFilter, intent: AndroidIntent, index: Int?, position: Int) -> Reason {
     let prefix = index.map { "intentFilters[\($0)]: " } ?? ""
     let code: Reason.Code
     let text: String
@@ -154,24 +161,26 @@ enum RouteMessages {
       code = .noMatchData
       text = "the resolver finds this filter only by its schemes [\(filter.schemes.joinedText(", "))], and the intent has no data URI with a scheme"
     }
-    return Reason(area: .android, code: code, message: prefix + text)
+    return Reason(
+      area: .android, code: code, message: prefix + text, rule: .filter(position, code == .noMatchType ? .types : code == .noMatchAction ? .actions : .data))
   }
 
   /// A filter without an `<action>`: Android's parser drops it.
-  static func filterWithoutActions(index: Int?) -> Reason {
+  static func filterWithoutActions(index: Int?, position: Int) -> Reason {
     Reason(
       area: .android, code: .noMatchAction,
-      message: (index.map { "intentFilters[\($0)]: " } ?? "") + "the filter has no <action>, so Android drops it")
+      message: (index.map { "intentFilters[\($0)]: " } ?? "") + "the filter has no <action>, so Android drops it",
+      rule: .filter(position, .actions))
   }
 
   static func predicateFalse(_ why: String) -> Reason {
-    Reason(area: .ios, code: .predicateFalse, message: "the activation predicate is false: " + why)
+    Reason(area: .ios, code: .predicateFalse, message: "the activation predicate is false: " + why, rule: .rule)
   }
 
   static func predicateOverBudget(_ why: String) -> Reason {
     Reason(
       area: .ios, code: .predicateBudget,
-      message: "share-route stopped evaluating the activation predicate and counts it as not matching: " + why)
+      message: "share-route stopped evaluating the activation predicate and counts it as not matching: " + why, rule: .rule)
   }
 
   static func tooManyItems(_ count: Int, limit: Int) -> String {
@@ -181,10 +190,22 @@ enum RouteMessages {
   static func predicateFailed(_ why: String) -> Reason {
     Reason(
       area: .ios, code: .predicateError,
-      message: "the activation predicate raises, so the system does not activate the extension: " + why)
+      message: "the activation predicate raises, so the system does not activate the extension: " + why, rule: .rule)
   }
 
+  /// Why an activation dictionary refused, at the key that decided (the rule itself when no
+  /// one key did).
   static func reason(_ refusal: ActivationRefusal, rule: ActivationDictionary) -> Reason {
+    var reason = dictionaryReason(refusal, rule: rule)
+    switch refusal {
+    case .overMaxCount(let key, _, _), .rejectedAttachment(_, let key): reason.rule = .ruleKey(key)
+    case .underMinCount: reason.rule = .ruleKey(.attachmentsMinCount)
+    default: reason.rule = .rule
+    }
+    return reason
+  }
+
+  private static func dictionaryReason(_ refusal: ActivationRefusal, rule: ActivationDictionary) -> Reason {
     let mode = rule.usesStrictMatching ? "strict" : "fuzzy"
     switch refusal {
     case .allZero:

@@ -36,6 +36,9 @@ public struct Router: Sendable {
   private let lookup: Lookup
   /// The positions of the handlers that take the items that fit (`select: any`).
   private let selecting: [Int]
+  /// The set the handlers came from, when the router was made from one: where each rule is
+  /// written, for the place of each reason (``Reason/place``).
+  private var places: ManifestSet?
   /// Whether some handler has Android rules and some iOS rules (routes then answer per platform).
   private let hasBothPlatforms: Bool
   /// Whether iOS decisions may be kept in a ``DecisionMemo``: no predicate holds the placeholder
@@ -122,6 +125,7 @@ public struct Router: Sendable {
   /// Creates a router over a loaded manifest set (its errors are the caller's to report).
   public init(_ manifests: ManifestSet, assumeEnabled: Bool = false, locale: String? = nil) {
     self.init(handlers: manifests.handlers, sources: manifests.sources, assumeEnabled: assumeEnabled, locale: locale)
+    places = manifests
   }
 
   /// Routes a share.
@@ -178,8 +182,8 @@ public struct Router: Sendable {
     var share = Share(items: items, sender: sender)
     var accepted: [Candidate] = []
     var rejected: [Rejection] = []
-    /// Each refusal's handler position and Android priority (``Decision/refused(_:androidPriority:)``).
-    var rejectedPositions: [(position: Int, androidPriority: Int?)] = []
+    /// Each refusal's handler position and Android answer (``Decision/refused(_:android:)``).
+    var rejectedPositions: [(position: Int, android: AndroidStanding?)] = []
     var chosen: [Int]?
     // The intent's Android decisions, taken out of the memo while this route fills them in (so
     // the array is not copied) and put back after.
@@ -217,13 +221,13 @@ public struct Router: Sendable {
           android: &android, ios: &ios)
         {
         case .accepted(let candidate): accepted.append(candidate)
-        case .refused(let reasons, let androidPriority):
+        case .refused(let reasons, let androidStanding):
           if !omitted || perPlatform {
             rejected.append(
               Rejection(
-                id: buffer[position].id, label: buffer[position].label, reasons: reasons,
+                id: buffer[position].id, label: buffer[position].label, reasons: placed(reasons, of: position),
                 guessed: buffer[position].guessed))
-            rejectedPositions.append((position, androidPriority))
+            rejectedPositions.append((position, androidStanding))
           }
         }
       }
@@ -249,12 +253,12 @@ public struct Router: Sendable {
     let ranks = labelRanks.ranks(collation)
     accepted.sort { HandlerOrder.route($0, $1, in: self, intent: share.matchKey, ranks: ranks) }
     let platforms = perPlatform ? platformAnswers(
-        accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.androidPriority) }, items: items,
+        accepted: accepted, rejected: zip(rejected, rejectedPositions).map { ($0, $1.position, $1.android) }, items: items,
         profile: profile) : nil
     if omitted { rejected.removeAll() }
     var route = Route(
       id: id, intent: share.intent, items: items,
-      accepted: accepted.map { summary($0) },
+      accepted: accepted.map { summary($0, on: platform) },
       rejected: rejected, errors: errors)
     route.refusalsOmitted = omitted
     route.source = profile?.name
@@ -282,7 +286,7 @@ public struct Router: Sendable {
   /// platform its reasons do not name, when it has rules there and its limits hold (they were not
   /// looked at when another platform refused).
   func platformAnswers(
-    accepted: [Candidate], rejected: [(rejection: Rejection, position: Int, androidPriority: Int?)], items: [ShareItem],
+    accepted: [Candidate], rejected: [(rejection: Rejection, position: Int, android: AndroidStanding?)], items: [ShareItem],
     profile: SourceProfile?
   ) -> PlatformAnswers? {
     guard hasBothPlatforms else { return nil }
@@ -311,12 +315,14 @@ public struct Router: Sendable {
       if handler.intentFilters != nil || candidate.reason == .custom { android.append(candidate) }
       if handler.activationRule != nil || candidate.reason == .custom { ios.append(candidate.withPriority(0)) }
     }
-    for (rejection, position, androidPriority) in rejected where !selecting(position) {
+    for (rejection, position, androidStanding) in rejected where !selecting(position) {
       let handler = handlers[position]
       let areas = Set(rejection.reasons.map(\.area))
       guard areas.isSubset(of: [.android, .ios]), limits(handler, items: items).isEmpty else { continue }
-      if let androidPriority {
-        android.append(Candidate(position: position, handler: handler, priority: androidPriority, reason: nil))
+      if let androidStanding {
+        var candidate = Candidate(position: position, handler: handler, priority: androidStanding.priority, reason: nil)
+        candidate.standing = androidStanding.standing
+        android.append(candidate)
       }
       if handler.activationRule != nil && !areas.contains(.ios) {
         ios.append(Candidate(position: position, handler: handler, priority: 0, reason: nil))
@@ -327,14 +333,37 @@ public struct Router: Sendable {
     let intent = AndroidIntent.share(items).matchKey
     let ranks = labelRanks.ranks(collation)
     let order = { (lhs: Candidate, rhs: Candidate) in HandlerOrder.route(lhs, rhs, in: self, intent: intent, ranks: ranks) }
-    return PlatformAnswers(android: android.sorted(by: order).map { summary($0) }, ios: ios.sorted(by: order).map { summary($0) })
+    return PlatformAnswers(
+      android: android.sorted(by: order).map { summary($0, on: .android) }, ios: ios.sorted(by: order).map { summary($0, on: .ios) })
   }
 
-  /// An accepted candidate as a route lists it.
-  func summary(_ candidate: Candidate) -> HandlerSummary {
-    HandlerSummary(
+  /// An accepted candidate as a route lists it, with the place of the rule that accepted when
+  /// the router knows the places: on Android (or both) the standing filter, on iOS (or when no
+  /// filter stood) the activation rule.
+  func summary(_ candidate: Candidate, on platform: Platform = .all) -> HandlerSummary {
+    var summary = HandlerSummary(
       id: candidate.id, label: sheetLabel(candidate), reason: candidate.reason, guessed: handlers[candidate.position].guessed,
       items: candidate.items)
+    if let places, candidate.reason == nil {
+      let handler = handlers[candidate.position]
+      if platform != .ios, let standing = candidate.standing {
+        summary.place = places.rulePlace(of: candidate.position, .filter(standing, .actions))
+      } else if platform != .android, handler.activationRule != nil {
+        summary.place = places.rulePlace(of: candidate.position, .rule)
+      }
+    }
+    return summary
+  }
+
+  /// The reasons with the place of the rule each is about, when the router knows the places.
+  func placed(_ reasons: [Reason], of position: Int) -> [Reason] {
+    guard let places else { return reasons }
+    return reasons.map { reason in
+      guard let part = reason.rule else { return reason }
+      var placed = reason
+      placed.place = places.rulePlace(of: position, part)
+      return placed
+    }
   }
 
   /// The Android targets among `candidates` the share sheet leaves out, with the reason: those
@@ -362,9 +391,17 @@ public struct Router: Sendable {
   /// What one handler makes of a share.
   enum Decision {
     case accepted(Candidate)
-    /// Refused, with every reason, and the Android priority when the Android rules alone
-    /// accepted (another rule set or the limits refused): the per-platform answer reuses it.
-    case refused([Reason], androidPriority: Int? = nil)
+    /// Refused, with every reason, and the Android priority and standing filter when the Android
+    /// rules alone accepted (another rule set or the limits refused): the per-platform answer
+    /// reuses them.
+    case refused([Reason], android: AndroidStanding? = nil)
+  }
+
+  /// What Android made of a handler another rule set refused: its installed priority and the
+  /// filter that stood.
+  struct AndroidStanding {
+    var priority: Int
+    var standing: Int?
   }
 
   /// One handler's decision, phase by phase: a source's custom target is accepted outright;
@@ -400,7 +437,7 @@ public struct Router: Sendable {
     }
     if reasons.isEmpty { reasons = limits(handler, items: items) }
     guard reasons.isEmpty else {
-      return .refused(reasons, androidPriority: android.flatMap { $0.reasons.isEmpty ? $0.priority : nil })
+      return .refused(reasons, android: android.flatMap { $0.reasons.isEmpty ? AndroidStanding(priority: $0.priority, standing: $0.standing) : nil })
     }
     var candidate = Candidate(position: position, handler: handler, priority: android?.priority ?? 0, reason: nil)
     candidate.standing = android?.standing
@@ -442,20 +479,21 @@ public struct Router: Sendable {
     guard reasons.isEmpty else { return .refused(reasons) }
     var candidate = Candidate(position: position, handler: handler, priority: together.priority, reason: nil)
     candidate.items = fitting.count == items.count ? nil : fitting
+    candidate.standing = together.standing
     return .accepted(candidate)
   }
 
   /// Every reason the handler's rules give for a share of these items (none: they accept it),
-  /// and the Android priority of the best matching filter.
+  /// and the Android priority of the best matching filter and the filter that stands.
   func ruleReasons(
     _ handler: borrowing HandlerManifest, platform: Platform, items: [ShareItem], sender: SenderShare? = nil
-  ) -> (priority: Int, reasons: [Reason]) {
+  ) -> (priority: Int, standing: Int?, reasons: [Reason]) {
     var share = Share(items: items, sender: sender)
     let android = platform == .ios ? nil : androidEligibility(handler, intent: share.matchKey)
     let ios = platform == .android ? nil : iosEligibility(handler, share: &share)
     var reasons = (android?.reasons ?? []) + (ios ?? [])
     if android == nil && ios == nil { reasons.append(RouteMessages.noRules(handler: handler, platform: platform)) }
-    return (android?.priority ?? 0, reasons)
+    return (android?.priority ?? 0, android?.standing, reasons)
   }
 
   /// What the rules look at, built once per share: the Android intent, the iOS attachments and,

@@ -99,11 +99,15 @@ extension ShareRoute {
           if !differences.isEmpty {
             causes = expectation.handlersInQuestion(route).compactMap { id in
               guard let place = manifests.declaration(of: id) else { return nil }
-              let reasons = route.rejected.first { $0.id == id }?.reasons.map(CheckMessages.reason) ?? []
-              return CheckReport.Cause(
-                handler: id, file: place.file, location: place.location, reasons: reasons,
+              let reasons = route.rejected.first { $0.id == id }?.reasons ?? []
+              var cause = CheckReport.Cause(
+                handler: id, file: place.file, location: place.location, reasons: reasons.map(CheckMessages.reason),
                 findings: place.findings.map { ($0.location, place.keyPath.isEmpty ? "" : $0.keyPath, CheckMessages.finding($0)) },
                 keyPath: place.keyPath)
+              // Each reason at the rule that decided it; an accepting handler at the rule that accepted.
+              cause.reasonLocations = reasons.map { $0.place?.location }
+              cause.acceptedAt = route.accepted.first { $0.id == id }?.place?.location
+              return cause
             }
           }
         } catch {
