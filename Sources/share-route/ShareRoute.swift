@@ -24,6 +24,10 @@ struct ShareRoute: ParsableCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     StandardStream.ignoreFileSizeSignal()
     MainStack.run {
+      if let script = Completions.script(arguments) {
+        do { try StandardStream.output(script) } catch { ShareRoute.fail(error, in: ShareRoute.self) }
+        ShareRoute.exit()
+      }
       FastPath.run(arguments)
       parseAndRun(OperandLift.lift(arguments))
     }

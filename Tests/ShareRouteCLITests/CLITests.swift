@@ -386,3 +386,29 @@ func ids(_ list: Any?) -> [String] {
     #expect(((keep?["reasons"] as? [[String: Any]])?.first?["code"]) as? String == "no-match-data")
   }
 }
+
+/// Bash completion through the generated script: `route` is the default subcommand, so its
+/// options complete at the top level as after `route`; subcommands still complete there.
+@Suite struct CompletionCLITests {
+  @Test(arguments: [
+    (["--pla"], ["--platform"]),
+    (["samples/photo.jpg", "--accepted"], ["--accepted-only"]),
+    (["route", "--pla"], ["--platform"]),
+    (["--platform", "i"], ["ios"]),
+    (["sni"], ["sniff"]),
+    (["sniff", "--pla"], []),
+  ])
+  func routesOptionsCompleteAtTheTopLevel(_ words: [String], _ expected: [String]) throws {
+    let line = (["share-route"] + words).joined(separator: " ")
+    let result = try CLI.shell(
+      """
+      source <("$BIN" --generate-completion-script bash) || exit 3
+      COMP_WORDS=(share-route \(words.joined(separator: " "))); COMP_CWORD=\(words.count)
+      COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
+      _share-route share-route '\(words.last ?? "")' '\(words.dropLast().last ?? "share-route")'
+      printf '%s\\n' "${COMPREPLY[@]}" | sort -u
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty } == expected, "\(result.stderr)")
+  }
+}

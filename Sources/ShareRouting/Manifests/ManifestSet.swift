@@ -335,23 +335,26 @@ extension ManifestSet {
   /// the handler's own place when that part has none; no line in the built-in set or a built
   /// artifact.
   package func rulePlace(of index: Int, _ part: RulePart) -> RulePlace {
-    let places = locations[index]
+    // Read in place: a copy of the handler's places would retain every list they hold, for
+    // every reason of every route.
+    guard positionsAreMeaningful && !locations[index].placesArePaths else {
+      return RulePlace(file: handlers[index].origin, location: nil)
+    }
     var location: SourceLocation?
     switch part {
     case .filter(let position, let which):
-      if places.filters.indices.contains(position) {
-        let filter = places.filters[position]
+      if locations[index].filters.indices.contains(position) {
         switch which {
-        case .actions: location = filter.location
-        case .types: location = filter.mimeTypes.first?.location ?? filter.location
-        case .data: location = filter.schemes?.location ?? filter.mimeTypes.first?.location ?? filter.location
-        case .categories: location = filter.categories?.location ?? filter.location
+        case .actions: location = locations[index].filters[position].location
+        case .types: location = locations[index].filters[position].mimeTypes.first?.location
+        case .data: location = locations[index].filters[position].schemes?.location ?? locations[index].filters[position].mimeTypes.first?.location
+        case .categories: location = locations[index].filters[position].categories?.location
         }
+        location = location ?? locations[index].filters[position].location
       }
-    case .ruleKey(let key): location = places.ruleKeys[key]?.location ?? places.rule?.location
-    case .rule: location = places.rule?.location
+    case .ruleKey(let key): location = locations[index].ruleKeys[key]?.location ?? locations[index].rule?.location
+    case .rule: location = locations[index].rule?.location
     }
-    let meaningful = positionsAreMeaningful && !places.placesArePaths
-    return RulePlace(file: handlers[index].origin, location: meaningful ? location ?? places.handler.location : nil)
+    return RulePlace(file: handlers[index].origin, location: location ?? locations[index].handler.location)
   }
 }

@@ -225,7 +225,7 @@ public struct Router: Sendable {
           if !omitted || perPlatform {
             rejected.append(
               Rejection(
-                id: buffer[position].id, label: buffer[position].label, reasons: placed(reasons, of: position),
+                id: buffer[position].id, label: buffer[position].label, reasons: omitted ? reasons : placed(reasons, of: position),
                 guessed: buffer[position].guessed))
             rejectedPositions.append((position, androidStanding))
           }
