@@ -83,7 +83,8 @@ public final class BatchEngine: @unchecked Sendable {
   ///   - stopSignal: Polled between lines: a non-zero value (a signal number) stops the run on a
   ///     whole answer.
   ///   - answer: The output (without its newline) and outcome for an entry's bytes (`nil`: too
-  ///     long), its 1-based number and the worker; an empty text writes nothing.
+  ///     long; an empty entry is skipped and counted as blank), its 1-based number and
+  ///     the worker; an empty text writes nothing.
   /// - Throws: `SniffError` when libmagic cannot be loaded.
   public convenience init(
     jobs: Int, separator: UInt8, maxEntryBytes: Int, maxEmptyEntries: Int = 2_000_000,

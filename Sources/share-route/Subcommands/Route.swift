@@ -238,7 +238,6 @@ extension ShareRoute {
           }
         }
       ) { entry, number, worker in
-        guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
         let path = PathBytes.name(entry)
         let input = ShareInput(paths: [path], reportedTypes: reported.map { [$0] } ?? [], trust: trust)
         let route: ShareRouting.Route

@@ -133,11 +133,10 @@ extension ShareRoute {
     }
 
     /// One streamed entry's line: its record (JSON), or its row (text, with `explain` the steps
-    /// under it); an empty entry writes nothing.
+    /// under it). (Empty entries never come here: the engine skips them.)
     static func answer(
       _ entry: [UInt8], number: Int, sniffer: Sniffer, reported: String?, trust: TrustPolicy, json: Bool, explain: Bool
     ) -> BatchEngine.Result {
-      guard !entry.isEmpty else { return BatchEngine.Result(text: "", outcome: .routed) }
       let path = PathBytes.name(entry)
       switch Result(catching: { () throws(SniffError) in try sniffer.explainedItem(pathBytes: entry, reportedType: reported, trust: trust) }) {
       case .success(let (item, content)):
