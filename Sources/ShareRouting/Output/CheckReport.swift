@@ -47,7 +47,7 @@ package struct CheckReport: Sendable {
       guard !reasons.isEmpty else { return [(acceptedAt ?? location, [])] }
       var groups: [(location: SourceLocation?, reasons: [String])] = []
       for (index, reason) in reasons.enumerated() {
-        let place = (reasonLocations.indices.contains(index) ? reasonLocations[index] : nil) ?? location
+        let place = place(ofReason: index)
         if let group = groups.firstIndex(where: { $0.location == place }) {
           groups[group].reasons.append(reason)
         } else {
@@ -55,6 +55,11 @@ package struct CheckReport: Sendable {
         }
       }
       return groups
+    }
+
+    /// Where the reason at `index` is shown: at its rule, else at the handler's declaration.
+    func place(ofReason index: Int) -> SourceLocation? {
+      (reasonLocations.indices.contains(index) ? reasonLocations[index] : nil) ?? location
     }
 
     /// The line that decided: the first reason's rule, else the accepting rule, else the
@@ -75,15 +80,14 @@ package struct CheckReport: Sendable {
       self.keyPath = keyPath
     }
 
-    /// The lines under the case: each reason at the handler's place (or that it accepted), then
-    /// each finding at its own.
+    /// The lines under the case: each reason at its rule's place (or that it accepted, at the
+    /// rule that accepted), then each finding at its own.
     var lines: [String] {
       let decided =
         reasons.isEmpty
         ? [CheckMessages.cause(file: file, location: acceptedAt ?? location, keyPath: keyPath, handler: handler, CheckMessages.acceptedHere)]
-        : reasons.enumerated().map { index, reason in
-          let place = reasonLocations.indices.contains(index) ? reasonLocations[index] : nil
-          return CheckMessages.cause(file: file, location: place ?? location, keyPath: keyPath, handler: handler, reason)
+        : reasons.indices.map {
+          CheckMessages.cause(file: file, location: place(ofReason: $0), keyPath: keyPath, handler: handler, reasons[$0])
         }
       return decided
         + findings.map {

@@ -59,7 +59,7 @@ enum CLIMessages {
 
   /// After a streamed list's summary, when it stopped before the list's end.
   static func streamStopped(signal: String?, outOfDescriptors: Bool, unanswered: Int) -> String {
-    (signal.map { "; stopped by \($0)" } ?? (outOfDescriptors ? "; stopped: out of file descriptors" : "; stopped: standard output failed"))
+    stopped(signal: signal, outOfDescriptors: outOfDescriptors)
       + ": \(unanswered) path\(unanswered == 1 ? "" : "s") read but not answered, the list after them not read"
   }
 
@@ -99,9 +99,14 @@ enum CLIMessages {
 
   /// Added to batch's summary when it stopped early.
   static func batchStopped(signal: String?, outOfDescriptors: Bool = false, unanswered: Int) -> String {
-    (signal.map { "; stopped by \($0)" } ?? (outOfDescriptors ? "; stopped: out of file descriptors" : "; stopped: standard output failed"))
-      + ": \(unanswered) line\(unanswered == 1 ? "" : "s") read but not answered"
+    stopped(signal: signal, outOfDescriptors: outOfDescriptors) + ": \(unanswered) line\(unanswered == 1 ? "" : "s") read but not answered"
       + ", the input after them not read (resume by id: docs/scale-out.md)"
+  }
+
+  /// Why a stream (batch's requests, a streamed path list) stopped early: a signal, the
+  /// descriptors running out, or standard output failing.
+  private static func stopped(signal: String?, outOfDescriptors: Bool) -> String {
+    signal.map { "; stopped by \($0)" } ?? (outOfDescriptors ? "; stopped: out of file descriptors" : "; stopped: standard output failed")
   }
 
   static func writeFailed(_ reason: String) -> String { "cannot write to standard output: \(reason)" }

@@ -19,10 +19,11 @@ extension ShareRoute {
   /// only when the option it suggests is near the one typed.
   static func fail(_ error: any Error, in command: any ParsableCommand.Type) -> Never {
     let message = command.fullMessage(for: error)
-    guard command.exitCode(for: error) != .success, !message.isEmpty else { command.exit(withError: error) }
+    let code = command.exitCode(for: error)
+    guard code != .success, !message.isEmpty else { command.exit(withError: error) }
     let usage = command == ShareRoute.self ? message : usage(of: command, in: message)
     StandardStream.diagnostic(CLIMessages.usageError(nearSuggestionsOnly(usage)))
-    exit(withError: ExitCode(command.exitCode(for: error).rawValue))
+    exit(withError: code)
   }
 
   /// The parser's message for a subcommand's own error names the subcommand alone

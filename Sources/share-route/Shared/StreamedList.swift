@@ -40,13 +40,13 @@ enum StreamedList {
 
   /// Streams `list` through `answer` (an entry over the path bound, or with a NUL in a
   /// newline-separated list, stops the run first) and writes each answer with `write`, item notes to
-  /// standard error, a progress line there with `progress`, and at the end (a stop by a signal
+  /// standard error, a progress line there when asked (by default when it is a terminal), and at the end (a stop by a signal
   /// too) a summary: `command: N paths: ` and `counts` of the run, then why it stopped early, if it
   /// did. Throws for a run that stopped (write failure 74, signal 128 + N, out of descriptors 71, a
   /// bad entry 64, an unreadable list 64) or read nothing (`nothing`, 64).
   /// - Returns: The summary, for the command's own exit status.
   static func run(
-    _ list: String, jobs: Int?, null: Bool, nothing: String, command: String, progress: Bool,
+    _ list: String, jobs: Int?, null: Bool, nothing: String, command: String, progress asked: Bool?,
     counts: @escaping (BatchEngine.Summary) -> String,
     write: @escaping (String) throws(BatchEngine.WriteFailure) -> Void = { text throws(BatchEngine.WriteFailure) in
       try StandardStream.write(text, to: STDOUT_FILENO)
@@ -74,6 +74,8 @@ enum StreamedList {
       Diagnostics.error(error.description)
       throw ExitStatus.unreadableInput
     }
+    // `--progress` / `--no-progress`, else when standard error is a terminal.
+    let progress = asked ?? (isatty(STDERR_FILENO) == 1)
     let summary = engine.run(
       input: descriptor, write: write,
       progress: progress ? { StandardStream.diagnostic("\r" + CLIMessages.streamProgress(command, paths: $0)) } : nil,

@@ -224,7 +224,7 @@ extension ShareRoute {
       var first = !json
       let summary = try StreamedList.run(
         list, jobs: jobs, null: null, nothing: CLIMessages.nothingToShare, command: "route --each",
-        progress: settings.progress ?? (isatty(STDERR_FILENO) == 1),
+        progress: settings.progress,
         counts: {
           CLIMessages.eachCounts(routed: $0.routed, unrouted: $0.unrouted, unreadable: $0.unreadableItems, invalid: $0.invalid)
         },

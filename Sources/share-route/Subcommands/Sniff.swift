@@ -122,9 +122,8 @@ extension ShareRoute {
     /// ``answer(_:number:sniffer:reported:trust:json:explain:)``.
     func stream(_ list: String) throws {
       let (reported, trust, json, explain) = (report.reportedType.first, report.trust, output.isJSON, explain)
-      let showProgress = progress ?? (isatty(STDERR_FILENO) == 1)
       let summary = try StreamedList.run(
-        list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff, command: "sniff", progress: showProgress,
+        list, jobs: jobs, null: pathLists.null, nothing: CLIMessages.nothingToSniff, command: "sniff", progress: progress,
         counts: { CLIMessages.sniffCounts(sniffed: $0.routed, unreadable: $0.unrouted) }
       ) { entry, number, worker in
         Self.answer(entry, number: number, sniffer: worker.sniffer, reported: reported, trust: trust, json: json, explain: explain)
