@@ -16,7 +16,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    // Documentation only: `swift package generate-documentation --target ShareRouteKit`.
+    // Documentation only: `scripts/docs.sh`.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
@@ -39,7 +39,7 @@ let package = Package(
       dependencies: ["ShareVocabulary", "ShareArchives", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "ShareSniffing", dependencies: ["CMagic", "ShareArchives", "ShareVocabulary"]),
-    .target(name: "ShareRouteKit", dependencies: ["ShareRouting", "ShareSniffing"]),
+    .target(name: "ShareRouteKit", dependencies: ["ShareRouting", "ShareSniffing", "ShareVocabulary"]),
     .executableTarget(
       name: "share-route",
       dependencies: [

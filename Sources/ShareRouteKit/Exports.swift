@@ -2,3 +2,4 @@
 // parts, ManifestSet, ShareItem, Reason, Sniffer, SnifferPool, TrustPolicy, …) come with it.
 @_exported import ShareRouting
 @_exported import ShareSniffing
+@_exported import ShareVocabulary

@@ -10,13 +10,13 @@ import ShareVocabulary
 /// Finds the type of shared files from their bytes and turns them into routable items.
 ///
 /// Each sniffer owns one libmagic cookie, opened on first need (a file whose first bytes decide
-/// its type, ``LibmagicShortcuts``, never needs it), and is not thread-safe: give every thread
+/// its type, `LibmagicShortcuts`, never needs it), and is not thread-safe: give every thread
 /// its own, or borrow them from a ``SnifferPool``. A file is checked before it is read: a missing path, a dangling
 /// symbolic link, a directory, FIFO, device or socket, or an unreadable file is an error for that
 /// item alone, found without reading (so a FIFO never blocks). Whatever a regular file's size,
-/// libmagic reads at most ``headBytes`` from its head and as much from its tail, and
+/// libmagic reads at most `headBytes` from its head and as much from its tail, and
 /// share-route's refinements read at most 64 KiB of head plus a few bounded regions
-/// (``FileWindow``), and only for the answers they may change.
+/// (`FileWindow`), and only for the answers they may change.
 public final class Sniffer {
   /// The bytes libmagic reads from a file's head (1 MiB); see `docs/sniffing.md#how-much-is-read`.
   package static let headBytes = MagicCookie.bytesMax
@@ -109,8 +109,8 @@ public final class Sniffer {
   /// What the bytes of a file say: libmagic's canonical answer, share-route's refinement of it
   /// (when there is one) and the file's size.
   public struct ContentReport: Hashable, Sendable {
-    /// libmagic's answer, canonicalised (``TypePolicy/canonical(_:)``). For the formats of
-    /// ``LibmagicShortcuts`` it is found without libmagic; a differential test holds it equal.
+    /// libmagic's answer, canonicalised (`TypePolicy/canonical(_:)`). For the formats of
+    /// `LibmagicShortcuts` it is found without libmagic; a differential test holds it equal.
     public var sniffed: String
     /// share-route's own finding, when libmagic's answer was weak or wrong.
     public var refinement: Refinement?
@@ -299,7 +299,7 @@ public final class Sniffer {
       .map { NameChoice(fileExtension: ext ?? "", type: $0.type, why: $0.why) }
   }
 
-  /// libmagic's answer for a file, canonicalised (``TypePolicy/canonical(_:)``).
+  /// libmagic's answer for a file, canonicalised (`TypePolicy/canonical(_:)`).
   ///
   /// - Parameter path: The file; symbolic links are followed.
   /// - Returns: The MIME type.

@@ -1,7 +1,7 @@
 /// The parts of an `android.content.Intent` that intent filters look at, and the extras a share
 /// carries beside them.
 ///
-/// Equality and hashing cover the extras too; matching never looks at them (``matchKey`` is the
+/// Equality and hashing cover the extras too; matching never looks at them (`matchKey` is the
 /// intent without them).
 public struct AndroidIntent: Hashable, Sendable {
   /// The action, or `nil` (then the action test is skipped).

@@ -27,7 +27,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     case unreadable(String)
     /// A directory entry that is not a regular file (FIFO, device, socket).
     case notRegularFile
-    /// Larger than ``ManifestLoader/maxFileSize``.
+    /// Larger than `ManifestLoader/maxFileSize`.
     case tooLarge(bytes: Int)
     /// Not valid UTF-8.
     case notUTF8
@@ -174,7 +174,7 @@ extension ManifestError {
 public struct PredicateSyntaxError: Error, Hashable, Sendable {
   /// The UTF-8 offset of the problem in the predicate.
   public let offset: Int
-  /// What is wrong, in the style of ``PredicateMessages``.
+  /// What is wrong, in the style of `PredicateMessages`.
   public let message: String
 
   /// The line and column of the problem inside the predicate (1-based; columns in Unicode

@@ -34,11 +34,11 @@ public enum ManifestLoader {
 
   /// Loads every manifest under the given paths.
   ///
-  /// A directory is walked recursively in path order (see ``ManifestWalk``): its `*.yaml`,
+  /// A directory is walked recursively in path order (see `ManifestWalk`): its `*.yaml`,
   /// `*.yml` and `*.json` files (share-route's own, XcodeGen specs, Expo configs),
-  /// `*AndroidManifest.xml` and `*Info.plist` files, .NET projects (`*.csproj`: ``DotNetImport``)
+  /// `*AndroidManifest.xml` and `*Info.plist` files, .NET projects (`*.csproj`: `DotNetImport`)
   /// and built artifacts (`*.apk`, `*.aab`, `*.ipa`, `*.app` and `*.appex` folders:
-  /// ``ArtifactImport``) are read. A file given directly is read whatever its name (an artifact by its extension). A directory that yields no handler and no
+  /// `ArtifactImport`) are read. A file given directly is read whatever its name (an artifact by its extension). A directory that yields no handler and no
   /// error is itself an error: a scan that finds nothing says so.
   ///
   /// - Parameters:

@@ -15,7 +15,7 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
 /// A handler accepts a share when every rule set it declares (for the chosen platform)
 /// accepts it and its limits hold (`docs/routing.md#phases`); an Android target whose installed
 /// priority is below the first's is left out, as the share sheet leaves it out. Accepted
-/// handlers are in ``HandlerOrder/route(_:_:in:intent:ranks:)`` order: those with an `order`
+/// handlers are in `HandlerOrder/route(_:_:in:intent:ranks:)` order: those with an `order`
 /// first, then a fresh phone's share sheet order (labels in the locale's collation).
 public struct Router: Sendable {
   /// The handlers, in manifest order.
@@ -47,8 +47,13 @@ public struct Router: Sendable {
 
   /// Creates a router.
   ///
-  /// - Parameter locale: The locale whose collation orders labels as a phone's share sheet does
-  ///   (`de`, `pt-BR`); English by default.
+  /// - Parameters:
+  ///   - handlers: The handlers to route among, in load order.
+  ///   - sources: The source profiles a route may name, by name.
+  ///   - assumeEnabled: Whether components written `android:enabled="false"` are routed as if
+  ///     the app had enabled them at run time (by default they are refused, as on a device).
+  ///   - locale: The locale whose collation orders labels as a phone's share sheet does
+  ///     (`de`, `pt-BR`); English by default.
   public init(
     handlers: [HandlerManifest], sources: [String: SourceProfile] = [:], assumeEnabled: Bool = false, locale: String? = nil
   ) {
@@ -132,7 +137,7 @@ public struct Router: Sendable {
   ///
   /// The phases are LINE's (`docs/routing.md#phases`): the source's policy, then eligibility by Android intent
   /// filters and by iOS activation rules (phase 2), then the handler's limits (phase 3, only for
-  /// handlers still eligible), then the order of ``HandlerOrder/route(_:_:in:intent:ranks:)``.
+  /// handlers still eligible), then the order of `HandlerOrder/route(_:_:in:intent:ranks:)`.
   ///
   /// - Parameters:
   ///   - items: The usable items, in share order (items that could not be read are left out by
@@ -142,7 +147,7 @@ public struct Router: Sendable {
   ///   - id: A request id to echo.
   ///   - errors: Problems found before routing, passed through.
   ///   - refusals: ``Refusals/all`` explains every refusing handler; ``Refusals/omitted`` evaluates
-  ///     only the handlers ``HandlerIndex`` says may accept (the accepted list is the same) and
+  ///     only the handlers `HandlerIndex` says may accept (the accepted list is the same) and
   ///     leaves `rejected` empty, with ``Route/refusalsOmitted`` set.
   /// - Returns: The route.
   /// - Throws: ``RoutingError/unknownSource(_:known:)`` for a source without a profile,
