@@ -15,7 +15,8 @@ struct HostShareOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "Replay a share captured on a device: a YAML or JSON capture, or a file holding logcat's Intent { … } line.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file())
   var capture: String?
 
   @Option(

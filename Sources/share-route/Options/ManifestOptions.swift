@@ -12,7 +12,8 @@ struct ManifestOptions: ParsableArguments {
     help: ArgumentHelp(
       "A manifest directory or file (repeatable).",
       discussion: "Default: $SHARE_ROUTE_MANIFESTS, else ./manifests, else the built-in default set.",
-      valueName: "path"))
+      valueName: "path"),
+    completion: .file())
   var manifests: [String] = []
 
   @Option(

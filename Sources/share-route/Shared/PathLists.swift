@@ -19,7 +19,8 @@ struct PathListOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "Read paths from FILE, one per line (- for standard input); repeatable.",
-      discussion: "The operand - does the same with standard input.", valueName: "file"))
+      discussion: "The operand - does the same with standard input.", valueName: "file"),
+    completion: .file())
   var filesFrom: [String] = []
 
   @Flag(name: [.customShort("0"), .long], help: "Path lists are separated by NUL bytes, not newlines (find -print0).")

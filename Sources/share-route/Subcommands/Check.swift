@@ -28,7 +28,7 @@ extension ShareRoute {
       case text, json, junit, github
     }
 
-    @Argument(help: "The expectations file (default: samples/expectations.yaml, when there is one).")
+    @Argument(help: "The expectations file (default: samples/expectations.yaml, when there is one).", completion: .file())
     var path: String?
 
     /// The file given, else the default when it is there; outside a project with none, a usage

@@ -22,7 +22,7 @@ extension ShareRoute {
       case text, json, github, junit
     }
 
-    @Argument(help: "Manifest directories or files (AndroidManifest.xml and Info.plist included).")
+    @Argument(help: "Manifest directories or files (AndroidManifest.xml and Info.plist included).", completion: .file())
     var paths: [String] = []
 
     @Flag(name: .long, help: "Exit with 1 when there are warnings (notes do not count).")

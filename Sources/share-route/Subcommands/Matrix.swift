@@ -32,7 +32,7 @@ extension ShareRoute {
       case text, markdown, html
     }
 
-    @Argument(help: "Sample files or directories (default samples/).")
+    @Argument(help: "Sample files or directories (default samples/).", completion: .file())
     var paths: [String] = []
 
     @OptionGroup var pathLists: PathListOptions

@@ -18,7 +18,7 @@ extension ShareRoute {
         an attachment. An empty text or URL is no share data (exit status 65).
         """)
 
-    @Argument(help: "Files to share.")
+    @Argument(help: "Files to share.", completion: .file())
     var paths: [String] = []
 
     @Option(name: .long, help: "Share a text (repeatable).")

@@ -23,7 +23,7 @@ extension ShareRoute {
         aligned with each other).
         """)
 
-    @Argument(help: "Files to sniff.")
+    @Argument(help: "Files to sniff.", completion: .file())
     var paths: [String] = []
 
     // .unconditional: `--jobs -1` is a value to refuse with its range, not a missing one.
