@@ -74,7 +74,7 @@ import Testing
         "::error file=manifests/everyday/gallery.yaml,line=10,col=5,title=share-route check::a declared PDF reaches the gallery: com.example.gallery: ios unsupported-item: application/pdf (com.adobe.pdf) is not accepted by any key, and strict matching needs every attachment accepted",
       ])
     let json = try CLI.run(["check", "--format", "json", file])
-    #expect(json.stdout.contains(#""handler": "com.example.gallery",\#n          "file": "manifests/everyday/gallery.yaml",\#n          "line": 7,\#n          "column": 19"#), "\(json.stdout)")
+    #expect(json.stdout.contains(#""handler": "com.example.gallery",\#n          "kind": "decision",\#n          "setting": null,\#n          "file": "manifests/everyday/gallery.yaml",\#n          "line": 7,\#n          "column": 19"#), "\(json.stdout)")
   }
 
   @Test func anInvalidCaseExits65AndTheOthersStillRun() throws {
@@ -308,6 +308,7 @@ import Testing
           app/src/main/AndroidManifest.xml:9:15: org.example.app/.ShareActivity: android no-match-type: image/jpeg does not match Image/*
           app/src/main/AndroidManifest.xml:9:15: org.example.app/.ShareActivity: warning: 'Image/*' has upper-case letters; Android matches types case-sensitively and senders use lower case, so it never matches; fix: write 'image/*' [uppercase-mime-type]
         cases.yaml:7:5: a typo and a missing file: org.example.app/.ShareActivty is not a handler of this manifest set; did you mean org.example.app/.ShareActivity?; sample not found: nowhere.jpg
+          app/src/main/AndroidManifest.xml:4:15: org.example.app/.ShareActivity: the id, written here
         0 passed, 2 failed
 
         """)
@@ -369,5 +370,59 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix(
       "share-route: error: no expectations file given, and there is no samples/expectations.yaml here: give one (share-route check FILE)\n"))
+  }
+}
+
+/// A mistyped id's suggestion comes with where the suggested id is written: the build setting's
+/// line in the project file it came from (`project.pbxproj`, an `.xcconfig`, a `.csproj`, Expo's
+/// `app.json`), else the handler's own line, in text, GitHub annotations and JSON.
+@Suite struct SuggestedIDCLITests {
+  @Test(arguments: [
+    ("chat/ios", "org.example.chat.shar", "chat/ios/Chat.xcodeproj/project.pbxproj:173:5: org.example.chat.share: the id, from PRODUCT_BUNDLE_IDENTIFIER here", "PRODUCT_BUNDLE_IDENTIFIER"),
+    ("mail/ios", "org.example.mail.compos", "mail/ios/Mail.xcodeproj/project.pbxproj:165:5: org.example.mail.compose: the id, from PRODUCT_BUNDLE_IDENTIFIER here", "PRODUCT_BUNDLE_IDENTIFIER"),
+    ("planner-ios", "com.example.planner.shar", "planner-ios/Config/Share.xcconfig:6:1: com.example.planner.share: the id, from PRODUCT_BUNDLE_IDENTIFIER here", "PRODUCT_BUNDLE_IDENTIFIER"),
+    ("pinboard-maui", "com.example.pinboard.ShareExt", "pinboard-maui/PinBoard.ShareExtension/PinBoard.ShareExtension.csproj:8:5: com.example.pinboard.ShareExtension: the id, from ApplicationId here", "ApplicationId"),
+    ("board-expo", "io.example.pinboard.ShareExt", "board-expo/app.json:5:34: io.example.pinboard.ShareExtension: the id, from ios.bundleIdentifier here", "ios.bundleIdentifier"),
+    ("shelf-xcodegen", "io.example.shelf.ShelfShar", "shelf-xcodegen/project.yml: io.example.shelf.ShelfShare: the id, from options.bundleIdPrefix here", "options.bundleIdPrefix"),
+    // Android: a typo in the package points at Gradle's applicationId, one in the class at the activity.
+    ("chat/android", "org.example.chta/.share.ShareActivity", "chat/android/app/build.gradle.kts:14:9: org.example.chat/.share.ShareActivity: the id's package, from applicationId here", "applicationId"),
+    ("chat/android", "org.example.chat/.share.ShareActivty", "chat/android/app/src/main/AndroidManifest.xml:36:13: org.example.chat/.share.ShareActivity: the id, written here", nil),
+  ] as [(String, String, String, String?)])
+  func theSuggestedIDIsShownWhereItIsWritten(_ project: String, _ typo: String, _ cause: String, _ setting: String?) throws {
+    let projects = CLI.root + "/samples/projects/"
+    let file = try CLI.scratchFile([
+      "manifests: [\(projects + project)]",
+      "cases:",
+      "  - name: typo",
+      "    texts: [hi]",
+      "    expect: {refuse: [\(typo)]}",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let text = try CLI.run(["check", file])
+    #expect(text.status == 1, "\(text.stderr)")
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.dropFirst().first == "  " + projects + cause, "\(text.stdout)")
+    let github = try CLI.run(["check", "--format", "github", file])
+    let notices = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice ") }
+    #expect(notices.count == 1 && notices.first?.contains("file=" + projects + project) == true, "\(github.stdout)")
+    let json = try CLI.run(["check", "--format", "json", file])
+    let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let causes = ((document?["cases"] as? [[String: Any]])?.first?["causes"] as? [[String: Any]]) ?? []
+    #expect(causes.count == 1 && causes.first?["kind"] as? String == "id", "\(json.stdout)")
+    #expect(causes.first?["setting"] as? String == setting)
+  }
+
+  /// A handler whose id is written in the manifest: its own line, and no setting.
+  @Test func anIDWrittenInTheManifestIsShownAtTheHandler() throws {
+    let file = try CLI.scratchFile([
+      "manifests: [\(CLI.root)/manifests]",
+      "cases:",
+      "  - name: typo",
+      "    texts: [hi]",
+      "    expect: {refuse: [com.example.galery]}",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let text = try CLI.run(["check", file])
+    #expect(text.stdout.split(separator: "\n").dropFirst().first == "  \(CLI.root)/manifests/everyday/gallery.yaml:2:5: com.example.gallery: the id, written here", "\(text.stdout)")
   }
 }

@@ -139,7 +139,7 @@ import Testing
         \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml:61:13: note: the android.service.chooser.chooser_target_service meta-data names a ChooserTargetService, which only Android 9 and lower ask (deprecated in API 30; Android 10 and later show sharing shortcuts); fix: declare a <share-target> in the launcher activity's shortcuts file for Android 10 and later (androidx.sharetarget's ChooserTargetServiceCompat keeps older versions working) [chooser-target-service]
         \(Self.projects)/chat/android/app/src/debug/AndroidManifest.xml: skipped: source set 'debug' is not part of the variant 'release' of :app (--variant chooses another)
         \(Self.projects)/chat/android/app/src/main/AndroidManifest.xml: Gradle variant 'release' of :app (settings.gradle.kts); applicationId 'org.example.chat': applicationId from app/build.gradle.kts:14 (defaultConfig)
-        \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'; CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release
+        \(Self.projects)/chat/ios/ShareExtension/Info.plist: build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release'; CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from Chat.xcodeproj/project.pbxproj:173, target 'ShareExtension', Release
         3 handlers, 0 errors, 0 warnings, 2 notes (1 file skipped)
 
         """)
@@ -250,7 +250,7 @@ import Testing
         \(clipper)/ClipperShare/Info.plist:11:2: CFBundleDisplayName: warning: 'CFBundleDisplayName' is written twice in this dictionary (first at 5:2); Apple's parser keeps the value written last, and so does share-route; fix: remove one of them [repeated-plist-key]
         \(clipper)/ClipperMacShare/Info.plist: skipped: target 'ClipperMacShare' of 'Clipper.xcodeproj' builds for 'macosx' (SDKROOT), not iOS: share-route answers for iPhone and Android share sheets
         \(clipper)/Legacy/OldShare/Info.plist: skipped: no target of 'Clipper.xcodeproj' builds this plist (no INFOPLIST_FILE names it): it is not an extension of the app
-        \(clipper)/ClipperShare/Info.plist: build settings of Clipper.xcodeproj, target 'ClipperShare', configuration 'Release'; CFBundleIdentifier 'app.example.clipper.share': PRODUCT_BUNDLE_IDENTIFIER from Clipper.xcodeproj/project.pbxproj, target 'ClipperShare', Release
+        \(clipper)/ClipperShare/Info.plist: build settings of Clipper.xcodeproj, target 'ClipperShare', configuration 'Release'; CFBundleIdentifier 'app.example.clipper.share': PRODUCT_BUNDLE_IDENTIFIER from Clipper.xcodeproj/project.pbxproj:183, target 'ClipperShare', Release
         1 handler, 0 errors, 2 warnings (2 files skipped)
 
         """)

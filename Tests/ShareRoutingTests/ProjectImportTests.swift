@@ -260,15 +260,37 @@ private let projects = repository + "/samples/projects"
       debug.buildSettings.map(\.description) == [
         "build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Debug'; "
           + "CFBundleIdentifier 'org.example.chat.debug.share': PRODUCT_BUNDLE_IDENTIFIER from "
-          + "Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Debug"
+          + "Chat.xcodeproj/project.pbxproj:152, target 'ShareExtension', Debug"
       ])
     let missing = ManifestLoader.load(paths: [projects + "/chat/ios"], options: ImportOptions(configuration: "Staging"))
     #expect(
       missing.buildSettings.map(\.description) == [
         "build settings of Chat.xcodeproj, target 'ShareExtension', configuration 'Release' (the target has no 'Staging'); "
           + "CFBundleIdentifier 'org.example.chat.share': PRODUCT_BUNDLE_IDENTIFIER from "
-          + "Chat.xcodeproj/project.pbxproj, target 'ShareExtension', Release"
+          + "Chat.xcodeproj/project.pbxproj:173, target 'ShareExtension', Release"
       ])
+  }
+
+  /// Every id expanded from a build setting in the sample projects points at the line that sets
+  /// it: the setting's (or the project key's) name is on that line, at the column given where the
+  /// file is one of Xcode's (`project.pbxproj`, `.xcconfig`).
+  @Test func eachIDSettingIsAtItsLine() throws {
+    let set = ManifestLoader.load(paths: [projects])
+    var checked = 0
+    for handler in set.handlers {
+      guard let (name, place, _) = set.idSetting(of: handler.id), let location = place.location else { continue }
+      let lines = try String(contentsOfFile: place.file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
+      let key = String(name.split(separator: ".").last ?? "")
+      #expect(line.contains(key), "\(place.file):\(location.line): \(line)")
+      if place.file.hasSuffix(".pbxproj") || place.file.hasSuffix(".xcconfig") {
+        #expect(String(line.utf8.dropFirst(location.column - 1)).map { $0.hasPrefix(key) } == true, "\(place.file):\(location)")
+      }
+      checked += 1
+    }
+    // chat, clipper, mail, notes, photos, reader, vault (pbxproj), planner (xcconfig), MAUI, Expo, and the
+    // Android apps (Gradle).
+    #expect(checked >= 10)
   }
 
   /// The clean sample apps lint without a single warning (notes for app-declared types aside).

@@ -70,6 +70,13 @@ package enum CheckMessages {
   /// The cause of an accepted handler a case expected to refuse, at the rule that accepted.
   static let acceptedHere = "accepted by the rule here"
 
+  /// Where the id a typo's suggestion names is written: the build setting it came from
+  /// (`PRODUCT_BUNDLE_IDENTIFIER`; Gradle's `applicationId` gives an Android component's
+  /// package), else the handler's declaration.
+  static func idWrittenHere(setting: String?, package: Bool) -> String {
+    setting.map { "the id\(package ? "'s package" : ""), from \($0) here" } ?? "the id, written here"
+  }
+
   /// A refusal reason as `route --explain` words it.
   package static func reason(_ reason: Reason) -> String { "\(reason.area.rawValue) \(reason.code.rawValue): \(reason.message)" }
 

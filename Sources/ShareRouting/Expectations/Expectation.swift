@@ -77,13 +77,7 @@ package struct Expectation: Sendable {
     let guessed = Self.guessedIDs(route)
     /// An id as printed: marked when share-route made it up.
     func shown(_ id: String) -> String { OutputMessages.marked(id, .id, guessed: guessed.contains(id) ? [.id] : []) }
-    let known = accepted + route.rejected.map(\.id)
-    /// The nearest known id to a typo (at most two edits, or a third of its length), if one.
-    func nearest(_ id: String) -> String? {
-      let bound = max(2, id.count / 3)
-      let scored = known.map { ($0, Spelling.distance(Array(id.utf8), Array($0.utf8))) }.filter { $0.1 <= bound }
-      return scored.min { $0.1 < $1.1 }?.0
-    }
+    func nearest(_ id: String) -> String? { Self.nearest(id, in: route) }
     for id in accept where !accepted.contains(id) {
       found.append(
         rejected[id].map { CheckMessages.refusedInstead(shown(id), codes: $0.reasons.map(\.code.rawValue)) }
@@ -150,6 +144,23 @@ package struct Expectation: Sendable {
   /// The handlers this case is wrong about, each once, in the case's order: expected to accept
   /// and refused, expected to refuse (with a code or phase) and accepted or refused otherwise, or
   /// receiving other items. `check` shows where each is declared and why.
+  /// The nearest id of a route to a mistyped one (at most two edits, or a third of its length),
+  /// if one.
+  static func nearest(_ id: String, in route: Route) -> String? {
+    let bound = max(2, id.count / 3)
+    let known = route.accepted.map(\.id) + route.rejected.map(\.id)
+    let scored = known.map { ($0, Spelling.distance(Array(id.utf8), Array($0.utf8))) }.filter { $0.1 <= bound }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  /// The ids suggested for the ones this case names and no handler has (`did you mean …?`),
+  /// each with the id as written, in the order named.
+  package func suggestedIDs(_ route: Route) -> [(written: String, suggested: String)] {
+    let known = Set(route.accepted.map(\.id) + route.rejected.map(\.id))
+    return (accept + refuse.map(\.0) + phases.map(\.id)).filter { !known.contains($0) }
+      .compactMap { written in Self.nearest(written, in: route).map { (written, $0) } }
+  }
+
   package func handlersInQuestion(_ route: Route) -> [String] {
     let accepted = Set(route.accepted.map(\.id))
     let rejected = Dictionary(route.rejected.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -151,6 +151,10 @@ struct HandlerLocations: Sendable {
   /// Whether the id was derived from a platform file (and may be told apart by place when two
   /// projects derive the same one) rather than written as `id:` in a native manifest.
   var derivedID = false
+  /// The build setting an id came from (`PRODUCT_BUNDLE_IDENTIFIER`, Gradle's `applicationId`)
+  /// and where it is written; `part` is the part of the id it gives when not the whole (an
+  /// Android component's package, before the `/`).
+  var idSetting: (name: String, place: RulePlace, part: String?)?
   /// Whether the places are key paths into a file without lines (a built artifact's compiled
   /// manifest), shown where a line would be.
   var placesArePaths = false

@@ -330,6 +330,15 @@ extension ManifestSet {
     return (handlers[index].origin, places.handler.location, places.placesArePaths ? places.handler.keyPath : "", findings)
   }
 
+  /// The build setting a handler's id came from (`PRODUCT_BUNDLE_IDENTIFIER`, Gradle's
+  /// `applicationId`) and where it is written (a `project.pbxproj`, `.xcconfig` or Gradle line),
+  /// when the id was expanded from one; `part` is the part of the id the setting gives when it is
+  /// not the whole (an Android component's package).
+  package func idSetting(of id: String) -> (name: String, place: RulePlace, part: String?)? {
+    guard positionsAreMeaningful, let index = handlers.firstIndex(where: { $0.id == id }) else { return nil }
+    return locations[index].idSetting
+  }
+
   /// Where a part of a handler's rules is written (the handler at `index`): the file, and the
   /// line and column of the filter or `<data>` element, the activation rule's key, or the rule;
   /// the handler's own place when that part has none; no line in the built-in set or a built

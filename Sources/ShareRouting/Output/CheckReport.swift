@@ -40,6 +40,25 @@ package struct CheckReport: Sendable {
     /// For a handler that accepted, the place of the rule that accepted (its standing filter,
     /// else its activation rule).
     package var acceptedAt: SourceLocation?
+    /// Set for the handler a mistyped id's suggestion names: the cause is then where its id is
+    /// written (``file`` and ``location``), with the build setting it came from when it did.
+    package var suggestion: Suggestion?
+
+    /// A suggested handler's id: the build setting it came from, if any, and whether that
+    /// setting gives only its package (Gradle's `applicationId`).
+    package struct Suggestion: Sendable, Equatable {
+      package var setting: String?
+      package var package = false
+    }
+
+    /// A cause that says where a suggested handler's id is written.
+    package static func suggested(
+      handler: String, file: String, location: SourceLocation?, keyPath: String, setting: String?, package: Bool = false
+    ) -> Cause {
+      var cause = Cause(handler: handler, file: file, location: location, reasons: [], findings: [], keyPath: keyPath)
+      cause.suggestion = Suggestion(setting: setting, package: package)
+      return cause
+    }
 
     /// The reasons grouped by the place of their rule, in the order met (the accepting rule's
     /// place, with no reason, for a handler that accepted).
@@ -83,6 +102,9 @@ package struct CheckReport: Sendable {
     /// The lines under the case: each reason at its rule's place (or that it accepted, at the
     /// rule that accepted), then each finding at its own.
     var lines: [String] {
+      if let suggestion {
+        return [CheckMessages.cause(file: file, location: location, keyPath: keyPath, handler: handler, CheckMessages.idWrittenHere(setting: suggestion.setting, package: suggestion.package))]
+      }
       let decided =
         reasons.isEmpty
         ? [CheckMessages.cause(file: file, location: acceptedAt ?? location, keyPath: keyPath, handler: handler, CheckMessages.acceptedHere)]
@@ -152,6 +174,8 @@ package struct CheckReport: Sendable {
               $0.array(result.causes) { w, cause in
                 w.object { w in
                   w.member("handler") { $0.string(cause.handler) }
+                  w.member("kind") { $0.string(cause.suggestion == nil ? "decision" : "id") }
+                  w.member("setting") { $0.optionalString(cause.suggestion?.setting) }
                   w.member("file") { $0.string(cause.file) }
                   w.member("line") { w in cause.decidingLocation.map { w.number($0.line) } ?? w.null() }
                   w.member("column") { w in cause.decidingLocation.map { w.number($0.column) } ?? w.null() }
@@ -231,6 +255,14 @@ package struct CheckReport: Sendable {
         message: "\(result.name): \(result.differences.joined(separator: "; "))") + "\n"
       // The manifest a pull request changed gets its own annotation, on the handler's line.
       for cause in result.causes {
+        // A suggested id: a notice where it is written (nothing there is wrong).
+        if let suggestion = cause.suggestion {
+          out += GitHubAnnotation.annotation(
+            .notice, file: cause.file, location: cause.location, title: "share-route check",
+            message: CheckMessages.causeAnnotation(
+              name: result.name, handler: cause.handler, [CheckMessages.idWrittenHere(setting: suggestion.setting, package: suggestion.package)])) + "\n"
+          continue
+        }
         // Each reason on the line of the rule that decided it; reasons at one place, together.
         for (location, reasons) in cause.reasonsByPlace {
           out += GitHubAnnotation.error(

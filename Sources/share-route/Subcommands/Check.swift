@@ -109,6 +109,22 @@ extension ShareRoute {
               cause.acceptedAt = route.accepted.first { $0.id == id }?.place?.location
               return cause
             }
+            // A mistyped id: where the suggested one is written (its build setting, when it came
+            // from one and the typo is in the part the setting gives).
+            var shown = Set<String>()
+            for (written, id) in expectation.suggestedIDs(route) {
+              guard let place = manifests.declaration(of: id) else { continue }
+              let setting = manifests.idSetting(of: id).flatMap { setting in
+                setting.part.map { written.hasPrefix($0 + "/") } == true ? nil : setting
+              }
+              let cause = CheckReport.Cause.suggested(
+                handler: id, file: setting?.place.file ?? place.file, location: setting.map(\.place.location) ?? place.location,
+                keyPath: setting == nil ? place.keyPath : "", setting: setting?.name, package: setting?.part != nil)
+              // Two typos of one id may point at two places (its package, its class); each once.
+              if shown.insert("\(id)\u{0}\(cause.file)\u{0}\(cause.location.map { "\($0)" } ?? cause.keyPath)").inserted {
+                causes.append(cause)
+              }
+            }
           }
         } catch {
           differences = [error.description]

@@ -363,6 +363,8 @@ enum AndroidUnitImport {
       guard let document = merged[id]?.document else { return nil }
       guard case .handler(var handler, var places) = document else { return document }
       places.application = unit.application.path
+      // The package part of the id (before the `/`) is the Gradle setting's.
+      if let setting = identity.setting { places.idSetting = (setting.name, setting.place, identity.value) }
       if !targets.isEmpty {
         let className = String(handler.id.split(separator: "/", maxSplits: 1).last ?? "")
         let full = className.hasPrefix(".") ? identity.value + className : className
@@ -422,9 +424,11 @@ enum AndroidUnitImport {
   /// leading dot, joined with dots.
   static func applicationID(
     _ unit: AndroidUnit, script: GradleScript, manifestPackage: String?
-  ) -> (value: String, guessed: Bool, chain: [String], warnings: [ManifestWarning]) {
+  ) -> (value: String, guessed: Bool, chain: [String], warnings: [ManifestWarning], setting: (name: String, place: RulePlace)?) {
     var warnings: [ManifestWarning] = []
     var chain: [String] = []
+    // Where the package is written, when a Gradle setting gives it.
+    var settingPlace: (name: String, place: RulePlace)?
     var guessed = false
     let gradleFile = unit.application.gradleFile ?? unit.leader
     func computed(_ key: String, _ setting: GradleScript.Setting, used: String) {
@@ -451,6 +455,7 @@ enum AndroidUnitImport {
     if let written, let setting = written.settings.applicationID {
       if let value = unit.build.value(setting, in: unit.application) {
         base = value
+        settingPlace = ("applicationId", RulePlace(file: gradleFile, location: setting.location))
         chain.append(
           ProjectMessages.gradleOrigin(
             "applicationId", nil, file: shortFile, setting.location,
@@ -461,6 +466,7 @@ enum AndroidUnitImport {
       }
     } else if let namespace {
       base = namespace
+      if let location = script.namespace?.location { settingPlace = ("namespace", RulePlace(file: gradleFile, location: location)) }
       chain.append(ProjectMessages.gradleOrigin("namespace", nil, file: shortFile, script.namespace?.location, what: nil))
     } else if let manifestPackage {
       base = manifestPackage
@@ -510,7 +516,7 @@ enum AndroidUnitImport {
         guessed = true
       }
     }
-    return (value, guessed, chain, warnings)
+    return (value, guessed, chain, warnings, settingPlace)
   }
 
   /// How many of the layers are the build type's (it and what it `initWith`s).

@@ -129,15 +129,19 @@ enum ExpoImport {
     // iOS: once `ios/` holds an Xcode project, its extensions are the ones read.
     let nativeIOS = files.list(ProjectPath.join(folder, "ios")).contains { $0.hasSuffix(".xcodeproj") }
     let bundle = string(ios["bundleIdentifier"])
-    var extensions: [(target: String, id: String?, label: String, rule: ConfigNode, location: SourceLocation)] = []
+    // Each extension's id, and where the id (or the app's id it extends) is written.
+    var extensions: [(target: String, id: String?, idKey: String, idAt: SourceLocation?, label: String, rule: ConfigNode, location: SourceLocation)] = []
     if let shareIntent, bool(shareIntent.options["disableIOS"]) != true {
       let written = string(shareIntent.options["iosShareExtensionName"])
       let target = written.map { String($0.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) }.flatMap { $0.isEmpty ? nil : $0 } ?? "ShareExtension"
       let rule =
         shareIntent.options["iosActivationRules"]
         ?? node(.object([member("NSExtensionActivationSupportsWebURLWithMaxCount", .integer(1)), member("NSExtensionActivationSupportsWebPageWithMaxCount", .integer(1))]), shareIntent.location)
+      let writtenID = shareIntent.options["iosShareExtensionBundleIdentifier"]
       extensions.append(
-        (target, string(shareIntent.options["iosShareExtensionBundleIdentifier"]) ?? bundle.map { $0 + ".share-extension" },
+        (target, string(writtenID) ?? bundle.map { $0 + ".share-extension" },
+         string(writtenID) != nil ? "iosShareExtensionBundleIdentifier" : "ios.bundleIdentifier",
+         string(writtenID) != nil ? writtenID?.location : ios["bundleIdentifier"]?.location,
          written ?? name + " - Share Extension", rule, shareIntent.location))
     }
     if let shareExtension {
@@ -164,17 +168,25 @@ enum ExpoImport {
         default: break
         }
       }
-      extensions.append((target, bundle.map { $0 + ".ShareExtension" }, target + " Share Extension", node(.object(rule), shareExtension.location), shareExtension.location))
+      extensions.append(
+        (target, bundle.map { $0 + ".ShareExtension" }, "ios.bundleIdentifier", ios["bundleIdentifier"]?.location, target + " Share Extension",
+         node(.object(rule), shareExtension.location), shareExtension.location))
     }
     if !extensions.isEmpty && nativeIOS {
       notes.append(ProjectMessages.expoNative("ios"))
     } else {
       for found in extensions {
         var settings = ["PRODUCT_NAME": found.target]
-        if let id = found.id { settings["PRODUCT_BUNDLE_IDENTIFIER"] = id }
+        var origins = ["PRODUCT_NAME": SettingOrigin(ProjectPath.name(file), file: file)]
+        if let id = found.id {
+          settings["PRODUCT_BUNDLE_IDENTIFIER"] = id
+          origins["PRODUCT_BUNDLE_IDENTIFIER"] = SettingOrigin(
+            ProjectMessages.xcconfigLine(ProjectPath.name(file), line: found.idAt?.line), file: file, location: found.idAt,
+            written: found.idKey)
+        }
         let context = XcodeTargetContext(
           projectFile: file, projectName: name, targetName: found.target, configuration: "Release",
-          settings: BuildSettings(values: settings, origins: settings.mapValues { _ in ProjectPath.name(file) }))
+          settings: BuildSettings(values: settings, origins: origins))
         let plist = node(
           .object([
             member("CFBundleIdentifier", .string("$(PRODUCT_BUNDLE_IDENTIFIER)")), member("CFBundleDisplayName", .string(found.label)),

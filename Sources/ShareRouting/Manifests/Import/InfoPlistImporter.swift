@@ -228,6 +228,8 @@ struct InfoPlistImporter {
     let settingProblems = (target?.problems ?? []).map {
       "\($0.file)\($0.location.map { ":\($0.line)" } ?? ""): \($0.message)"
     }
+    /// The settings the last value expanded used.
+    var lastTrace = BuildSettings.Trace()
     /// A value with build settings expanded (`text`, else the written value), or `nil` (after a
     /// warning naming the variable, and saying that `fallback` is used) when it cannot be.
     func expanded(
@@ -240,6 +242,7 @@ struct InfoPlistImporter {
       switch result {
       case .success(let value) where !value.isEmpty:
         if let settings { resolution.append(ProjectMessages.settingChain(key, value: value, trace: trace, origins: settings.origins)) }
+        lastTrace = trace
         return value
       case .success:
         warn((found.member.flatMap(location), key), .buildSettingIdentity,
@@ -273,6 +276,10 @@ struct InfoPlistImporter {
       resolvedID = nil
     }
     if resolvedID == nil { guessed.append(.id) }
+    // The id is the setting the plist names (PRODUCT_BUNDLE_IDENTIFIER), where it is written.
+    if resolvedID != nil, let name = lastTrace.used.first, let origin = settings?.origins[name], let originFile = origin.file {
+      places.idSetting = (origin.written ?? name, RulePlace(file: originFile, location: origin.location), nil)
+    }
     let id = resolvedID ?? fallbackID
     let labelFallback = appFolder
     let resolvedLabel: String?

@@ -1,3 +1,24 @@
+/// Where a build setting's value was written: how messages say it (`Config/Share.xcconfig:3`,
+/// `Notes.xcodeproj/project.pbxproj:88, target 'Share', Release`), and the file and the key's line
+/// and column when they are known (a place `check` can point at).
+struct SettingOrigin: Hashable, Sendable {
+  var text: String
+  /// The file, as read (an `.xcconfig` path is the project folder's until the project's context
+  /// makes it the tree's).
+  var file: String?
+  var location: SourceLocation?
+  /// What the file calls the setting, where that is not its build setting's name (.NET's
+  /// `ApplicationId`, Expo's `ios.bundleIdentifier`).
+  var written: String?
+
+  init(_ text: String, file: String? = nil, location: SourceLocation? = nil, written: String? = nil) {
+    self.text = text
+    self.file = file
+    self.location = location
+    self.written = written
+  }
+}
+
 /// Build settings with `$(VAR)`, `${VAR}` and `$(VAR:modifier)` expansion.
 ///
 /// Each setting keeps every assignment of it, lowest level first; `$(inherited)` in one is the
@@ -10,9 +31,9 @@ struct BuildSettings: Sendable {
   /// The last assignment of each setting, as written (`$(inherited)` not resolved).
   var values: [String: String]
   /// Where each setting's final value was written (`Config/Share.xcconfig:3`,
-  /// `Notes.xcodeproj/project.pbxproj, target 'Share', Release`); none for the settings every build
-  /// defines.
-  var origins: [String: String] = [:]
+  /// `Notes.xcodeproj/project.pbxproj:88, target 'Share', Release`); none for the settings every
+  /// build defines.
+  var origins: [String: SettingOrigin] = [:]
 
   /// The most nested expansions followed.
   static let maxDepth = 16
@@ -22,12 +43,12 @@ struct BuildSettings: Sendable {
   static let maxLength = 4_096
 
   /// Settings of one assignment each.
-  init(values: [String: String], origins: [String: String] = [:]) {
+  init(values: [String: String], origins: [String: SettingOrigin] = [:]) {
     self.init(chains: values.mapValues { [$0] }, origins: origins)
   }
 
   /// Settings with every assignment of each, lowest level first.
-  init(chains: [String: [String]], origins: [String: String] = [:]) {
+  init(chains: [String: [String]], origins: [String: SettingOrigin] = [:]) {
     self.chains = chains
     self.values = chains.compactMapValues(\.last)
     self.origins = origins

@@ -14,6 +14,8 @@ struct MSBuildProject {
   private(set) var properties: [String: String] = [:]
   /// The properties a file read sets (not only a default).
   private(set) var written: Set<String> = []
+  /// Where each property's value was last set: the file and the element's line and column.
+  private(set) var places: [String: (file: String, location: SourceLocation)] = [:]
   /// The target frameworks (`TargetFramework` or `TargetFrameworks`, split on `;`).
   private(set) var targetFrameworks: [String] = []
   /// Why a project file cannot be read.
@@ -50,10 +52,10 @@ struct MSBuildProject {
       guard files.isFile(props), case .success(let bytes) = files.read(props, limit: ManifestLoader.maxFileSize),
         let propsRoot = try? XMLReader.parse(bytes)
       else { continue }
-      evaluate(propsRoot)
+      evaluate(propsRoot, file: props)
       break
     }
-    evaluate(root)
+    evaluate(root, file: file)
     let frameworks = value("TargetFrameworks") ?? value("TargetFramework") ?? ""
     targetFrameworks = frameworks.split(separator: ";").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
     isApplication = value("OutputType")?.lowercased() == "exe" || value("AndroidApplication")?.lowercased() == "true"
@@ -96,7 +98,7 @@ struct MSBuildProject {
     "v8.0": 26, "v8.1": 27, "v9.0": 28, "v10.0": 29, "v11.0": 30, "v12.0": 31, "v12.1": 32, "v13.0": 33,
   ]
 
-  private mutating func evaluate(_ root: XMLNode) {
+  private mutating func evaluate(_ root: XMLNode, file: String) {
     for group in root.children where group.name == "PropertyGroup" && holds(group.attribute("Condition")?.value) {
       for property in group.children where holds(property.attribute("Condition")?.value) {
         guard properties.count < Self.maxProperties || properties[property.name] != nil else { return }
@@ -104,6 +106,7 @@ struct MSBuildProject {
         if value.utf8.count <= Self.maxValueLength {
           properties[property.name] = value
           written.insert(property.name)
+          places[property.name] = (file, property.location)
         }
       }
     }

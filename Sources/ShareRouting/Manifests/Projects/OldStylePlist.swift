@@ -30,16 +30,26 @@ struct PBXParser {
 
   private var cursor: ByteCursor
   private var values = 0
+  /// The keys of the dictionaries being read, outermost first.
+  private var path: [String] = []
+  /// Where each build setting is written: `objects` → configuration id → `buildSettings` → key.
+  private var settingPlaces: [String: [String: SourceLocation]] = [:]
 
   private init(_ bytes: [UInt8]) { cursor = ByteCursor(bytes) }
 
   static func parse(_ bytes: [UInt8]) throws(PBXSyntaxError) -> PBXValue {
+    try parseProject(bytes).value
+  }
+
+  /// ``parse(_:)``, with where each build setting of a `project.pbxproj` is written, by
+  /// configuration object id and setting (the key's line and column).
+  static func parseProject(_ bytes: [UInt8]) throws(PBXSyntaxError) -> (value: PBXValue, settingPlaces: [String: [String: SourceLocation]]) {
     var parser = PBXParser(bytes)
     parser.skipSpace()
     let value = try parser.value(depth: 0)
     parser.skipSpace()
     guard parser.peek() == nil else { throw parser.fail(ProjectMessages.afterValue) }
-    return value
+    return (value, parser.settingPlaces)
   }
 
   private var location: SourceLocation { cursor.location }
@@ -82,9 +92,16 @@ struct PBXParser {
           advance()
           return .dictionary(result)
         }
+        let keyLocation = location
         guard case .string(let key) = try string() else { throw fail(ProjectMessages.expected("a key", found: describe(peek()))) }
+        if path.count == 3, path[0] == "objects", path[2] == "buildSettings" {
+          settingPlaces[path[1], default: [:]][key] = keyLocation
+        }
         try expect(0x3D, "'='")
+        // Only the first levels are followed: deeper keys never name a setting.
+        if depth < 3 { path.append(key) }
         let item = try value(depth: depth + 1)
+        if depth < 3 { path.removeLast() }
         try expect(0x3B, "';'")
         result[key] = item
       }

@@ -191,18 +191,24 @@ struct XcodeTargetContext {
         let contexts = matches.compactMap { target in
           project.settings(of: target, configuration: options.configuration, read: read).map { (target, $0) }
         }
-        guard let (target, (settings, used, settingProblems)) = contexts.first(where: { Self.otherPlatform($0.1.settings) == nil }) ?? contexts.first
+        guard case (let target, (var settings, let used, let settingProblems))? = contexts.first(where: { Self.otherPlatform($0.1.settings) == nil }) ?? contexts.first
         else {
           certain = false
           continue
         }
+        // Paths in the project are relative to its folder: give them as the user gave the tree.
+        func inTree(_ file: String) -> String {
+          file.hasPrefix("/") || file == path ? file : ProjectPath.join(project.sourceRoot, file)
+        }
         let located = settingProblems.map {
-          // Paths in the project are relative to its folder: give them as the user gave the tree.
           var problem = $0
-          if !problem.file.hasPrefix("/") && problem.file != path {
-            problem.file = ProjectPath.join(project.sourceRoot, problem.file)
-          }
+          problem.file = inTree(problem.file)
           return problem
+        }
+        settings.origins = settings.origins.mapValues {
+          var origin = $0
+          origin.file = origin.file.map(inTree)
+          return origin
         }
         // A bound met is said in any case; the others only where a value needed what was not read.
         problems += located.filter(\.always)
@@ -232,10 +238,13 @@ struct XcodeTargetContext {
     let title = project.value("ApplicationTitle").map { ($0, "ApplicationTitle") }
       ?? (project.written.contains("AssemblyName") ? project.value("AssemblyName").map { ($0, "AssemblyName") } : nil)
     var values: [String: String] = ["PRODUCT_NAME": title?.0 ?? stem]
-    var origins: [String: String] = ["PRODUCT_NAME": ProjectMessages.dotnetProperty(title?.1, project: name)]
+    var origins = ["PRODUCT_NAME": SettingOrigin(ProjectMessages.dotnetProperty(title?.1, project: name), file: csproj)]
     if let id = project.value("ApplicationId") {
       values["PRODUCT_BUNDLE_IDENTIFIER"] = id
-      origins["PRODUCT_BUNDLE_IDENTIFIER"] = ProjectMessages.dotnetProperty("ApplicationId", project: name)
+      let place = project.places["ApplicationId"]
+      origins["PRODUCT_BUNDLE_IDENTIFIER"] = SettingOrigin(
+        ProjectMessages.dotnetProperty("ApplicationId", project: name), file: place?.file ?? csproj, location: place?.location,
+        written: "ApplicationId")
     }
     return XcodeTargetContext(
       projectFile: csproj, projectName: stem, targetName: stem, configuration: "Release", settings: BuildSettings(values: values, origins: origins))

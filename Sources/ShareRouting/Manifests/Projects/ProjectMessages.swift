@@ -49,19 +49,20 @@ enum ProjectMessages {
   static func includeUnreadable(_ path: String, _ why: String) -> String {
     "the included \(Printable.quoted(path)) cannot be read: \(why)"
   }
-  /// Where a build setting was written: `Config/Share.xcconfig:3`.
-  static func xcconfigLine(_ path: String, line: Int) -> String { "\(path):\(line)" }
-  static func projectLevel(_ project: String, configuration: String) -> String {
-    "\(project), project settings, \(configuration)"
+  /// Where a build setting was written: `Config/Share.xcconfig:3`, `app.json:12` (the file alone
+  /// without a line).
+  static func xcconfigLine(_ path: String, line: Int?) -> String { path + (line.map { ":\($0)" } ?? "") }
+  static func projectLevel(_ project: String, line: Int?, configuration: String) -> String {
+    "\(project)\(line.map { ":\($0)" } ?? ""), project settings, \(configuration)"
   }
-  static func targetLevel(_ project: String, target: String, configuration: String) -> String {
-    "\(project), target \(Printable.quoted(target)), \(configuration)"
+  static func targetLevel(_ project: String, line: Int?, target: String, configuration: String) -> String {
+    "\(project)\(line.map { ":\($0)" } ?? ""), target \(Printable.quoted(target)), \(configuration)"
   }
 
   /// How an expanded value was found: `CFBundleIdentifier 'org.a.share': PRODUCT_BUNDLE_IDENTIFIER
   /// from Config/Share.xcconfig:3, APP_ID from Config/Base.xcconfig:1, BUNDLE_ID_SUFFIX not set (empty)`.
-  static func settingChain(_ key: String, value: String, trace: BuildSettings.Trace, origins: [String: String]) -> String {
-    var parts = trace.used.map { name in origins[name].map { "\(name) from \($0)" } ?? "\(name) (every build defines it)" }
+  static func settingChain(_ key: String, value: String, trace: BuildSettings.Trace, origins: [String: SettingOrigin]) -> String {
+    var parts = trace.used.map { name in origins[name].map { "\(name) from \($0.text)" } ?? "\(name) (every build defines it)" }
     parts += trace.undefined.map { "\($0) not set (empty)" }
     return "\(key) \(Printable.quoted(value))" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
   }

@@ -197,11 +197,12 @@ struct XcodeGenSpec: Sendable {
   /// `info.path` and `PRODUCT_BUNDLE_IDENTIFIER` from `bundleIdPrefix` where no level sets them.
   func buildSettings(of target: Target, configuration: String) -> BuildSettings {
     var chains: [String: [String]] = [:]
-    var origins: [String: String] = [:]
+    // The spec, without lines: its includes are merged into it.
+    var origins: [String: SettingOrigin] = [:]
     let specName = ProjectPath.name(file)
     func assign(_ key: String, _ value: String, _ origin: String?) {
       chains[key, default: []].append(value)
-      if let origin { origins[key] = origin }
+      if let origin { origins[key] = SettingOrigin(origin, file: file) }
     }
     for (key, value) in [
       ("TARGET_NAME", target.name), ("PROJECT_NAME", name), ("SRCROOT", ProjectPath.parent(file)),
@@ -242,6 +243,7 @@ struct XcodeGenSpec: Sendable {
       // PBXProjGenerator: `_` becomes `-`, and only letters, digits, `-` and `.` are kept.
       let escaped = String(target.name.replacingOccurrences(of: "_", with: "-").filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
       assign("PRODUCT_BUNDLE_IDENTIFIER", prefix + "." + escaped, ProjectMessages.xcodeGenOption(specName, "options.bundleIdPrefix"))
+      origins["PRODUCT_BUNDLE_IDENTIFIER"]?.written = "options.bundleIdPrefix"
     }
     return BuildSettings(chains: chains, origins: origins)
   }

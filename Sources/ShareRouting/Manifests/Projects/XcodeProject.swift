@@ -13,8 +13,9 @@
 struct XcodeProject: Sendable {
   /// One build configuration of a target or of the project.
   struct Configuration: Sendable {
-    /// The settings as written, in file order (a key may carry conditions: `KEY[sdk=…]`).
-    var settings: [(key: String, value: String)]
+    /// The settings as written, keys sorted (a key may carry conditions: `KEY[sdk=…]`), each
+    /// with where its key is written.
+    var settings: [(key: String, value: String, location: SourceLocation?)]
     /// The `.xcconfig` file it is based on, as a path (relative to the folder holding the
     /// `.xcodeproj` unless absolute), when there is one.
     var baseConfiguration: String?
@@ -76,8 +77,9 @@ struct XcodeProject: Sendable {
     name = bundleName.hasSuffix(".xcodeproj") ? String(bundleName.dropLast(".xcodeproj".count)) : bundleName
     sourceRoot = ProjectPath.parent(bundle)
     let root: PBXValue
+    let settingPlaces: [String: [String: SourceLocation]]
     do {
-      root = try PBXParser.parse(bytes)
+      (root, settingPlaces) = try PBXParser.parseProject(bytes)
     } catch {
       throw Failure(file: file, location: error.location, message: error.message)
     }
@@ -96,10 +98,11 @@ struct XcodeProject: Sendable {
         guard case .dictionary(let configuration)? = objects[configurationID],
           case .string(let name)? = configuration["name"]
         else { continue }
-        var settings: [(key: String, value: String)] = []
+        var settings: [(key: String, value: String, location: SourceLocation?)] = []
         if case .dictionary(let written)? = configuration["buildSettings"] {
           // A dictionary has no order; sorted keys put `KEY` before `KEY[sdk=…]`.
-          for key in written.keys.sorted() { settings.append((key, written[key]?.settingText ?? "")) }
+          let places = settingPlaces[configurationID] ?? [:]
+          for key in written.keys.sorted() { settings.append((key, written[key]?.settingText ?? "", places[key])) }
         }
         var base: String?
         if case .string(let reference)? = configuration["baseConfigurationReference"] {
@@ -291,10 +294,13 @@ struct XcodeProject: Sendable {
     let targetLevel = target.configurations[used]
     let projectFileName = ProjectPath.name(ProjectPath.parent(file)) + "/" + ProjectPath.name(file)
     if let base = projectLevel?.baseConfiguration { resolver.apply(xcconfig: base, read: read) }
-    resolver.apply(projectLevel?.settings ?? [], origin: ProjectMessages.projectLevel(projectFileName, configuration: used))
+    resolver.apply(projectLevel?.settings ?? [], in: file) {
+      ProjectMessages.projectLevel(projectFileName, line: $0?.line, configuration: used)
+    }
     if let base = targetLevel?.baseConfiguration { resolver.apply(xcconfig: base, read: read) }
-    resolver.apply(
-      targetLevel?.settings ?? [], origin: ProjectMessages.targetLevel(projectFileName, target: target.name, configuration: used))
+    resolver.apply(targetLevel?.settings ?? [], in: file) {
+      ProjectMessages.targetLevel(projectFileName, line: $0?.line, target: target.name, configuration: used)
+    }
     return (BuildSettings(chains: resolver.chains, origins: resolver.origins), used, resolver.problems)
   }
 
@@ -304,7 +310,7 @@ struct XcodeProject: Sendable {
     /// Every assignment of each setting, in the order applied; `$(inherited)` stays in the text
     /// and is resolved only when the setting is read (``BuildSettings``).
     var chains: [String: [String]] = [:]
-    var origins: [String: String] = [:]
+    var origins: [String: SettingOrigin] = [:]
     /// The settings every build defines, beneath everything.
     var values: [String: String] {
       get { chains.mapValues { $0.last ?? "" } }
@@ -323,15 +329,19 @@ struct XcodeProject: Sendable {
     init(condition: XcodeBuildCondition) { self.condition = condition }
 
     /// One assignment over the ones before it (`$(inherited)` will be the one before).
-    private mutating func assign(_ key: String, _ value: String, origin: String) {
+    private mutating func assign(_ key: String, _ value: String, origin: SettingOrigin) {
       chains[key, default: []].append(value)
       origins[key] = origin
     }
 
-    /// A level written in `project.pbxproj`: plain keys, then the conditional ones that hold.
-    mutating func apply(_ settings: [(key: String, value: String)], origin: String) {
-      var conditional: [(String, String)] = []
-      for (written, value) in settings {
+    /// A level written in `project.pbxproj` (`file`): plain keys, then the conditional ones that
+    /// hold; `text` says where a key at a line is.
+    mutating func apply(
+      _ settings: [(key: String, value: String, location: SourceLocation?)], in file: String, _ text: (SourceLocation?) -> String
+    ) {
+      var conditional: [(String, String, SettingOrigin)] = []
+      for (written, value, location) in settings {
+        let origin = SettingOrigin(text(location), file: file, location: location)
         guard let bracket = written.firstIndex(of: "[") else {
           assign(written, value, origin: origin)
           continue
@@ -340,22 +350,22 @@ struct XcodeProject: Sendable {
         guard case .assignment(let assignment)? = parsed.lines.first, condition.matches(assignment.conditions) else {
           continue
         }
-        conditional.append((String(written[..<bracket]), value))
+        conditional.append((String(written[..<bracket]), value, origin))
       }
-      for (key, value) in conditional { assign(key, value, origin: origin) }
+      for (key, value, origin) in conditional { assign(key, value, origin: origin) }
     }
 
     /// An `.xcconfig` file and its includes, in order; the plain assignments of the whole file
     /// first, then the conditional ones that hold.
     mutating func apply(xcconfig path: String, read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>) {
-      var conditional: [(String, String, String)] = []
+      var conditional: [(String, String, SettingOrigin)] = []
       applyFile(path, from: nil, read: read, conditional: &conditional)
       for (key, value, origin) in conditional { assign(key, value, origin: origin) }
     }
 
     private mutating func applyFile(
       _ path: String, from includer: (file: String, line: Int)?,
-      read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>, conditional: inout [(String, String, String)]
+      read: (String) -> Result<XcodeConfigFile, XcodeProject.Failure>, conditional: inout [(String, String, SettingOrigin)]
     ) {
       guard applied < Self.maxIncludes else {
         if applied == Self.maxIncludes {
@@ -392,7 +402,10 @@ struct XcodeProject: Sendable {
       for line in file.lines {
         switch line {
         case .assignment(let assignment):
-          let origin = ProjectMessages.xcconfigLine(path, line: assignment.line)
+          // The path is the project folder's (made the tree's where a place is shown).
+          let origin = SettingOrigin(
+            ProjectMessages.xcconfigLine(path, line: assignment.line), file: path,
+            location: SourceLocation(line: assignment.line, column: 1))
           if assignment.conditions.isEmpty {
             assign(assignment.key, assignment.value, origin: origin)
           } else if condition.matches(assignment.conditions) {
