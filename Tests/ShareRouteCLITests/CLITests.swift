@@ -275,9 +275,14 @@ func ids(_ list: Any?) -> [String] {
   }
 
   /// An unknown option is suggested its near namesake only (at most two edits), and the usage
-  /// is the subcommand's own, with the tool's one error prefix.
+  /// is the subcommand's own, with the tool's one error prefix; it is said before a missing
+  /// operand is (`share-route --bogus` alone is about `--bogus`, not about nothing to share).
   @Test(arguments: [
     (["--bogus", "samples/photo.jpg"], "Unknown option '--bogus'", routeUsage),
+    (["--bogus"], "Unknown option '--bogus'", routeUsage),
+    (["route", "--bogus"], "Unknown option '--bogus'", routeUsage),
+    (["sniff", "--bogus"], "Unknown option '--bogus'",
+     "Usage: share-route sniff [<paths> ...] [--jobs <jobs>] [--progress] [--no-progress] [--files-from <file> ...] [--null] [--reported-type <reported-type> ...] [--trust <trust>] [--format <format>] [--json] [--explain]\n  See 'share-route sniff --help' for more information.\n"),
     (["--acepted-only", "samples/photo.jpg"], "Unknown option '--acepted-only'. Did you mean '--accepted-only'?", routeUsage),
     (["check", "--fromat", "github"], "Unknown option '--fromat'. Did you mean '--format'?",
      "Usage: share-route check [<path>] [--format <format>] [--manifests <path> ...] [--configuration <name>] [--variant <name>] [--locale <locale>] [--privileged <package> ...] [--ios-version <version>] [--exclude <glob> ...] [--follow-links] [--assume-enabled]\n  See 'share-route check --help' for more information.\n"),

@@ -98,14 +98,19 @@ extension ShareRoute {
       paths = try pathLists.expand(paths)
       let sender = try hostShare.reference()
       if sender != nil && each { throw ValidationError(CLIMessages.hostShareWithEach) }
-      if paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty && sender == nil {
-        throw ValidationError(CLIMessages.nothingToShare)
-      }
       if explain && acceptedOnly { throw ValidationError(CLIMessages.explainWithAcceptedOnly) }
       try report.validate(fileCount: paths.count)
     }
 
     func run() throws {
+      // Said here, not in validate(): the parser validates before it finds an unknown option,
+      // and `share-route --bogus` should say that, not that nothing was given.
+      let sender = try hostShare.reference()
+      if streamedList == nil && paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty
+        && sender == nil
+      {
+        throw ValidationError(CLIMessages.nothingToShare)
+      }
       if let list = streamedList {
         try Self.stream(
           list, jobs: jobs, null: pathLists.null,

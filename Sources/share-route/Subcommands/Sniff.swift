@@ -61,11 +61,12 @@ extension ShareRoute {
       OperandLift.lifted = .init()
       // A directory stands for the regular files below it, as for `matrix`.
       paths = try SampleFiles.expand(try pathLists.expand(paths))
-      if paths.isEmpty { throw ValidationError(CLIMessages.nothingToSniff) }
       try report.validate(fileCount: paths.count)
     }
 
     func run() throws {
+      // Said here, not in validate(): an unknown option is the first thing to say.
+      if streamedList == nil && paths.isEmpty { throw ValidationError(CLIMessages.nothingToSniff) }
       if let list = streamedList {
         try stream(list)
         return
