@@ -7,7 +7,7 @@ Writes OUTDIR/files/* and OUTDIR/truth.tsv ("name<TAB>type[|also-right...]"). Fi
 real tools: ImageMagick (/usr/bin/convert), heif-enc, ffmpeg, zip/gzip/tar/bzip2/xz/zstd from
 Debian, and python-docx, openpyxl, python-pptx, odfpy, EbookLib, fpdf2, icalendar, vobject from
 PyPI; text files are written as people write them. Everything is deterministic (seeded).
-Needs: apt-get install imagemagick libheif-examples ffmpeg zip zstd;
+Needs: apt-get install imagemagick libheif-examples ffmpeg zip zstd python3-cairo;
        pip install python-docx openpyxl python-pptx odfpy EbookLib pillow fpdf2 icalendar vobject.
 
 The truth column is share-route's canonical name for the type (docs/sniffing.md#libmagics-answers);
@@ -203,6 +203,27 @@ epub.write_epub("a.epub", book); add("a.epub", "application/epub+zip")
 rezip("a.epub", "reordered.epub", lambda n: (n == "mimetype", n))
 add("reordered.epub", "application/epub+zip")
 write("a.rtf", r"{\rtf1\ansi\deff0 {\fonttbl {\f0 Times;}} \f0 Hello, rich text.\par }" + "\n", "text/rtf")
+
+# PostScript and EPS as cairo writes them (Debian's python3-cairo, in the system Python), with the
+# creation date fixed so that the corpus stays the same from run to run.
+CAIRO = """
+import cairo, sys
+surface = cairo.PSSurface(sys.argv[1], 40, 40)
+surface.set_eps(sys.argv[2] == "eps")
+context = cairo.Context(surface)
+context.set_source_rgb(0.8, 0.1, 0.1)
+context.rectangle(5, 5, 30, 30)
+context.fill()
+surface.finish()
+"""
+for name, kind, truth_type in [("cairo.eps", "eps", "image/x-eps"), ("cairo.ps", "ps", "application/postscript")]:
+    run("/usr/bin/python3", "-c", CAIRO, name, kind)
+    with open(name, "rb") as f:
+        lines = f.read().split(b"\n")
+    lines = [b"%%CreationDate: Sun Nov 22 00:00:00 2026" if line.startswith(b"%%CreationDate:") else line for line in lines]
+    with open(name, "wb") as f:
+        f.write(b"\n".join(lines))
+    add(name, truth_type)
 
 # ---------------------------------------------------------------- archives and packages
 with zipfile.ZipFile("a.zip", "w", zipfile.ZIP_DEFLATED) as z:

@@ -28,6 +28,8 @@ jpeg-named.png
 comment.svg
 inkscape.svg
 plain.svgz
+cairo.eps
+cairo.ps
 a.mp3
 cover.mp3
 a.flac

@@ -110,7 +110,19 @@ struct MagicCookie: ~Copyable {
     guard let result = magic_descriptor(cookie, descriptor) else {
       throw .magicFailed(magic_error(cookie).map { String(cString: $0) } ?? "unknown error")
     }
-    return String(cString: result)  // copied at once: the cookie owns the buffer
+    return Self.mediaType(String(cString: result))  // copied at once: the cookie owns the buffer
+  }
+
+  /// The media type at the head of libmagic's answer: libmagic may write a note after it (an ELF
+  /// cut short: `application/x-sharedlib, can't read elf program headers at 120`), which is no
+  /// part of a type. Unknown data when no `type/subtype` leads it.
+  static func mediaType(_ answer: String) -> String {
+    let token = answer.unicodeScalars.prefix {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$&-^_.+/".unicodeScalars.contains($0))
+    }
+    let parts = String(String.UnicodeScalarView(token)).split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return "application/octet-stream" }
+    return String(String.UnicodeScalarView(token))
   }
 
   /// The MIME type of bytes in memory. The corresponding C function is `magic_buffer(3)`.
@@ -126,6 +138,6 @@ struct MagicCookie: ~Copyable {
     guard let result = magic_buffer(cookie, bytes.baseAddress, bytes.count) else {
       throw .magicFailed(magic_error(cookie).map { String(cString: $0) } ?? "unknown error")
     }
-    return String(cString: result)
+    return Self.mediaType(String(cString: result))
   }
 }

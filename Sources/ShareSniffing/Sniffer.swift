@@ -285,10 +285,11 @@ public final class Sniffer {
 
   /// Whether a refinement is a guess a name may overrule with another text type: a text family
   /// told from telltale lines, or a text type of freedesktop's content rules (keywords, not a
-  /// structure).
+  /// structure: a format's own header, ``NameRule/headerRules``, is no guess).
   static func isGuess(_ refinement: Refinement) -> Bool {
     TextFamilies.telltaleTypes.contains(refinement.type)
       || refinement.detector.hasPrefix("freedesktop-magic") && TypePolicy.isTextType(refinement.type)
+        && !NameRule.headerRules.contains(refinement.type)
   }
 
   /// The name's tie-break (``NameRule``) as a report holds it.

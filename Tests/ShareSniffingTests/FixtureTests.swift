@@ -45,6 +45,9 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("anim.gif", "image/gif", .image, "com.compuserve.gif"),
     .init("audio-only.mp4", "audio/mp4", sniffed: "video/mp4", .audio, "public.mpeg-4-audio"),
     .init("b.caf", "audio/x-caf", sniffed: "application/octet-stream", .audio, "com.apple.coreaudio-format"),
+    // freedesktop's header rule (EPSF) names the PostScript libmagic leaves generic; cairo wrote both.
+    .init("cairo.eps", "image/x-eps", sniffed: "application/postscript", .image, "public.data"),
+    .init("cairo.ps", "application/postscript", .file, "public.data"),
     .init("cls.py", "text/x-python", .file, "public.python-script"),
     .init("comment.svg", "image/svg+xml", sniffed: "text/plain", .image, "public.svg-image"),
     .init("compose.yml", "application/yaml", sniffed: "text/plain", .file, "public.yaml"),

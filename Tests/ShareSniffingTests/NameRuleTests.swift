@@ -52,8 +52,29 @@ import Testing
   /// Extensions that name formats with a signature, a container or a structure.
   static let wrongExtensions = [
     "pdf", "png", "docx", "key", "mdb", "wad", "crt", "mod", "7z", "sqlite3", "ttf", "mp4", "eml", "vtt", "kml",
-    "json", "xml", "html", "vcf", "ics",
+    "json", "xml", "html", "vcf", "ics", "rtf", "ps", "eps", "gpx", "svg",
   ]
+
+  /// A text type with a fixed header (PostScript's `%!`, EPS's `EPSF`, RTF's `{\rtf`) is never
+  /// the name's answer without that header, and an answer found by that header is no guess a
+  /// name may overrule: EPS stays EPS under a text name, PostScript stays PostScript as `.eps`.
+  @Test(arguments: [
+    ("samples/fixtures/cairo.eps", "csv"), ("samples/fixtures/cairo.eps", "py"), ("samples/fixtures/cairo.eps", "txt"),
+    ("samples/fixtures/cairo.eps", "rtf"), ("samples/fixtures/cairo.eps", "ps"), ("samples/fixtures/cairo.ps", "eps"),
+    ("samples/fixtures/prose.txt", "eps"), ("samples/fixtures/prose.txt", "ps"), ("samples/fixtures/prose.txt", "rtf"),
+    ("samples/notes.txt", "eps"), ("samples/fixtures/a.c", "rtf"),
+  ])
+  func aHeaderTypeNeedsItsHeader(_ path: String, _ ext: String) throws {
+    let sniffer = try Sniffer()
+    let bare = try Self.copy(path, as: "shared-file")
+    defer { try? FileManager.default.removeItem(atPath: (bare as NSString).deletingLastPathComponent) }
+    let truth = try sniffer.item(path: bare, reportedType: nil).type
+    let renamed = (bare as NSString).deletingLastPathComponent + "/shared-file." + ext
+    try FileManager.default.copyItem(atPath: bare, toPath: renamed)
+    let item = try sniffer.item(path: renamed, reportedType: nil)
+    #expect(item.type == truth, "\(path) named .\(ext): \(item.reason ?? "")")
+    #expect(item.typeSource == .content)
+  }
 
   /// Under a wrong name, every file keeps the answer of its bare bytes: the answer never follows
   /// a name against the bytes.

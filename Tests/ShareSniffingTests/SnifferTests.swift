@@ -242,3 +242,35 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     #expect(decision.corrected == row.corrected)
   }
 }
+
+/// libmagic may write a note after the type (`file` prints it too); the type is what leads it.
+@Suite struct LibmagicAnswerTests {
+  @Test(arguments: [
+    ("application/x-sharedlib, can't read elf program headers at 120", "application/x-sharedlib"),
+    ("application/x-executable, bad note name size 0x0", "application/x-executable"),
+    ("image/svg+xml", "image/svg+xml"),
+    ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    ("text/plain", "text/plain"),
+    ("cannot open `x' (No such file or directory)", "application/octet-stream"),
+    ("", "application/octet-stream"),
+    ("application/", "application/octet-stream"),
+  ])
+  func theTypeLeadsTheAnswer(_ answer: String, _ type: String) {
+    #expect(MagicCookie.mediaType(answer) == type)
+  }
+
+  /// An ELF cut short (the head of this test's own executable, made by the Swift toolchain):
+  /// libmagic notes that it cannot read the program headers; the type stays a type.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+  func aTruncatedExecutableHasAPlainType() throws {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/exe"))
+    defer { try? handle.close() }
+    let executable = try handle.read(upToCount: 120) ?? Data()
+    try #require(executable.starts(with: [0x7F, 0x45, 0x4C, 0x46]))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("share-route-elf-\(UUID()).json").path
+    try executable.write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let item = try Sniffer().item(path: path, reportedType: nil)
+    #expect(["application/x-sharedlib", "application/x-executable", "application/x-pie-executable"].contains(item.type), "\(item.type)")
+  }
+}

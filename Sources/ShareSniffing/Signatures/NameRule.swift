@@ -33,12 +33,18 @@ enum NameRule {
   /// Containers a type can be built on: a type that is a kind of one needs the content to be one.
   static let containers = ["application/xml", "application/json", "application/zip", "application/x-ole-storage"]
 
-  /// Text types with a fixed header: without it, the name does not make a text one of them.
+  /// Text types with a fixed header: without it, the name does not make a text one of them (a
+  /// PostScript file without `EPSF` named `.eps` stays PostScript).
   static let headerText: Set<String> = [
     "message/rfc822", "text/vtt", "audio/x-mpegurl", "application/vnd.apple.mpegurl", "text/calendar", "text/vcard",
     "application/mbox", "application/pgp-keys", "application/x-pem-key", "application/pkix-cert",
-    "application/x-x509-ca-cert", "application/pkix-crl",
+    "application/x-x509-ca-cert", "application/pkix-crl", "application/postscript", "image/x-eps", "text/rtf",
   ]
+
+  /// Text types whose content rule in freedesktop's database is the format's own header
+  /// (`%!PS-Adobe-… EPSF-`, `%!`, `{\rtf`): a match is no guess a name may overrule (an EPS file
+  /// named `.csv` stays EPS). Looser rules (`WEBVTT` also matches `WEBVTTX`) stay guesses.
+  static let headerRules: Set<String> = ["application/postscript", "image/x-eps", "text/rtf"]
 
   /// What a name did.
   struct Outcome: Hashable, Sendable {

@@ -166,13 +166,60 @@ enum TextFamilies {
 }
 
 extension TextFamilies.Sample {
-  /// The sample of a head (a UTF-8 BOM removed), or `nil` for bytes that are not for these
-  /// checks (a NUL: UTF-16 or binary).
+  /// The sample of a head (a UTF-8 BOM removed; UTF-16 text with its BOM read as the same text
+  /// in UTF-8, so that both are judged alike), or `nil` for bytes that are not for these checks
+  /// (a NUL: binary, or UTF-16 that is not valid text).
   static func of(_ head: [UInt8], isComplete: Bool, sniffed: String) -> TextFamilies.Sample? {
     var bytes = head
     if bytes.has([0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if let text = utf8(fromUTF16: bytes) { bytes = text }
     guard !bytes.contains(0) else { return nil }
     return TextFamilies.Sample(bytes: bytes, isComplete: isComplete, sniffed: sniffed)
+  }
+
+  /// UTF-16 text that starts with its byte-order mark, as UTF-8 (a character the head cut in
+  /// two is dropped); `nil` without a UTF-16 BOM (UTF-32's `FF FE 00 00` is none), or when the
+  /// units are not text (an unpaired surrogate, a control character other than tab, line feed,
+  /// form feed and carriage return).
+  static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8]? {
+    guard bytes.count >= 4 else { return nil }
+    let little: Bool
+    switch (bytes[0], bytes[1]) {
+    case (0xFF, 0xFE) where !(bytes[2] == 0 && bytes[3] == 0): little = true
+    case (0xFE, 0xFF): little = false
+    default: return nil
+    }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = 2
+    while index + 1 < bytes.count {
+      let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+      units.append(little ? first | second << 8 : first << 8 | second)
+      index += 2
+    }
+    // The head may end inside a surrogate pair.
+    if let last = units.last, (0xD800...0xDBFF).contains(last) { units.removeLast() }
+    var text: [UInt8] = []
+    text.reserveCapacity(units.count)
+    for scalar in decode(units) {
+      guard let scalar, scalar.value >= 0x20 || [0x09, 0x0A, 0x0C, 0x0D].contains(scalar.value), scalar.value != 0x7F else { return nil }
+      Unicode.UTF8.encode(scalar) { text.append($0) }
+    }
+    return text
+  }
+
+  /// The scalars of UTF-16 units, `nil` for each unit that is not part of one.
+  private static func decode(_ units: [UInt16]) -> [Unicode.Scalar?] {
+    var scalars: [Unicode.Scalar?] = []
+    var decoder = Unicode.UTF16.ForwardParser()
+    var iterator = units.makeIterator()
+    while true {
+      switch decoder.parseScalar(from: &iterator) {
+      case .valid(let encoded): scalars.append(Unicode.UTF16.decode(encoded))
+      case .error: scalars.append(nil)
+      case .emptyInput: return scalars
+      }
+    }
   }
 }
 
