@@ -12,7 +12,8 @@ without a writing tool (Outlook .msg, Publisher .pub) are written by the small C
 laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the committed fixtures).
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
-       pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools.
+       pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
+       pyarrow fastavro.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -355,6 +356,26 @@ with open("add.wat", "w") as f:
     f.write('(module (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add))\n')
 run("wat2wasm", "add.wat", "-o", "add.wasm"); os.remove("add.wat")
 add("add.wasm", "application/wasm")
+# Columnar and serialisation formats, written by pyarrow (Parquet, ORC, Arrow IPC as Feather 2)
+# and fastavro (an Avro object container); and a Parquet head cut after its first page header byte.
+import fastavro
+import pyarrow
+import pyarrow.feather
+import pyarrow.orc
+import pyarrow.parquet
+readings = pyarrow.table({"city": ["Oslo", "Lima", "Pune"], "temp": [3.5, 18.0, 29.25]})
+pyarrow.parquet.write_table(readings, "readings.parquet")
+add("readings.parquet", "application/vnd.apache.parquet")
+pyarrow.orc.write_table(readings, "readings.orc")
+add("readings.orc", "application/vnd.apache.orc")
+pyarrow.feather.write_feather(readings, "readings.feather")
+add("readings.feather", "application/vnd.apache.arrow.file")
+schema = {"type": "record", "name": "Reading", "fields": [{"name": "city", "type": "string"}, {"name": "temp", "type": "double"}]}
+with open("readings.avro", "wb") as f:
+    fastavro.writer(f, schema, [{"city": "Oslo", "temp": 3.5}, {"city": "Lima", "temp": 18.0}], sync_marker=b"share-route sync")
+add("readings.avro", "application/avro")
+with open("readings.parquet", "rb") as f:
+    write("parquet-head.bin", f.read(5), "application/vnd.apache.parquet")
 
 if SMALL:
     kept = []

@@ -133,11 +133,17 @@ struct MagicCookie: ~Copyable {
   ///   `text/plain`, `text/csv` or `application/json` and anything else mostly
   ///   `application/octet-stream`.
   func mimeType(bytes: UnsafeRawBufferPointer, softMagic: Bool = true) throws(SniffError) -> String {
+    Self.mediaType(try answer(bytes: bytes, softMagic: softMagic))
+  }
+
+  /// libmagic's answer for bytes in memory as it writes it: the MIME type and any note after it,
+  /// or, for a cookie of numbered rules (``MagicSubsets``' oracle), the rules' descriptions.
+  func answer(bytes: UnsafeRawBufferPointer, softMagic: Bool = true) throws(SniffError) -> String {
     if !softMagic { _ = magic_setflags(cookie, Self.flags | MAGIC_NO_CHECK_SOFT) }
     defer { if !softMagic { _ = magic_setflags(cookie, Self.flags) } }
     guard let result = magic_buffer(cookie, bytes.baseAddress, bytes.count) else {
       throw .magicFailed(magic_error(cookie).map { String(cString: $0) } ?? "unknown error")
     }
-    return Self.mediaType(String(cString: result))
+    return String(cString: result)
   }
 }

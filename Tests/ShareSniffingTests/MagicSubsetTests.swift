@@ -66,7 +66,7 @@ import Testing
     let database = try #require(Self.database)
     let oracle = try database.oracle()
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60)
-    let described = try jpeg.withUnsafeBytes { try oracle.mimeType(bytes: $0) }
+    let described = try jpeg.withUnsafeBytes { try oracle.answer(bytes: $0) }
     #expect(described.split(separator: "R").count > 2, "\(described)")
   }
 

@@ -117,6 +117,9 @@ import Testing
     // StarOffice 3 and 4, as freedesktop's later databases (2.4) name them.
     "application/x-starwriter", "application/x-starwriter-global", "application/x-starcalc", "application/x-starimpress",
     "application/x-starchart", "application/x-starmath",
+    // Apache's data formats: Parquet and Arrow registered with IANA; ORC and Avro as data tools
+    // and the other sniffers name them.
+    "application/vnd.apache.parquet", "application/vnd.apache.arrow.file", "application/vnd.apache.orc", "application/avro",
   ]
 
   /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info

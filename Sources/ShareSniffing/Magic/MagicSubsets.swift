@@ -104,7 +104,7 @@ final class MagicSubsets {
     /// The rules libmagic's oracle (``oracle()``) says pass on `buffer` that ``MagicRules`` calls
     /// certain failures: empty when the candidates cover them (for a text rule, on ASCII text).
     func missedRules(_ oracle: borrowing MagicCookie, _ buffer: UnsafeRawBufferPointer) throws(SniffError) -> [Int] {
-      let described = try oracle.mimeType(bytes: buffer)
+      let described = try oracle.answer(bytes: buffer)
       let passed = Set(described.split(separator: "R").compactMap { Int($0.prefix { $0.isNumber }) })
       let text = MagicRules.asciiText(buffer)
       return rules.patterns.withUnsafeBytes { pool in

@@ -142,6 +142,16 @@ enum ByteSignatures {
     Entry("marc", "application/marc", "22", at: 10, evidence: SniffMessages.Evidence.marcLeader) { head in
       head.count >= 24 && head[0..<5].allSatisfy { (0x30...0x39).contains($0) } && head.has(Array("4500".utf8), at: 20)
     },
+    // Columnar and serialisation formats, which libmagic 5.44 does not know. Parquet: "PAR1", then
+    // the first page header, a Thrift compact struct whose first field (the page type, an i32) is
+    // 0x15 (parquet-format, "File Format"). Arrow IPC file (Feather 2): "ARROW1" and two bytes of
+    // padding (Arrow columnar format, "IPC File Format"). Avro object container: "Obj" and version
+    // 1 (Avro specification, "Object Container Files"). ORC: "ORC", then stripe data, binary (a NUL
+    // within its first 64 bytes; ORC specification, "File Tail").
+    Entry("parquet", "application/vnd.apache.parquet", "PAR1") { head in head.count == 4 || head[4] == 0x15 },
+    Entry("arrow", "application/vnd.apache.arrow.file", Array("ARROW1".utf8) + [0, 0]),
+    Entry("avro", "application/avro", Array("Obj".utf8) + [0x01]),
+    Entry("orc", "application/vnd.apache.orc", "ORC") { head in head.prefix(64).dropFirst(3).contains(0) },
     // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
     Entry(
       "onenote", "application/onenote",
