@@ -170,6 +170,9 @@ for r in range(1, 20):
 wb.save("a.xlsx"); add("a.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
 rezip("a.xlsx", "reordered.xlsx", lambda n: (not n.startswith("xl/"), sorted([n])[0][::-1]))
 add("reordered.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+# The same workbook saved as a template: only [Content_Types].xml's main part type differs.
+wb.template = True
+wb.save("a.xltx"); add("a.xltx", "application/vnd.openxmlformats-officedocument.spreadsheetml.template")
 
 from pptx import Presentation
 prs = Presentation(); s = prs.slides.add_slide(prs.slide_layouts[0]); s.shapes.title.text = "Routing shares"

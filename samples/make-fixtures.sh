@@ -29,6 +29,7 @@ comment.svg
 inkscape.svg
 plain.svgz
 cairo.eps
+a.xltx
 cairo.ps
 a.mp3
 cover.mp3

@@ -147,6 +147,10 @@ enum SniffMessages {
     static func markdown(_ kinds: [String]) -> String { "it uses Markdown \(kinds.joined(separator: ", "))" }
     static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
     static func holds(_ member: String) -> String { "it holds \(member)" }
+    /// `declared` is one of the main-part types share-route knows (only its case is the file's).
+    static func mainPartType(_ part: String, _ declared: String) -> String {
+      "its [Content_Types].xml gives \(part) the type \(declared)"
+    }
     static func shortText(_ size: Int) -> String {
       "its \(size) byte\(size == 1 ? " is" : "s are") text, too few for libmagic to say so"
     }

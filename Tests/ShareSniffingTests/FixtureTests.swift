@@ -38,6 +38,9 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("a.tsv", "text/tab-separated-values", sniffed: "text/plain", .file, "public.tab-separated-values-text"),
     .init("a.vcf", "text/vcard", .file, "public.vcard"),
     .init("a.wma", "audio/x-ms-wma", sniffed: "video/x-ms-asf", .audio, "com.microsoft.windows-media-wma"),
+    // openpyxl's template: the main part's type in [Content_Types].xml says so; libmagic says workbook.
+    .init("a.xltx", "application/vnd.openxmlformats-officedocument.spreadsheetml.template",
+          sniffed: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", .file, "public.data"),
     .init("a.xhtml", "application/xhtml+xml", sniffed: "application/xml", .file, "public.xhtml"),
     .init("a.xml", "application/xml", .file, "public.xml"),
     .init("a.yaml", "application/yaml", sniffed: "text/plain", .file, "public.yaml"),

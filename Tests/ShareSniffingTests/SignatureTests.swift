@@ -298,3 +298,41 @@ import Testing
     }
   }
 }
+
+/// An Office Open XML file's kind is its main part's content type in `[Content_Types].xml`:
+/// templates, macro-enabled files, slide shows and add-ins share the plain document's part names.
+@Suite struct OfficeMainPartTests {
+  @Test(arguments: [
+    ("xl/workbook.xml", "application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml",
+     "application/vnd.openxmlformats-officedocument.spreadsheetml.template"),
+    ("xl/workbook.xml", "application/vnd.ms-excel.sheet.macroEnabled.main+xml", "application/vnd.ms-excel.sheet.macroEnabled.12"),
+    ("word/document.xml", "application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml",
+     "application/vnd.openxmlformats-officedocument.wordprocessingml.template"),
+    ("word/document.xml", "application/vnd.ms-word.template.macroEnabledTemplate.main+xml", "application/vnd.ms-word.template.macroEnabled.12"),
+    ("ppt/presentation.xml", "application/vnd.openxmlformats-officedocument.presentationml.slideshow.main+xml",
+     "application/vnd.openxmlformats-officedocument.presentationml.slideshow"),
+    ("ppt/presentation.xml", "application/vnd.openxmlformats-officedocument.presentationml.template.main+xml",
+     "application/vnd.openxmlformats-officedocument.presentationml.template"),
+    // Case differs from the registration: still the same type.
+    ("ppt/presentation.xml", "application/vnd.ms-powerpoint.slideshow.macroenabled.main+xml",
+     "application/vnd.ms-powerpoint.slideshow.macroEnabled.12"),
+  ])
+  func theMainPartTypeNamesTheDocument(_ part: String, _ declared: String, _ type: String) throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+      <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/>\
+      <Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>\
+      <Override PartName="/\(part)" ContentType="\(declared)"/></Types>
+      """
+    let found = try #require(ZipContainer.overrideType(of: part, in: text))
+    #expect(found == declared)
+    #expect(ZipContainer.mainPartTypes[found.lowercased()] == type)
+    // Every type a main part names is one freedesktop's database knows.
+    #expect(SharedMimeInfo.isKnown(type), "\(type)")
+  }
+
+  @Test func anotherPartsOverrideIsNotTheMainPart() {
+    let text = #"<Types><Override PartName="/xl/workbook.xml.bak" ContentType="x/y"/><Override PartName="/xl/styles.xml" ContentType="a/b"/></Types>"#
+    #expect(ZipContainer.overrideType(of: "xl/workbook.xml", in: text) == nil)
+  }
+}

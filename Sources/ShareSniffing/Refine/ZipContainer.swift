@@ -66,15 +66,65 @@ enum ZipContainer {
     "odf": "application/vnd.oasis.opendocument.formula",
   ]
 
-  /// Office Open XML documents by their main part: folder, main part, type, macro-enabled type.
+  /// Office Open XML documents by their main part: folder, main part, type, macro-enabled type
+  /// (the type when `[Content_Types].xml` cannot say more). Types are spelt as registered (and as
+  /// Android's type map and freedesktop's database spell them: Android matches case-sensitively).
   static let officeDocuments: [(folder: String, mainPart: String, type: String, macroType: String)] = [
     ("word", "word/document.xml", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-     "application/vnd.ms-word.document.macroenabled.12"),
+     "application/vnd.ms-word.document.macroEnabled.12"),
     ("xl", "xl/workbook.xml", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-     "application/vnd.ms-excel.sheet.macroenabled.12"),
+     "application/vnd.ms-excel.sheet.macroEnabled.12"),
     ("ppt", "ppt/presentation.xml", "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-     "application/vnd.ms-powerpoint.presentation.macroenabled.12"),
+     "application/vnd.ms-powerpoint.presentation.macroEnabled.12"),
   ]
+
+  /// The document each main part's content type in `[Content_Types].xml` makes (ECMA-376 Part 1
+  /// and [MS-OFFMACRO]/[MS-OE376]): templates, macro-enabled documents and templates, slide shows
+  /// and add-ins, which share their main part's name with the plain document. Keys lower-cased.
+  static let mainPartTypes: [String: String] = {
+    let pairs: [(String, String)] = [
+      ("application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+       "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      ("application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml",
+       "application/vnd.openxmlformats-officedocument.wordprocessingml.template"),
+      ("application/vnd.ms-word.document.macroEnabled.main+xml", "application/vnd.ms-word.document.macroEnabled.12"),
+      ("application/vnd.ms-word.template.macroEnabledTemplate.main+xml", "application/vnd.ms-word.template.macroEnabled.12"),
+      ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
+       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+      ("application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml",
+       "application/vnd.openxmlformats-officedocument.spreadsheetml.template"),
+      ("application/vnd.ms-excel.sheet.macroEnabled.main+xml", "application/vnd.ms-excel.sheet.macroEnabled.12"),
+      ("application/vnd.ms-excel.template.macroEnabled.main+xml", "application/vnd.ms-excel.template.macroEnabled.12"),
+      ("application/vnd.ms-excel.addin.macroEnabled.main+xml", "application/vnd.ms-excel.addin.macroEnabled.12"),
+      ("application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
+       "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+      ("application/vnd.openxmlformats-officedocument.presentationml.template.main+xml",
+       "application/vnd.openxmlformats-officedocument.presentationml.template"),
+      ("application/vnd.openxmlformats-officedocument.presentationml.slideshow.main+xml",
+       "application/vnd.openxmlformats-officedocument.presentationml.slideshow"),
+      ("application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml", "application/vnd.ms-powerpoint.presentation.macroEnabled.12"),
+      ("application/vnd.ms-powerpoint.slideshow.macroEnabled.main+xml", "application/vnd.ms-powerpoint.slideshow.macroEnabled.12"),
+      ("application/vnd.ms-powerpoint.template.macroEnabled.main+xml", "application/vnd.ms-powerpoint.template.macroEnabled.12"),
+    ]
+    return Dictionary(pairs.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
+  }()
+
+  /// The content type `[Content_Types].xml` gives a part (its `<Override PartName="/part">`).
+  static func overrideType(of part: String, in contentTypes: String) -> String? {
+    for element in contentTypes.split(separator: "<").prefix(10_000) where element.hasPrefix("Override") {
+      guard attribute("PartName", in: element)?.lowercased() == "/" + part.lowercased() else { continue }
+      return attribute("ContentType", in: element)
+    }
+    return nil
+  }
+
+  /// An attribute's value in an element's text (`Name="value"`), or `nil`.
+  private static func attribute(_ name: String, in element: Substring) -> String? {
+    guard let start = element.range(of: name + "=\"") else { return nil }
+    let rest = element[start.upperBound...]
+    guard let end = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<end])
+  }
 
   static func classify(_ entries: [Entry], window: inout FileWindow) -> Finding {
     let names = Set(entries.map(\.name))
@@ -87,6 +137,14 @@ enum ZipContainer {
     }
     if names.contains("[Content_Types].xml") {
       for office in officeDocuments where names.contains(office.mainPart) {
+        // The main part's content type tells a template, a slide show or a macro-enabled file.
+        if let member = entries.first(where: { $0.name == "[Content_Types].xml" }),
+          let contentTypes = memberText(member, window: &window),
+          let declared = overrideType(of: office.mainPart, in: contentTypes), let type = mainPartTypes[declared.lowercased()],
+          type != office.type
+        {
+          return Finding(type: type, evidence: SniffMessages.Evidence.mainPartType(office.mainPart, declared))
+        }
         let macros = names.contains("\(office.folder)/vbaProject.bin")
         return Finding(type: macros ? office.macroType : office.type, evidence: SniffMessages.Evidence.holds(office.mainPart))
       }

@@ -179,6 +179,7 @@ enum NameRule {
     ]
     types.formUnion(TextFamilies.xmlDialects.map(\.type))
     types.formUnion(ZipContainer.officeDocuments.flatMap { [$0.type, $0.macroType] })
+    types.formUnion(ZipContainer.mainPartTypes.values)
     types.formUnion(ZipContainer.openDocumentByExtension.values)
     types.formUnion(CompoundFile.formats.map(\.type))
     return types
