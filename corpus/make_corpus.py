@@ -8,7 +8,7 @@ real tools: ImageMagick (/usr/bin/convert), heif-enc, ffmpeg, zip/gzip/tar/bzip2
 Debian, and python-docx, openpyxl, python-pptx, odfpy, EbookLib, fpdf2, icalendar, vobject from
 PyPI; text files are written as people write them. Everything is deterministic (seeded).
 Needs: apt-get install imagemagick libheif-examples ffmpeg zip zstd python3-cairo;
-       pip install python-docx openpyxl python-pptx odfpy EbookLib pillow fpdf2 icalendar vobject.
+       pip install python-docx openpyxl python-pptx odfpy EbookLib pillow fpdf2 icalendar vobject spdx-tools.
 
 The truth column is share-route's canonical name for the type (docs/sniffing.md#libmagics-answers);
 where two names are equally right (an ASF container holding WMV video), both are listed.
@@ -290,6 +290,18 @@ write("a.yaml", "name: share-route\nversion: 1\ntags:\n  - routing\n  - sniffing
 write("compose.yml", "services:\n  web:\n    image: nginx:1.25\n    ports:\n      - \"8080:80\"\n  db:\n    image: postgres:16\n", "application/yaml")
 write("doc.yaml", "---\n# handlers\n- id: gallery\n  label: Gallery\n- id: pdf\n  label: PDF viewer\n", "application/yaml")
 write("ci.yml", "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: swift test\n", "application/yaml")
+write("share.puml", '@startuml\n\' How a share is routed\nactor Sender\nparticipant "share-route" as SR\ndatabase "magic.mgc" as DB\nSender -> SR : files, texts, links\nSR -> DB : sniff each file\nSR --> Sender : accepted handlers, best first\n@enduml\n', "text/x-plantuml")
+write("proxy.pac", '// Office proxy: intranet direct, everything else through the proxy.\nfunction FindProxyForURL(url, host) {\n  if (isPlainHostName(host) || dnsDomainIs(host, ".corp.example.org")) {\n    return "DIRECT";\n  }\n  return "PROXY proxy.example.org:3128; DIRECT";\n}\n', "application/x-ns-proxy-autoconfig")
+# An SPDX document in tag-value form, written by spdx-tools (PyPI).
+from datetime import datetime
+from spdx_tools.spdx.model import Actor, ActorType, CreationInfo, Document, Package
+from spdx_tools.spdx.writer.tagvalue.tagvalue_writer import write_document_to_file
+sbom = Document(CreationInfo(
+    spdx_version="SPDX-2.3", spdx_id="SPDXRef-DOCUMENT", name="share-route-sample", data_license="CC0-1.0",
+    document_namespace="https://example.org/spdx/share-route-sample", creators=[Actor(ActorType.TOOL, "spdx-tools")],
+    created=datetime(2026, 11, 22)))
+sbom.packages = [Package(spdx_id="SPDXRef-libmagic", name="libmagic", download_location="https://www.darwinsys.com/file/")]
+write_document_to_file(sbom, "sbom.spdx", validate=False); add("sbom.spdx", "text/spdx")
 write("a.toml", "[package]\nname = \"share-route\"\nversion = \"0.1.0\"\n\n[dependencies]\nyams = \"6.2\"\n", "application/toml")
 write("config.toml", "title = \"Example\"\nenabled = true\nports = [8001, 8002]\n\n[owner]\nname = \"Tom\"\ndob = 1979-05-27T07:32:00Z\n", "application/toml")
 write("schema.sql", "CREATE TABLE shares (\n  id INTEGER PRIMARY KEY,\n  type TEXT NOT NULL\n);\nINSERT INTO shares (type) VALUES ('image/jpeg');\n", "application/sql")

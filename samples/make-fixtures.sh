@@ -30,6 +30,9 @@ inkscape.svg
 plain.svgz
 cairo.eps
 a.xltx
+share.puml
+proxy.pac
+sbom.spdx
 cairo.ps
 a.mp3
 cover.mp3

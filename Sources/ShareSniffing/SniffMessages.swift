@@ -63,6 +63,9 @@ enum SniffMessages {
 
   /// The evidence behind a refinement, in a few words (after "libmagic said X; ").
   enum Evidence {
+    static func plantUML(_ kind: String) -> String { "it is a PlantUML source (@start\(kind) … @end\(kind))" }
+    static let spdxTagValue = "its first tags are an SPDX document's (SPDXVersion, DataLicense)"
+    static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let itsGzipStreamHoldsAnSvg = "its gzip stream holds an SVG document"
     static let allItsTracksAreSound = "all its tracks are sound"
     static let itStartsWithACoreAudio = "it starts with a Core Audio Format header"

@@ -38,6 +38,11 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("a.tsv", "text/tab-separated-values", sniffed: "text/plain", .file, "public.tab-separated-values-text"),
     .init("a.vcf", "text/vcard", .file, "public.vcard"),
     .init("a.wma", "audio/x-ms-wma", sniffed: "video/x-ms-asf", .audio, "com.microsoft.windows-media-wma"),
+    // Text formats that declare themselves: a PlantUML diagram, a proxy auto-config script, and an
+    // SPDX document in tag-value form (spdx-tools wrote it).
+    .init("share.puml", "text/x-plantuml", sniffed: "text/plain", .file, "public.plain-text"),
+    .init("proxy.pac", "application/x-ns-proxy-autoconfig", sniffed: "text/plain", .file, "public.data"),
+    .init("sbom.spdx", "text/spdx", sniffed: "text/plain", .file, "public.plain-text"),
     // openpyxl's template: the main part's type in [Content_Types].xml says so; libmagic says workbook.
     .init("a.xltx", "application/vnd.openxmlformats-officedocument.spreadsheetml.template",
           sniffed: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", .file, "public.data"),

@@ -65,6 +65,13 @@ import Testing
     ("bom.xml", "<?xml version=\"1.0\"?>\n<bom><part>screw</part></bom>\n", "application/xml"),
     ("asset.json", "{\"asset\": \"logo.png\", \"version\": 2}", "application/json"),
     ("rdf.xml", "<?xml version=\"1.0\"?>\n<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description/></rdf:RDF>\n", "application/rdf+xml"),
+    // PlantUML, SPDX and PAC only where the text declares itself so.
+    ("start-only", "@startuml is how a PlantUML file begins, and nothing more follows\n", "text/plain"),
+    ("no-end", "@startuml\nA -> B\n", "text/plain"),
+    ("plantuml-in-markdown", "Notes\n\nThe diagram:\n\n    @startuml\n    A -> B\n    @enduml\n", "text/plain"),
+    ("spdx-prose", "The SPDXVersion: SPDX-2.3 line names the version.\nNothing else here.\n", "text/plain"),
+    ("pac-comment", "calls FindProxyForURL(url, host) when asked\nand returns DIRECT\n", "text/plain"),
+    ("plantuml-mindmap", "@startmindmap\n* share-route\n** sniff\n** route\n@endmindmap\n", "text/x-plantuml"),
   ])
   func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {
     let directory = NSTemporaryDirectory() + "share-route-lookalike-\(UUID().uuidString)"

@@ -1,0 +1,45 @@
+/// Text formats that declare themselves in a line of their own, which libmagic 5.44 and
+/// freedesktop's database do not know: PlantUML diagrams (`@startuml` … `@enduml`), SPDX
+/// tag-value documents (`SPDXVersion: SPDX-2.3`) and proxy auto-config scripts
+/// (`function FindProxyForURL(url, host)`).
+extension TextFamilies {
+  /// A PlantUML source: its first line that is not blank is `@start<kind>` (`@startuml`,
+  /// `@startmindmap`, `@startgantt`, …), and a later line ends it (`@end<kind>`); a head cut
+  /// short need only go on after the start.
+  static func plantUML(_ lines: [Substring], isComplete: Bool) -> Finding? {
+    let content = lines.lazy.map { $0.trimmedSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("'") }
+    guard let first = content.first, first.hasPrefix("@start") else { return nil }
+    let kind = first.dropFirst("@start".count).prefix { $0.isASCII && $0.isLowercase }
+    let rest = first.dropFirst("@start".count + kind.count)
+    guard !kind.isEmpty, rest.isEmpty || rest.first == " " || rest.first == "(" else { return nil }
+    let ended = content.dropFirst().contains { $0 == "@end" + kind || $0.hasPrefix("@end\(kind) ") }
+    guard ended || (!isComplete && content.dropFirst().first != nil) else { return nil }
+    return Finding(type: "text/x-plantuml", evidence: SniffMessages.Evidence.plantUML(String(kind)))
+  }
+
+  /// An SPDX document in tag-value form: an `SPDXVersion: SPDX-<n>` line and a `DataLicense:`
+  /// or `SPDXID: SPDXRef-DOCUMENT` line among its first tags (SPDX 2.3, "Document Creation
+  /// Information").
+  static func spdxTagValue(_ lines: [Substring]) -> Finding? {
+    let tags = lines.lazy.map { $0.trimmedSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("#") }.prefix(12)
+    guard let version = tags.first(where: { $0.hasPrefix("SPDXVersion:") }),
+      version.dropFirst("SPDXVersion:".count).trimmedSpaces().hasPrefix("SPDX-"),
+      tags.contains(where: { $0.hasPrefix("DataLicense:") || $0.hasPrefix("SPDXID: SPDXRef-DOCUMENT") })
+    else { return nil }
+    return Finding(type: "text/spdx", evidence: SniffMessages.Evidence.spdxTagValue)
+  }
+
+  /// A proxy auto-config script: JavaScript that defines `FindProxyForURL(url, host)`, the
+  /// function a browser calls (Netscape's PAC format).
+  static func proxyAutoConfig(_ lines: [Substring]) -> Finding? {
+    for line in lines.prefix(400) {
+      let text = line.trimmedSpaces()
+      guard text.hasPrefix("function"), let name = text.range(of: "FindProxyForURL") else { continue }
+      let between = text[text.index(text.startIndex, offsetBy: "function".count)..<name.lowerBound]
+      let after = text[name.upperBound...].drop { $0 == " " }
+      guard between.allSatisfy({ $0 == " " || $0 == "\t" }), !between.isEmpty, after.first == "(" else { continue }
+      return Finding(type: "application/x-ns-proxy-autoconfig", evidence: SniffMessages.Evidence.proxyAutoConfig)
+    }
+    return nil
+  }
+}
