@@ -8,7 +8,7 @@ real tools: ImageMagick (/usr/bin/convert), heif-enc, ffmpeg, zip/gzip/tar/bzip2
 Debian, and python-docx, openpyxl, python-pptx, odfpy, EbookLib, fpdf2, icalendar, vobject from
 PyPI; text files are written as people write them. Everything is deterministic (seeded).
 Needs: apt-get install imagemagick libheif-examples ffmpeg zip zstd python3-cairo;
-       pip install python-docx openpyxl python-pptx odfpy EbookLib pillow fpdf2 icalendar vobject spdx-tools.
+       pip install python-docx openpyxl python-pptx odfpy EbookLib pillow fpdf2 icalendar vobject spdx-tools pycollada.
 
 The truth column is share-route's canonical name for the type (docs/sniffing.md#libmagics-answers);
 where two names are equally right (an ASF container holding WMV video), both are listed.
@@ -292,6 +292,22 @@ write("doc.yaml", "---\n# handlers\n- id: gallery\n  label: Gallery\n- id: pdf\n
 write("ci.yml", "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: swift test\n", "application/yaml")
 write("share.puml", '@startuml\n\' How a share is routed\nactor Sender\nparticipant "share-route" as SR\ndatabase "magic.mgc" as DB\nSender -> SR : files, texts, links\nSR -> DB : sniff each file\nSR --> Sender : accepted handlers, best first\n@enduml\n', "text/x-plantuml")
 write("proxy.pac", '// Office proxy: intranet direct, everything else through the proxy.\nfunction FindProxyForURL(url, host) {\n  if (isPlainHostName(host) || dnsDomainIs(host, ".corp.example.org")) {\n    return "DIRECT";\n  }\n  return "PROXY proxy.example.org:3128; DIRECT";\n}\n', "application/x-ns-proxy-autoconfig")
+# A COLLADA scene, written by pycollada (PyPI), its dates fixed.
+import collada, numpy
+scene_file = collada.Collada()
+effect = collada.material.Effect("effect0", [], "phong", diffuse=(1, 0, 0))
+material = collada.material.Material("material0", "red", effect)
+scene_file.effects.append(effect); scene_file.materials.append(material)
+vertices = collada.source.FloatSource("verts-array", numpy.array([0, 0, 0, 1, 0, 0, 0, 1, 0], dtype=float), ("X", "Y", "Z"))
+geometry = collada.geometry.Geometry(scene_file, "geometry0", "triangle", [vertices])
+inputs = collada.source.InputList(); inputs.addInput(0, "VERTEX", "#verts-array")
+geometry.primitives.append(geometry.createTriangleSet(numpy.array([0, 1, 2]), inputs, "materialref"))
+scene_file.geometries.append(geometry)
+node = collada.scene.Node("node0", children=[collada.scene.GeometryNode(geometry, [collada.scene.MaterialNode("materialref", material, inputs=[])])])
+scene_file.scenes.append(collada.scene.Scene("scene0", [node])); scene_file.scene = scene_file.scenes[0]
+from datetime import datetime
+scene_file.assetInfo.created = scene_file.assetInfo.modified = datetime(2026, 11, 22)
+scene_file.write("triangle.dae"); add("triangle.dae", "model/vnd.collada+xml")
 # An SPDX document in tag-value form, written by spdx-tools (PyPI).
 from datetime import datetime
 from spdx_tools.spdx.model import Actor, ActorType, CreationInfo, Document, Package

@@ -33,6 +33,7 @@ a.xltx
 share.puml
 proxy.pac
 sbom.spdx
+triangle.dae
 cairo.ps
 a.mp3
 cover.mp3

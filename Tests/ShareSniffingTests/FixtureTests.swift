@@ -43,6 +43,8 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("share.puml", "text/x-plantuml", sniffed: "text/plain", .file, "public.plain-text"),
     .init("proxy.pac", "application/x-ns-proxy-autoconfig", sniffed: "text/plain", .file, "public.data"),
     .init("sbom.spdx", "text/spdx", sniffed: "text/plain", .file, "public.plain-text"),
+    // pycollada's scene has no XML declaration: libmagic says text; its root names the format.
+    .init("triangle.dae", "model/vnd.collada+xml", sniffed: "text/plain", .file, "public.xml"),
     // openpyxl's template: the main part's type in [Content_Types].xml says so; libmagic says workbook.
     .init("a.xltx", "application/vnd.openxmlformats-officedocument.spreadsheetml.template",
           sniffed: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", .file, "public.data"),

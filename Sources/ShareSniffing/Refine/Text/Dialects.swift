@@ -20,6 +20,11 @@ extension TextFamilies {
     XMLDialect(root: "xfdf", namespace: nil, type: "application/vnd.adobe.xfdf"),
     XMLDialect(root: "ontology", namespace: "http://www.w3.org/2002/07/owl#", type: "application/owl+xml"),
     XMLDialect(root: "bom", namespace: "http://cyclonedx.org/schema/bom/", type: "application/vnd.cyclonedx+xml"),
+    // 3D models libmagic names when its rules run (share-route's text shortcut skips them): COLLADA,
+    // the Additive Manufacturing Format, and a 3MF package's model part.
+    XMLDialect(root: "collada", namespace: nil, type: "model/vnd.collada+xml"),
+    XMLDialect(root: "amf", namespace: nil, type: "application/x-amf"),
+    XMLDialect(root: "model", namespace: "http://schemas.microsoft.com/3dmanufacturing/core/", type: "model/3mf"),
   ]
 
   static let gmlNamespace = "http://www.opengis.net/gml"
