@@ -13,7 +13,7 @@ laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the co
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
-       pyarrow fastavro.
+       pyarrow fastavro numpy-stl.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -376,6 +376,16 @@ with open("readings.avro", "wb") as f:
 add("readings.avro", "application/avro")
 with open("readings.parquet", "rb") as f:
     write("parquet-head.bin", f.read(5), "application/vnd.apache.parquet")
+# STL models, ASCII and binary, written by numpy-stl (the binary header carries the time of writing).
+import numpy
+from stl import Mode, mesh
+triangles = numpy.zeros(2, dtype=mesh.Mesh.dtype)
+triangles["vectors"][0] = numpy.array([[0, 0, 0], [1, 0, 0], [0, 1, 0]])
+triangles["vectors"][1] = numpy.array([[1, 0, 0], [1, 1, 0], [0, 1, 0]])
+mesh.Mesh(triangles).save("square.stl", mode=Mode.ASCII)
+add("square.stl", "model/stl")
+mesh.Mesh(triangles).save("square-binary.stl", mode=Mode.BINARY)
+add("square-binary.stl", "model/stl")
 
 if SMALL:
     kept = []

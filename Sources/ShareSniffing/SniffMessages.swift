@@ -66,6 +66,10 @@ enum SniffMessages {
     static func plantUML(_ kind: String) -> String { "it is a PlantUML source (@start\(kind) … @end\(kind))" }
     static let spdxTagValue = "its first tags are an SPDX document's (SPDXVersion, DataLicense)"
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
+    static let asciiSTL = "it starts with solid and a facet, an ASCII STL model"
+    static func binarySTL(_ triangles: Int) -> String {
+      "its size is an STL header and \(triangles) triangle\(triangles == 1 ? "" : "s"), as its count says"
+    }
     static let itsGzipStreamHoldsAnSvg = "its gzip stream holds an SVG document"
     static let allItsTracksAreSound = "all its tracks are sound"
     static let itStartsWithACoreAudio = "it starts with a Core Audio Format header"

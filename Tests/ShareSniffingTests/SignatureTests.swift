@@ -71,6 +71,7 @@ import Testing
     ("plantuml-in-markdown", "Notes\n\nThe diagram:\n\n    @startuml\n    A -> B\n    @enduml\n", "text/plain"),
     ("spdx-prose", "The SPDXVersion: SPDX-2.3 line names the version.\nNothing else here.\n", "text/plain"),
     ("pac-comment", "calls FindProxyForURL(url, host) when asked\nand returns DIRECT\n", "text/plain"),
+    ("solid-prose", "solid arguments win debates\nbut not always\n", "text/plain"),
     ("plantuml-mindmap", "@startmindmap\n* share-route\n** sniff\n** route\n@endmindmap\n", "text/x-plantuml"),
   ])
   func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {

@@ -111,6 +111,14 @@ enum SignatureTable {
       guard window.size <= 8, window.head.count == window.size, ShortText.isText(window.head) else { return nil }
       return Signature.Finding(type: "text/plain", evidence: SniffMessages.Evidence.shortText(window.size))
     },
+    // Binary STL: an 80-byte header, a little-endian triangle count, then 50 bytes per triangle;
+    // the file is exactly that long (a header may begin with anything, even "solid").
+    Signature("stl-binary", replaces: ["application/octet-stream", "text/plain"]) { window, _ in
+      guard window.size >= 134, let triangles = window.head.littleEndian(80, 4), triangles > 0,
+        UInt64(window.size) == 84 + 50 * triangles
+      else { return nil }
+      return Signature.Finding(type: "model/stl", evidence: SniffMessages.Evidence.binarySTL(Int(triangles)))
+    },
     Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
       MediaContainers.pdfHeaderOffset(window.head).map {
         Signature.Finding(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: $0))

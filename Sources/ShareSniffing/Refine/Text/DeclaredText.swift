@@ -1,8 +1,17 @@
-/// Text formats that declare themselves in a line of their own, which libmagic 5.44 and
-/// freedesktop's database do not know: PlantUML diagrams (`@startuml` … `@enduml`), SPDX
-/// tag-value documents (`SPDXVersion: SPDX-2.3`) and proxy auto-config scripts
-/// (`function FindProxyForURL(url, host)`).
+/// Text formats that declare themselves in a line of their own, which libmagic 5.44 does not
+/// know: PlantUML diagrams (`@startuml` … `@enduml`), SPDX tag-value documents
+/// (`SPDXVersion: SPDX-2.3`), proxy auto-config scripts (`function FindProxyForURL(url, host)`)
+/// and ASCII STL models (`solid`, then `facet normal`).
 extension TextFamilies {
+  /// An ASCII STL model: its first line is `solid` (and a name), and its first facet follows
+  /// (`facet normal`), or the model ends at once (`endsolid`).
+  static func asciiSTL(_ lines: [Substring]) -> Finding? {
+    let content = lines.lazy.map { $0.trimmedSpaces() }.filter { !$0.isEmpty }
+    guard let first = content.first, first == "solid" || first.hasPrefix("solid ") else { return nil }
+    guard let next = content.dropFirst().first, next.hasPrefix("facet normal ") || next.hasPrefix("endsolid") else { return nil }
+    return Finding(type: "model/stl", evidence: SniffMessages.Evidence.asciiSTL)
+  }
+
   /// A PlantUML source: its first line that is not blank is `@start<kind>` (`@startuml`,
   /// `@startmindmap`, `@startgantt`, …), and a later line ends it (`@end<kind>`); a head cut
   /// short need only go on after the start.

@@ -115,6 +115,7 @@ enum TextFamilies {
     .family("plantuml") { plantUML($0.lines, isComplete: $0.isComplete) },
     .family("spdx-tag-value") { spdxTagValue($0.lines) },
     .family("proxy-auto-config") { proxyAutoConfig($0.lines) },
+    .family("stl-ascii") { asciiSTL($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
   ]
 
