@@ -13,7 +13,7 @@ laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the co
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
-       pyarrow fastavro numpy-stl.
+       pyarrow fastavro numpy-stl pillow-jpls.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -376,6 +376,17 @@ with open("readings.avro", "wb") as f:
 add("readings.avro", "application/avro")
 with open("readings.parquet", "rb") as f:
     write("parquet-head.bin", f.read(5), "application/vnd.apache.parquet")
+# A Creative Voice file, written by sox; a JPEG-LS image, written by Pillow with pillow-jpls.
+run("sox", "-n", "-r", "8000", "-c", "1", "-b", "8", "tone.voc", "synth", "0.05", "sine", "440")
+add("tone.voc", "audio/x-voc")
+from PIL import Image
+import pillow_jpls  # registers the JPEG-LS writer
+gradient = Image.new("L", (16, 16))
+for x in range(16):
+    for y in range(16):
+        gradient.putpixel((x, y), (x * 16 + y) % 256)
+gradient.save("gradient.jls")
+add("gradient.jls", "image/jls")
 # STL models, ASCII and binary, written by numpy-stl (the binary header carries the time of writing).
 import numpy
 from stl import Mode, mesh

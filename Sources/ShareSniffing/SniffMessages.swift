@@ -67,6 +67,8 @@ enum SniffMessages {
     static let spdxTagValue = "its first tags are an SPDX document's (SPDXVersion, DataLicense)"
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let asciiSTL = "it starts with solid and a facet, an ASCII STL model"
+    static let creativeVoice = "it starts with \"Creative Voice File\""
+    static let jpegLS = "its first frame is JPEG-LS (SOF55), which a JPEG decoder cannot read"
     static func binarySTL(_ triangles: Int) -> String {
       "its size is an STL header and \(triangles) triangle\(triangles == 1 ? "" : "s"), as its count says"
     }

@@ -128,6 +128,8 @@ import Testing
     // Apache's data formats: Parquet and Arrow registered with IANA; ORC and Avro as data tools
     // and the other sniffers name them.
     "application/vnd.apache.parquet", "application/vnd.apache.arrow.file", "application/vnd.apache.orc", "application/avro",
+    // JPEG-LS, as IANA registered it.
+    "image/jls",
   ]
 
   /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info

@@ -152,6 +152,8 @@ enum ByteSignatures {
     Entry("arrow", "application/vnd.apache.arrow.file", Array("ARROW1".utf8) + [0, 0]),
     Entry("avro", "application/avro", Array("Obj".utf8) + [0x01]),
     Entry("orc", "application/vnd.apache.orc", "ORC") { head in head.prefix(64).dropFirst(3).contains(0) },
+    // Creative Voice File: its 19-character name and EOF (libmagic: "some audio", audio/x-unknown).
+    Entry("voc", "audio/x-voc", "Creative Voice File\u{1A}", alsoReplaces: ["audio/x-unknown"], evidence: SniffMessages.Evidence.creativeVoice),
     // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
     Entry(
       "onenote", "application/onenote",

@@ -111,6 +111,12 @@ enum SignatureTable {
       guard window.size <= 8, window.head.count == window.size, ShortText.isText(window.head) else { return nil }
       return Signature.Finding(type: "text/plain", evidence: SniffMessages.Evidence.shortText(window.size))
     },
+    // JPEG-LS: a JPEG stream whose first frame is SOF55 (FF F7, ITU-T T.87 §C.2.2), after any
+    // application segments (SPIFF, EXIF); libmagic calls it JPEG, which a JPEG decoder cannot read.
+    Signature("jpeg-ls", replaces: ["image/jpeg"]) { window, _ in
+      guard JPEGMarkers.firstFrame(window.head) == 0xF7 else { return nil }
+      return Signature.Finding(type: "image/jls", evidence: SniffMessages.Evidence.jpegLS)
+    },
     // Binary STL: an 80-byte header, a little-endian triangle count, then 50 bytes per triangle;
     // the file is exactly that long (a header may begin with anything, even "solid").
     Signature("stl-binary", replaces: ["application/octet-stream", "text/plain"]) { window, _ in
