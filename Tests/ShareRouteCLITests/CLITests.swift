@@ -451,7 +451,7 @@ func ids(_ list: Any?) -> [String] {
   /// Zsh completes only in an interactive shell: a pseudo-terminal (`zpty`) runs one with the
   /// script on its `fpath`, types the line and a Tab, and `compadd` prints what it is given.
   static let zshHarness = #"""
-    zmodload zsh/zpty
+    zmodload zsh/zpty zsh/zselect
     zpty z zsh -f -i
     zpty -w z "fpath=($1 \$fpath); autoload -U compinit; compinit -u -D; PROMPT=; RPROMPT="
     zpty -w z 'compadd () {
@@ -459,24 +459,49 @@ func ids(_ list: Any?) -> [String] {
       typeset -a hits; builtin compadd -A hits "$@"
       local h; for h in $hits; do echo -E - "<""<$h>"">"; done
     }'
-    zpty -w z "bindkey '^I' complete-word; done-marker() { echo '<''<DONE>''>' }; zle -N done-marker; bindkey '^X' done-marker"
-    zpty -w z "cd ${(q)PWD}"
-    zpty -w z "$2"$'\t'$'\C-X'
-    while zpty -r z out; do
-      [[ $out == *'<<DONE>>'* ]] && break
-      [[ $out == *'<<'*'>>'* ]] && print -r -- "${${out#*<<}%%>>*}"
+    zpty -w z "bindkey '^I' complete-word; done-marker() { echo '<''<DONE>''>' }; zle -N done-marker; bindkey '^Y' done-marker"
+    zpty -w z "cd ${(q)PWD}; print -r -- '<''<READY>''>'"
+    # Every wait is bounded (at most 20 s, in steps of 50 ms): a busy machine is waited for, a
+    # stuck shell fails the case instead of hanging the run.
+    integer steps=0
+    gathered=""
+    while [[ $gathered != *'<<READY>>'* ]]; do
+      if zpty -rt z out; then
+        gathered+=$out
+      else
+        (( ++steps > 400 )) && { zpty -d z; exit 4 }
+        zselect -t 5
+      fi
+    done
+    # The shell has read the set-up: type the line, a Tab, and the marker's key (^Y: a key no
+    # other binding starts with, so it acts at once). What comes back may arrive in pieces: it is
+    # gathered, then read line by line.
+    zpty -w z "$2"$'\t'$'\C-Y'
+    steps=0
+    gathered=""
+    while [[ $gathered != *'<<DONE>>'* ]]; do
+      if zpty -rt z out; then
+        gathered+=$out
+      else
+        (( ++steps > 400 )) && { zpty -d z; exit 5 }
+        zselect -t 5
+      fi
     done
     zpty -d z
+    for line in "${(@f)gathered}"; do
+      [[ $line == *'<<'*'>>'* && $line != *'<<DONE>>'* ]] && print -r -- "${${line#*<<}%%>>*}"
+    done
+    exit 0
     """#
 
-  @Test(.enabled(if: has("zsh")), .timeLimit(.minutes(1)), arguments: cases)
+  @Test(.enabled(if: has("zsh")), .serialized, .timeLimit(.minutes(2)), arguments: cases)
   func zsh(_ words: [String], _ expected: [String]) throws {
     let line = (["share-route"] + words).joined(separator: " ")
     let harness = try CLI.scratchFile([Self.zshHarness])
     let result = try CLI.shell(
       """
       dir=$(mktemp -d); "$BIN" --generate-completion-script zsh > "$dir/_share-route" || exit 3
-      PATH="$(dirname "$BIN"):$PATH" timeout 30 zsh -f '\(harness)' "$dir" '\(line)'
+      PATH="$(dirname "$BIN"):$PATH" timeout -k 5 60 zsh -f '\(harness)' "$dir" '\(line)'
       status=$?; rm -rf "$dir" '\(harness)'; exit $status
       """)
     #expect(result.status == 0, "\(result.stderr)")
