@@ -105,9 +105,8 @@ extension ShareRoute {
     func run() throws {
       // Said here, not in validate(): the parser validates before it finds an unknown option,
       // and `share-route --bogus` should say that, not that nothing was given.
-      let sender = try hostShare.reference()
-      if streamedList == nil && paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty
-        && sender == nil
+      if streamedList == nil && paths.isEmpty && text.isEmpty && url.isEmpty && declaredTypes.isEmpty && declaredUTIs.isEmpty,
+        try hostShare.reference() == nil
       {
         throw ValidationError(CLIMessages.nothingToShare)
       }
