@@ -118,7 +118,8 @@ enum ZipContainer {
     return nil
   }
 
-  /// An attribute's value in an element's text (`Name="value"`), or `nil`.
+  /// An attribute's value in an element's text (`Name="value"`), or `nil`: `[Content_Types].xml`'s
+  /// overrides and an ODF manifest's entries.
   private static func attribute(_ name: String, in element: Substring) -> String? {
     guard let start = element.range(of: name + "=\"") else { return nil }
     let rest = element[start.upperBound...]
@@ -202,10 +203,7 @@ enum ZipContainer {
   /// The `manifest:media-type` of an ODF manifest's `manifest:full-path="/"` entry.
   static func rootMediaType(_ manifest: String) -> String? {
     for entry in manifest.split(separator: "<").prefix(1000) where entry.contains("manifest:full-path=\"/\"") {
-      guard let start = entry.range(of: "manifest:media-type=\"") else { continue }
-      let rest = entry[start.upperBound...]
-      guard let end = rest.firstIndex(of: "\"") else { continue }
-      let type = String(rest[..<end])
+      guard let type = attribute("manifest:media-type", in: entry) else { continue }
       return MediaTypeSyntax.isPlain(type) ? type : nil
     }
     return nil

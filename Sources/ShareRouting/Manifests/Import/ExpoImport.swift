@@ -181,7 +181,7 @@ enum ExpoImport {
         if let id = found.id {
           settings["PRODUCT_BUNDLE_IDENTIFIER"] = id
           origins["PRODUCT_BUNDLE_IDENTIFIER"] = SettingOrigin(
-            ProjectMessages.xcconfigLine(ProjectPath.name(file), line: found.idAt?.line), file: file, location: found.idAt,
+            ProjectMessages.fileLine(ProjectPath.name(file), line: found.idAt?.line), file: file, location: found.idAt,
             written: found.idKey)
         }
         let context = XcodeTargetContext(

@@ -51,7 +51,7 @@ enum ProjectMessages {
   }
   /// Where a build setting was written: `Config/Share.xcconfig:3`, `app.json:12` (the file alone
   /// without a line).
-  static func xcconfigLine(_ path: String, line: Int?) -> String { path + (line.map { ":\($0)" } ?? "") }
+  static func fileLine(_ path: String, line: Int?) -> String { path + (line.map { ":\($0)" } ?? "") }
   static func projectLevel(_ project: String, line: Int?, configuration: String) -> String {
     "\(project)\(line.map { ":\($0)" } ?? ""), project settings, \(configuration)"
   }

@@ -404,7 +404,7 @@ struct XcodeProject: Sendable {
         case .assignment(let assignment):
           // The path is the project folder's (made the tree's where a place is shown).
           let origin = SettingOrigin(
-            ProjectMessages.xcconfigLine(path, line: assignment.line), file: path,
+            ProjectMessages.fileLine(path, line: assignment.line), file: path,
             location: SourceLocation(line: assignment.line, column: 1))
           if assignment.conditions.isEmpty {
             assign(assignment.key, assignment.value, origin: origin)
