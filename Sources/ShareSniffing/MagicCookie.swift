@@ -117,12 +117,15 @@ struct MagicCookie: ~Copyable {
   /// cut short: `application/x-sharedlib, can't read elf program headers at 120`), which is no
   /// part of a type. Unknown data when no `type/subtype` leads it.
   static func mediaType(_ answer: String) -> String {
-    let token = answer.unicodeScalars.prefix {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$&-^_.+/".unicodeScalars.contains($0))
+    let token = answer.utf8.prefix { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+      default: "!#$&-^_.+/".utf8.contains(byte)
+      }
     }
-    let parts = String(String.UnicodeScalarView(token)).split(separator: "/", omittingEmptySubsequences: false)
+    let parts = token.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return "application/octet-stream" }
-    return String(String.UnicodeScalarView(token))
+    return token.count == answer.utf8.count ? answer : String(decoding: token, as: UTF8.self)
   }
 
   /// The MIME type of bytes in memory. The corresponding C function is `magic_buffer(3)`.

@@ -334,7 +334,7 @@ import Testing
       <Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>\
       <Override PartName="/\(part)" ContentType="\(declared)"/></Types>
       """
-    let found = try #require(ZipContainer.overrideType(of: part, in: text))
+    let found = try #require(ZipContainer.overrideType(of: part, in: Array(text.utf8)))
     #expect(found == declared)
     #expect(ZipContainer.mainPartTypes[found.lowercased()] == type)
     // Every type a main part names is one freedesktop's database knows.
@@ -343,6 +343,6 @@ import Testing
 
   @Test func anotherPartsOverrideIsNotTheMainPart() {
     let text = #"<Types><Override PartName="/xl/workbook.xml.bak" ContentType="x/y"/><Override PartName="/xl/styles.xml" ContentType="a/b"/></Types>"#
-    #expect(ZipContainer.overrideType(of: "xl/workbook.xml", in: text) == nil)
+    #expect(ZipContainer.overrideType(of: "xl/workbook.xml", in: Array(text.utf8)) == nil)
   }
 }

@@ -110,21 +110,29 @@ enum ZipContainer {
   }()
 
   /// The content type `[Content_Types].xml` gives a part (its `<Override PartName="/part">`).
-  static func overrideType(of part: String, in contentTypes: String) -> String? {
-    for element in contentTypes.split(separator: "<").prefix(10_000) where element.hasPrefix("Override") {
-      guard attribute("PartName", in: element)?.lowercased() == "/" + part.lowercased() else { continue }
+  static func overrideType(of part: String, in contentTypes: [UInt8]) -> String? {
+    let wanted = "/" + part.lowercased()
+    for element in elements(contentTypes, limit: 10_000) where element.starts(with: "Override".utf8) {
+      guard attribute("PartName", in: element)?.lowercased() == wanted else { continue }
       return attribute("ContentType", in: element)
     }
     return nil
   }
 
+  /// The elements of XML text, each from after its `<` up to the next `<`: at most `limit` of them.
+  /// Read as bytes: markup is ASCII, and walking a string's characters costs more than the rest of
+  /// the ZIP's reading.
+  private static func elements(_ text: [UInt8], limit: Int) -> ArraySlice<ArraySlice<UInt8>> {
+    text.split(separator: UInt8(ascii: "<")).prefix(limit)
+  }
+
   /// An attribute's value in an element's text (`Name="value"`), or `nil`: `[Content_Types].xml`'s
   /// overrides and an ODF manifest's entries.
-  private static func attribute(_ name: String, in element: Substring) -> String? {
-    guard let start = element.range(of: name + "=\"") else { return nil }
+  private static func attribute(_ name: String, in element: ArraySlice<UInt8>) -> String? {
+    guard let start = element.firstRange(of: Array((name + "=\"").utf8)) else { return nil }
     let rest = element[start.upperBound...]
-    guard let end = rest.firstIndex(of: "\"") else { return nil }
-    return String(rest[..<end])
+    guard let end = rest.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+    return String(decoding: rest[..<end], as: UTF8.self)
   }
 
   static func classify(_ entries: [Entry], window: inout FileWindow) -> Finding {
@@ -140,7 +148,7 @@ enum ZipContainer {
       for office in officeDocuments where names.contains(office.mainPart) {
         // The main part's content type tells a template, a slide show or a macro-enabled file.
         if let member = entries.first(where: { $0.name == "[Content_Types].xml" }),
-          let contentTypes = memberText(member, window: &window),
+          let contentTypes = memberBytes(member, window: &window, limit: 65_536),
           let declared = overrideType(of: office.mainPart, in: contentTypes), let type = mainPartTypes[declared.lowercased()],
           type != office.type
         {
@@ -155,7 +163,7 @@ enum ZipContainer {
     }
     // ODF without a mimetype member: the manifest names the document's type on its "/" entry.
     if names.contains("content.xml"), let member = entries.first(where: { $0.name == "META-INF/manifest.xml" }),
-      let manifest = memberText(member, window: &window), let declared = rootMediaType(manifest)
+      let manifest = memberBytes(member, window: &window, limit: 65_536), let declared = rootMediaType(manifest)
     {
       return Finding(type: declared, evidence: SniffMessages.Evidence.manifestMediaType(declared))
     }
@@ -179,12 +187,6 @@ enum ZipContainer {
     return Finding(type: "application/zip", evidence: SniffMessages.Evidence.itsMembersAreNoKnownDocument)
   }
 
-  /// The text of a member up to 64 KiB compressed, stored or deflated (the first 64 KiB of it),
-  /// or `nil`.
-  static func memberText(_ entry: Entry, window: inout FileWindow) -> String? {
-    memberBytes(entry, window: &window, limit: 65_536).map { String(decoding: $0, as: UTF8.self) }
-  }
-
   /// The bytes of a member of at most `limit` compressed bytes, stored or deflated (inflated as
   /// far as it goes), or `nil`.
   private static func memberBytes(_ entry: Entry, window: inout FileWindow, limit: Int) -> [UInt8]? {
@@ -201,8 +203,9 @@ enum ZipContainer {
   }
 
   /// The `manifest:media-type` of an ODF manifest's `manifest:full-path="/"` entry.
-  static func rootMediaType(_ manifest: String) -> String? {
-    for entry in manifest.split(separator: "<").prefix(1000) where entry.contains("manifest:full-path=\"/\"") {
+  static func rootMediaType(_ manifest: [UInt8]) -> String? {
+    let root = Array(#"manifest:full-path="/""#.utf8)
+    for entry in elements(manifest, limit: 1000) where entry.firstRange(of: root) != nil {
       guard let type = attribute("manifest:media-type", in: entry) else { continue }
       return MediaTypeSyntax.isPlain(type) ? type : nil
     }
