@@ -13,7 +13,7 @@ laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the co
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
-       pyarrow fastavro numpy-stl pillow-jpls.
+       pyarrow fastavro numpy-stl pillow-jpls pidng.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -397,6 +397,26 @@ mesh.Mesh(triangles).save("square.stl", mode=Mode.ASCII)
 add("square.stl", "model/stl")
 mesh.Mesh(triangles).save("square-binary.stl", mode=Mode.BINARY)
 add("square-binary.stl", "model/stl")
+# A DNG raw image (a 16×16 Bayer mosaic), written by PiDNG, named as the TIFF it is built on: the
+# DNGVersion tag in its first directory makes it DNG.
+from pidng.core import RAW2DNG, DNGTags, Tag
+from pidng.defs import CalibrationIlluminant, CFAPattern, DNGVersion, Orientation, PhotometricInterpretation
+tags = DNGTags()
+for tag, value in [
+    (Tag.ImageWidth, 16), (Tag.ImageLength, 16), (Tag.TileWidth, 16), (Tag.TileLength, 16),
+    (Tag.Orientation, Orientation.Horizontal), (Tag.PhotometricInterpretation, PhotometricInterpretation.Color_Filter_Array),
+    (Tag.SamplesPerPixel, 1), (Tag.BitsPerSample, 12), (Tag.CFARepeatPatternDim, [2, 2]), (Tag.CFAPattern, CFAPattern.BGGR),
+    (Tag.WhiteLevel, 4095), (Tag.BlackLevel, 0), (Tag.CalibrationIlluminant1, CalibrationIlluminant.D65),
+    (Tag.ColorMatrix1, [[10000, 10000], [0, 10000], [0, 10000], [0, 10000], [10000, 10000], [0, 10000], [0, 10000], [0, 10000], [10000, 10000]]),
+    (Tag.AsShotNeutral, [[1, 1], [1, 1], [1, 1]]), (Tag.Make, "share-route"), (Tag.Model, "fixture"),
+    (Tag.DNGVersion, DNGVersion.V1_4), (Tag.DNGBackwardVersion, DNGVersion.V1_2),
+]:
+    tags.set(tag, value)
+writer = RAW2DNG()
+writer.options(tags, path="", compress=False)
+writer.convert((numpy.arange(256, dtype=numpy.uint16).reshape(16, 16) * 16), filename="sensor")
+os.rename("sensor.dng", "sensor.tif")
+add("sensor.tif", "image/x-adobe-dng")
 
 if SMALL:
     kept = []

@@ -68,12 +68,14 @@ enum SniffMessages {
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let asciiSTL = "it starts with solid and a facet, an ASCII STL model"
     static let creativeVoice = "it starts with \"Creative Voice File\""
+    static let dngVersion = "its first TIFF directory has the DNGVersion tag"
     static let jpegLS = "its first frame is JPEG-LS (SOF55), which a JPEG decoder cannot read"
     static func binarySTL(_ triangles: Int) -> String {
       "its size is an STL header and \(triangles) triangle\(triangles == 1 ? "" : "s"), as its count says"
     }
     static let itsGzipStreamHoldsAnSvg = "its gzip stream holds an SVG document"
     static let allItsTracksAreSound = "all its tracks are sound"
+    static let itHasAVideoTrack = "it has a video track"
     static let itStartsWithACoreAudio = "it starts with a Core Audio Format header"
     static let itIsASequenceOfMpeg = "it is a sequence of MPEG-TS packets"
     static let itStartsWithBeginVcard = "it starts with BEGIN:VCARD"

@@ -13,7 +13,7 @@ import Testing
   /// libmagic's answer, share-route's, and why libmagic's is wrong for that file.
   static let knownWrong: [(libmagic: String, ours: String, why: String)] = [
     ("video/mp4", "audio/mp4", "iso-media: every track is sound (an M4A or M4P under a video brand)"),
-    ("audio/mp4", "video/mp4", "iso-media: the brand (PSP's MSNV) is a video one"),
+    ("audio/mp4", "video/mp4", "iso-media: it has a video track (a PSP video under its MSNV brand)"),
     ("application/gzip", "image/svg+xml", "svgz: the gzip stream holds an SVG document, which receivers take as SVG"),
     ("application/vnd.ms-excel", "application/vnd.ms-works", "compound-file: a Works spreadsheet's directory"),
     ("font/ttf", "font/collection", "ttc: ttcf is a collection of fonts"),

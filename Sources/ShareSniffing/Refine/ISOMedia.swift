@@ -1,17 +1,15 @@
 /// ISO base media files (MP4, M4A, 3GP, HEIF, …) by their `ftyp` brand and their tracks:
-/// libmagic 5.44 reads a few brands with the wrong kind (an iTunes `M4P` song as `video/mp4`,
-/// Sony's `MSNV` video as audio) and others not at all, and names an MP4 whose tracks are all
-/// sound a movie.
+/// libmagic 5.44 misses a few brands, and calls a file by its brand's kind where the tracks may say
+/// otherwise (an iTunes `M4P` song is `video/mp4` to it, a Sony PSP `MSNV` video `audio/mp4`). A
+/// change of kind is made only from the tracks, never from a brand alone.
 enum ISOMedia {
   /// The libmagic answers this reader may replace.
   static let answers: Set<String> = ["video/mp4", "audio/mp4", "application/octet-stream"]
 
-  /// Major brands whose kind libmagic gets wrong or misses, and the type each one is.
-  /// (Brands libmagic reads right — `M4A `, `M4B `, `M4V `, `isom`, `mp41`, `3gp*`, `heic`,
-  /// `avif`, `qt  ` … — are not repeated; a test holds both lists to libmagic's answers.)
+  /// Major brands libmagic misses, and the type each one is. (Brands libmagic reads —
+  /// `M4A `, `M4B `, `M4P `, `M4V `, `MSNV`, `isom`, `mp41`, `3gp*`, `heic`, `avif`, `qt  ` … —
+  /// are not repeated; a test holds both lists to libmagic's answers.)
   static let brands: [String: String] = [
-    "M4P ": "audio/mp4",  // iTunes protected AAC audio
-    "MSNV": "video/mp4",  // Sony PSP MPEG-4 video
     "XAVC": "video/mp4",  // Sony XAVC video
     "caqv": "video/mp4",  // Casio digital camera video
     "kddi": "video/3gpp2",  // KDDI 3GPP2 video
@@ -28,26 +26,30 @@ enum ISOMedia {
     if let type = brands[brand] {
       return Signature.Finding(type: type, evidence: SniffMessages.Evidence.majorBrand(brand, type: type))
     }
-    if sniffed == "video/mp4", audioOnly(&window) {
+    switch (sniffed, tracks(&window)) {
+    case ("video/mp4", let kinds?) where kinds.contains("soun") && !kinds.contains("vide"):
       return Signature.Finding(type: "audio/mp4", evidence: SniffMessages.Evidence.allItsTracksAreSound)
+    case ("audio/mp4", let kinds?) where kinds.contains("vide"):
+      return Signature.Finding(type: "video/mp4", evidence: SniffMessages.Evidence.itHasAVideoTrack)
+    default:
+      return nil
     }
-    return nil
   }
 
-  /// Whether every track of the file is sound.
+  /// The handler types of the file's tracks (`soun`, `vide`, …), or `nil` when it has no movie box.
   ///
   /// Walks the top-level boxes by their sizes (skipping `mdat` without reading it), reads the
   /// `moov` box (bounded), and reads every `hdlr` handler type in it.
-  static func audioOnly(_ window: inout FileWindow) -> Bool {
+  static func tracks(_ window: inout FileWindow) -> Set<String>? {
     var offset = 0
     var boxes = 0
     while offset + 8 <= window.size, boxes < 64 {
       boxes += 1
       let header = window.bytes(at: offset, count: 16)
-      guard var size = header.bigEndian(0, 4).map(Int.init) else { return false }
+      guard var size = header.bigEndian(0, 4).map(Int.init) else { return nil }
       if size == 1 { size = Int(clamping: header.bigEndian(8, 8) ?? 0) }
       if size == 0 { size = window.size - offset }
-      guard size >= 8, size <= window.size - offset else { return false }
+      guard size >= 8, size <= window.size - offset else { return nil }
       if header.has("moov".bytes, at: 4) {
         let moov = window.bytes(at: offset, count: size)
         var handlers: Set<String> = []
@@ -58,10 +60,10 @@ enum ISOMedia {
           }
           search = found + 4
         }
-        return handlers.contains("soun") && !handlers.contains("vide")
+        return handlers
       }
       offset += size
     }
-    return false
+    return nil
   }
 }

@@ -117,6 +117,13 @@ enum SignatureTable {
       guard JPEGMarkers.firstFrame(window.head) == 0xF7 else { return nil }
       return Signature.Finding(type: "image/jls", evidence: SniffMessages.Evidence.jpegLS)
     },
+    // DNG: a TIFF whose first directory holds DNGVersion; freedesktop's image/x-adobe-dng is a
+    // kind of TIFF, which is all libmagic says. (Other camera raw files in TIFF have no tag of
+    // their own there: their names tell them, NameRule.)
+    Signature("dng", replaces: ["image/tiff"]) { window, _ in
+      guard TIFFDirectory.firstTags(window.head)?.contains(TIFFDirectory.dngVersion) == true else { return nil }
+      return Signature.Finding(type: "image/x-adobe-dng", evidence: SniffMessages.Evidence.dngVersion)
+    },
     // Binary STL: an 80-byte header, a little-endian triangle count, then 50 bytes per triangle;
     // the file is exactly that long (a header may begin with anything, even "solid").
     Signature("stl-binary", replaces: ["application/octet-stream", "text/plain"]) { window, _ in
