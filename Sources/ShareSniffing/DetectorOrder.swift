@@ -57,7 +57,7 @@ enum DetectorOrder {
     Stage(
       name: "text-telltales", when: .afterLibmagic,
       why: "text told from telltale lines (Markdown, code, SQL, CSS, TOML, CSV, YAML) is a guess a name may overrule",
-      detectors: TextFamilies.heuristic.map(\.signature)),
+      detectors: TextFamilies.heuristic.map { $0.signature(replacing: TextFamilies.libmagicAnswers.subtracting(TextFamilies.keptFromGuesses)) }),
     Stage(
       name: "freedesktop-weak", when: .afterLibmagic,
       why: "freedesktop's rules below priority 50 are keywords: for unknown binary data only, weaker than plain text",

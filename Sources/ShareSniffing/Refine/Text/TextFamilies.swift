@@ -22,6 +22,10 @@ enum TextFamilies {
     "application/yaml", "text/markdown",
   ]
 
+  /// libmagic's text answers a guess from telltale lines never replaces: HTML is a structure
+  /// libmagic found (a polyglot of HTML and script is still HTML to it and to a browser).
+  static let keptFromGuesses: Set<String> = ["text/html"]
+
   /// Text answers from libmagic that may hide a more specific text family.
   static let libmagicAnswers: Set<String> = [
     "text/plain", "text/csv", "text/x-c", "text/x-c++", "text/html", "application/xml", "application/json",
@@ -230,9 +234,12 @@ extension TextFamilies.Sample {
 extension TextFamilies.Detector {
   /// The detector as an entry of the signature table: it sees the head as text (the sample is
   /// built once per file and shared by every text detector).
-  var signature: Signature {
+  var signature: Signature { signature(replacing: TextFamilies.libmagicAnswers) }
+
+  /// The detector as an entry of the signature table that may replace these libmagic answers.
+  func signature(replacing answers: Set<String>) -> Signature {
     let detect = self.detect
-    return Signature(name, replaces: TextFamilies.libmagicAnswers) { window, context in
+    return Signature(name, replaces: answers) { window, context in
       guard let sample = window.textSample(sniffed: context.sniffed) else { return .next }
       return detect(sample)
     }
