@@ -40,7 +40,7 @@ let fixturesDirectory = samplesDirectory + "/fixtures"
     .init("a.wma", "audio/x-ms-wma", sniffed: "video/x-ms-asf", .audio, "com.microsoft.windows-media-wma"),
     // Text formats that declare themselves: a PlantUML diagram, a proxy auto-config script, and an
     // SPDX document in tag-value form (spdx-tools wrote it).
-    .init("share.puml", "text/x-plantuml", sniffed: "text/plain", .file, "public.plain-text"),
+    .init("share.puml", "text/vnd.plantuml", sniffed: "text/plain", .file, "public.plain-text"),
     .init("proxy.pac", "application/x-ns-proxy-autoconfig", sniffed: "text/plain", .file, "public.data"),
     .init("sbom.spdx", "text/spdx", sniffed: "text/plain", .file, "public.plain-text"),
     // pycollada's scene has no XML declaration: libmagic says text; its root names the format.

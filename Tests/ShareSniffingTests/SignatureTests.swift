@@ -72,7 +72,7 @@ import Testing
     ("spdx-prose", "The SPDXVersion: SPDX-2.3 line names the version.\nNothing else here.\n", "text/plain"),
     ("pac-comment", "calls FindProxyForURL(url, host) when asked\nand returns DIRECT\n", "text/plain"),
     ("solid-prose", "solid arguments win debates\nbut not always\n", "text/plain"),
-    ("plantuml-mindmap", "@startmindmap\n* share-route\n** sniff\n** route\n@endmindmap\n", "text/x-plantuml"),
+    ("plantuml-mindmap", "@startmindmap\n* share-route\n** sniff\n** route\n@endmindmap\n", "text/vnd.plantuml"),
   ])
   func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {
     let directory = NSTemporaryDirectory() + "share-route-lookalike-\(UUID().uuidString)"

@@ -23,7 +23,7 @@ extension TextFamilies {
     guard !kind.isEmpty, rest.isEmpty || rest.first == " " || rest.first == "(" else { return nil }
     let ended = content.dropFirst().contains { $0 == "@end" + kind || $0.hasPrefix("@end\(kind) ") }
     guard ended || (!isComplete && content.dropFirst().first != nil) else { return nil }
-    return Finding(type: "text/x-plantuml", evidence: SniffMessages.Evidence.plantUML(String(kind)))
+    return Finding(type: "text/vnd.plantuml", evidence: SniffMessages.Evidence.plantUML(String(kind)))
   }
 
   /// An SPDX document in tag-value form: an `SPDXVersion: SPDX-<n>` line and a `DataLicense:`
