@@ -149,10 +149,19 @@ enum SignatureTable {
   ) -> Signature {
     Signature(name, replaces: replaces) { window, context in
       SharedMimeInfo.refinement(of: context.sniffed, head: window.head, priorities: priorities).map {
-        Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.freedesktopMagic($0.type, priority: $0.priority))
+        // The database's one rule for iWork (a ZIP whose first member is Index/Document.iwa) is
+        // written for Pages, but Keynote and Numbers files start alike: a ZIP only a name tells
+        // apart, as `ZipContainer` finds when it can read the whole directory.
+        if $0.type == iWorkRuleType {
+          return Signature.Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkHead, refinable: false)
+        }
+        return Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.freedesktopMagic($0.type, priority: $0.priority))
       }
     }
   }
+
+  /// The type freedesktop's rule for every iWork document names.
+  static let iWorkRuleType = "application/vnd.apple.pages"
 
   /// Every libmagic answer some detector may replace; for any other answer the file is not
   /// looked at again.
