@@ -397,6 +397,34 @@ mesh.Mesh(triangles).save("square.stl", mode=Mode.ASCII)
 add("square.stl", "model/stl")
 mesh.Mesh(triangles).save("square-binary.stl", mode=Mode.BINARY)
 add("square-binary.stl", "model/stl")
+# Tracker modules, laid out by hand (no tracker here writes from a script), each a header with no
+# patterns or instruments, named .mod (the name of the generic module type libmagic answers):
+# FastTracker 2's XM header (XM.TXT: ID text, module name, 0x1A, tracker name, version 0x0104, a
+# 276-byte header, song length 1, 4 channels, tempo 6, 125 BPM, the order table), and Impulse
+# Tracker's IT header (ITTECH.TXT: "IMPM", song name, one order, 64 channels' pan and volume, then
+# the order list ending in 255).
+xm = b"Extended Module: " + b"share-route".ljust(20, b"\0") + b"\x1a" + b"FastTracker v2.00   " + struct.pack("<HI", 0x0104, 276)
+xm += struct.pack("<HHHHHHHH", 1, 0, 4, 0, 0, 1, 6, 125) + bytes(256)
+write("song-xm.mod", xm, "audio/x-xm")
+it = b"IMPM" + b"share-route".ljust(26, b"\0") + struct.pack("<HHHHHHHHH", 0x1004, 2, 0, 0, 0, 0x0214, 0x0200, 9, 0)
+it += bytes([128, 48, 6, 125, 128, 0]) + struct.pack("<HII", 0, 0, 0) + bytes([32] * 64) + bytes([64] * 64) + bytes([0, 255])
+write("song-it.mod", it, "audio/x-it")
+# MPEG-1 audio Layer I, laid out by hand (no Layer I encoder here): 20 silent frames of 32 kbit/s
+# at 32 kHz, each its header (no CRC, mono) and 44 bytes of zero bit allocations, which is silence.
+write("silence.mp1", (b"\xff\xff\x18\xc4" + bytes(44)) * 20, "audio/mpeg")
+# QCELP audio, laid out by hand as RFC 3625 describes it (no encoder here): RIFF form QLCM, a
+# "fmt " chunk (major 1, minor 0, QCELP-13K's codec GUID, version, name, rates, frame sizes), an
+# empty "data" chunk.
+fmt = struct.pack("<BB", 1, 0) + bytes.fromhex("416d7f5e15b1d011ba9100805fb4b97e") + struct.pack("<H", 2)
+fmt += b"Qcelp 13K".ljust(80, b"\0") + struct.pack("<HHHHHI", 14000, 35, 160, 8000, 16, 5) + bytes(16 + 20)
+qcp = b"QLCM" + b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"data" + struct.pack("<I", 0)
+write("voice.qcp", b"RIFF" + struct.pack("<I", len(qcp)) + qcp, "audio/qcelp")
+# An Apple disk image (UDIF), laid out by hand (no tool here writes one): one zlib-compressed
+# chunk, then the 512-byte koly trailer (magic, version 4, header size 512, flags, then offsets
+# and lengths of the data fork and the resource map, all big-endian), as dmg2img reads it.
+chunk = __import__("zlib").compress(bytes(4096))
+koly = b"koly" + struct.pack(">III", 4, 512, 1) + struct.pack(">QQQQ", 0, 0, len(chunk), 0)
+write("volume.dmg", chunk + bytes(1024 - len(chunk) % 1024) + (koly + bytes(512 - len(koly))), "application/x-apple-diskimage")
 # A DNG raw image (a 16×16 Bayer mosaic), written by PiDNG, named as the TIFF it is built on: the
 # DNGVersion tag in its first directory makes it DNG.
 from pidng.core import RAW2DNG, DNGTags, Tag

@@ -170,6 +170,8 @@ enum SniffMessages {
     static let pkcs7 = "it is DER whose content type is PKCS #7 signed data (1.2.840.113549.1.7.2)"
     static let marcLeader = "its leader has MARC 21's layout (record length, 22 at byte 10, 4500 at byte 20)"
     static let keynoteSlides = "it holds Index/Document.iwa and Keynote slides"
+    static func layerIFrames(_ count: Int) -> String { "it starts with \(count) MPEG audio Layer I frames, one after another" }
+    static let kolyTrailer = "it ends with a disk image's koly trailer (UDIF version 4)"
     static let iWorkHead = "its first member is Index/Document.iwa: an iWork document (Keynote, Numbers or Pages; only a name tells)"
     static let iWorkDocument = "it holds Index/Document.iwa: a Pages or Numbers document (they hold the same parts)"
     static func manifestMediaType(_ type: String) -> String { "its META-INF/manifest.xml names \(type)" }

@@ -14,6 +14,9 @@ import Testing
   static let knownWrong: [(libmagic: String, ours: String, why: String)] = [
     ("video/mp4", "audio/mp4", "iso-media: every track is sound (an M4A or M4P under a video brand)"),
     ("audio/mp4", "video/mp4", "iso-media: it has a video track (a PSP video under its MSNV brand)"),
+    ("audio/x-mod", "audio/x-xm", "xm: libmagic names every tracker module audio/x-mod; the header names FastTracker 2's format"),
+    ("audio/x-mod", "audio/x-it", "it: libmagic names every tracker module audio/x-mod; the header names Impulse Tracker's format"),
+    ("application/zlib", "application/x-apple-diskimage", "dmg: a disk image starts with its first compressed chunk; its koly trailer names it"),
     ("application/gzip", "image/svg+xml", "svgz: the gzip stream holds an SVG document, which receivers take as SVG"),
     ("application/vnd.ms-excel", "application/vnd.ms-works", "compound-file: a Works spreadsheet's directory"),
     ("font/ttf", "font/collection", "ttc: ttcf is a collection of fonts"),

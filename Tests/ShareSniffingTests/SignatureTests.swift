@@ -130,6 +130,8 @@ import Testing
     "application/vnd.apache.parquet", "application/vnd.apache.arrow.file", "application/vnd.apache.orc", "application/avro",
     // JPEG-LS, as IANA registered it.
     "image/jls",
+    // QCELP audio, as RFC 3625 registered it.
+    "audio/qcelp",
   ]
 
   /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info

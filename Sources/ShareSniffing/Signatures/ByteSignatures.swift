@@ -154,6 +154,13 @@ enum ByteSignatures {
     Entry("orc", "application/vnd.apache.orc", "ORC") { head in head.prefix(64).dropFirst(3).contains(0) },
     // Creative Voice File: its 19-character name and EOF (libmagic: "some audio", audio/x-unknown).
     Entry("voc", "audio/x-voc", "Creative Voice File\u{1A}", alsoReplaces: ["audio/x-unknown"], evidence: SniffMessages.Evidence.creativeVoice),
+    // Tracker modules libmagic names only as modules (audio/x-mod), where freedesktop's database
+    // has a type for each tracker: FastTracker 2's "Extended Module: " (the XM header), Impulse
+    // Tracker's "IMPM" then a NUL-padded song name (ITTECH.TXT).
+    Entry("xm", "audio/x-xm", "Extended Module: ", alsoReplaces: ["audio/x-mod"]),
+    Entry("it", "audio/x-it", "IMPM", alsoReplaces: ["audio/x-mod"]) { head in head.prefix(64).dropFirst(4).contains(0) },
+    // QCELP audio (RFC 3625, "QCP file format"): a RIFF file of form "QLCM".
+    Entry("qcp", "audio/qcelp", "QLCM", at: 8) { head in head.has(Array("RIFF".utf8)) },
     // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
     Entry(
       "onenote", "application/onenote",

@@ -105,6 +105,10 @@ enum SignatureTable {
       MediaContainers.isTransportStream(window.head)
         ? Signature.Finding(type: "video/mp2t", evidence: SniffMessages.Evidence.itIsASequenceOfMpeg) : nil
     },
+    Signature("mpeg-layer-1", replaces: ["application/octet-stream"]) { window, _ in
+      MPEGAudio.isLayerI(window.head)
+        ? Signature.Finding(type: "audio/mpeg", evidence: SniffMessages.Evidence.layerIFrames(MPEGAudio.framesRequired)) : nil
+    },
     // libmagic needs a few bytes to call text text: a file of one to eight bytes that are all
     // printable UTF-8 (tabs and line breaks allowed) is plain text.
     Signature("short-text", replaces: ["application/octet-stream"]) { window, _ in
@@ -131,6 +135,15 @@ enum SignatureTable {
         UInt64(window.size) == 84 + 50 * triangles
       else { return nil }
       return Signature.Finding(type: "model/stl", evidence: SniffMessages.Evidence.binarySTL(Int(triangles)))
+    },
+    // Apple disk image (UDIF): the 512-byte "koly" trailer at the end, version 4, header size 512
+    // (Apple's UDIF layout as libdmg and dmg2img read it). The file starts with its first chunk,
+    // which libmagic names (zlib, bzip2) or calls unknown data.
+    Signature("dmg", replaces: ["application/zlib", "application/x-bzip2", "application/octet-stream"]) { window, _ in
+      guard window.size >= 1024 else { return nil }
+      let trailer = window.bytes(at: window.size - 512, count: 16)
+      guard trailer.has(Array("koly".utf8)), trailer.bigEndian(4, 4) == 4, trailer.bigEndian(8, 4) == 512 else { return nil }
+      return Signature.Finding(type: "application/x-apple-diskimage", evidence: SniffMessages.Evidence.kolyTrailer)
     },
     Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
       MediaContainers.pdfHeaderOffset(window.head).map {
