@@ -64,8 +64,9 @@ enum SignatureTable {
   static let entries: [Signature] = DetectorOrder.stages.filter { $0.when == .afterLibmagic }.flatMap(\.detectors)
 
   /// The structures read from the file, in the order tried: the compound file's directory, the
-  /// ZIP central directory, a gzip stream's SVG, ASF headers, ISO media boxes, CAF and MPEG-TS
-  /// framing, text too short for libmagic, a late PDF header.
+  /// ZIP central directory, a gzip stream's SVG, ASF headers, ISO media boxes, CAF, MPEG-TS and
+  /// MPEG audio Layer I framing, text too short for libmagic, a JPEG stream's first frame, a
+  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a late PDF header.
   static let structures: [Signature] = [
     Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel"]), verdict: { window, context in
       guard let finding = CompoundFile.identify(&window) else { return .next }
