@@ -118,7 +118,11 @@ enum TextFamilies {
     .family("mail-headers") { mailHeaders($0.lines) },
     .family("plantuml") { plantUML($0.lines, isComplete: $0.isComplete) },
     .family("spdx-tag-value") { spdxTagValue($0.lines) },
-    .family("proxy-auto-config") { proxyAutoConfig($0.lines) },
+    // The function's name is looked for in the bytes first: most text has none, and reading
+    // its lines for the definition costs every text file.
+    .family("proxy-auto-config") { sample in
+      sample.bytes.firstIndex(of: Array("FindProxyForURL".utf8)) == nil ? nil : proxyAutoConfig(sample.lines)
+    },
     .family("stl-ascii") { asciiSTL($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
   ]
