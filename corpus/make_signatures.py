@@ -13,7 +13,7 @@ laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the co
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
-       pyarrow fastavro numpy-stl pillow-jpls pidng.
+       pyarrow fastavro numpy-stl pillow-jpls pidng trimesh.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -397,6 +397,10 @@ mesh.Mesh(triangles).save("square.stl", mode=Mode.ASCII)
 add("square.stl", "model/stl")
 mesh.Mesh(triangles).save("square-binary.stl", mode=Mode.BINARY)
 add("square-binary.stl", "model/stl")
+# A 3MF package (a cube), written by trimesh.
+import trimesh
+trimesh.creation.box(extents=(1, 1, 1)).export("cube.3mf")
+add("cube.3mf", "model/3mf")
 # Tracker modules, laid out by hand (no tracker here writes from a script), each a header with no
 # patterns or instruments, named .mod (the name of the generic module type libmagic answers):
 # FastTracker 2's XM header (XM.TXT: ID text, module name, 0x1A, tracker name, version 0x0104, a

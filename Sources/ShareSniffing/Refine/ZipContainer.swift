@@ -158,6 +158,11 @@ enum ZipContainer {
         return Finding(type: macros ? office.macroType : office.type, evidence: SniffMessages.Evidence.holds(office.mainPart))
       }
     }
+    // 3D Manufacturing Format: an OPC package whose model part is under 3D/ (3MF Core
+    // Specification §2.1: conventionally /3D/3dmodel.model).
+    if names.contains("[Content_Types].xml"), let model = entries.first(where: { $0.name.hasPrefix("3D/") && $0.name.hasSuffix(".model") }) {
+      return Finding(type: "model/3mf", evidence: SniffMessages.Evidence.holds(model.name))
+    }
     if names.contains("META-INF/container.xml"), names.contains(where: { $0.hasSuffix(".opf") }) {
       return Finding(type: "application/epub+zip", evidence: SniffMessages.Evidence.itHoldsMetaInfContainerXml)
     }
