@@ -73,6 +73,10 @@ import Testing
     ("pac-comment", "calls FindProxyForURL(url, host) when asked\nand returns DIRECT\n", "text/plain"),
     ("solid-prose", "solid arguments win debates\nbut not always\n", "text/plain"),
     ("plantuml-mindmap", "@startmindmap\n* share-route\n** sniff\n** route\n@endmindmap\n", "text/vnd.plantuml"),
+    // Tracker headers only with their binary fields: on text that starts with the words, libmagic's
+    // own answer (a module) stands, not a tracker's format.
+    ("xm-prose", "Extended Module: a tracker's file format, and how to read its header\n", "audio/x-mod"),
+    ("it-prose", "IMPM is where an Impulse Tracker module starts; this note is not one\n", "audio/x-mod"),
   ])
   func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {
     let directory = NSTemporaryDirectory() + "share-route-lookalike-\(UUID().uuidString)"

@@ -155,9 +155,10 @@ enum ByteSignatures {
     // Creative Voice File: its 19-character name and EOF (libmagic: "some audio", audio/x-unknown).
     Entry("voc", "audio/x-voc", "Creative Voice File\u{1A}", alsoReplaces: ["audio/x-unknown"], evidence: SniffMessages.Evidence.creativeVoice),
     // Tracker modules libmagic names only as modules (audio/x-mod), where freedesktop's database
-    // has a type for each tracker: FastTracker 2's "Extended Module: " (the XM header), Impulse
-    // Tracker's "IMPM" then a NUL-padded song name (ITTECH.TXT).
-    Entry("xm", "audio/x-xm", "Extended Module: ", alsoReplaces: ["audio/x-mod"]),
+    // has a type for each tracker: FastTracker 2's "Extended Module: ", a 20-byte module name and
+    // 0x1A (XM.TXT; text that starts with those words has no 0x1A there), Impulse Tracker's
+    // "IMPM" then a NUL-padded song name (ITTECH.TXT).
+    Entry("xm", "audio/x-xm", "Extended Module: ", alsoReplaces: ["audio/x-mod"]) { head in head.count > 37 && head[37] == 0x1A },
     Entry("it", "audio/x-it", "IMPM", alsoReplaces: ["audio/x-mod"]) { head in head.prefix(64).dropFirst(4).contains(0) },
     // QCELP audio (RFC 3625, "QCP file format"): a RIFF file of form "QLCM".
     Entry("qcp", "audio/qcelp", "QLCM", at: 8) { head in head.has(Array("RIFF".utf8)) },
