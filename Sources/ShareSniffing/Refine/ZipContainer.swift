@@ -129,7 +129,7 @@ enum ZipContainer {
   /// An attribute's value in an element's text (`Name="value"`), or `nil`: `[Content_Types].xml`'s
   /// overrides and an ODF manifest's entries.
   private static func attribute(_ name: String, in element: ArraySlice<UInt8>) -> String? {
-    guard let start = element.firstRange(of: Array((name + "=\"").utf8)) else { return nil }
+    guard let start = element.firstRange(of: (name + "=\"").bytes) else { return nil }
     let rest = element[start.upperBound...]
     guard let end = rest.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
     return String(decoding: rest[..<end], as: UTF8.self)
@@ -209,7 +209,7 @@ enum ZipContainer {
 
   /// The `manifest:media-type` of an ODF manifest's `manifest:full-path="/"` entry.
   static func rootMediaType(_ manifest: [UInt8]) -> String? {
-    let root = Array(#"manifest:full-path="/""#.utf8)
+    let root = #"manifest:full-path="/""#.bytes
     for entry in elements(manifest, limit: 1000) where entry.firstRange(of: root) != nil {
       guard let type = attribute("manifest:media-type", in: entry) else { continue }
       return MediaTypeSyntax.isPlain(type) ? type : nil

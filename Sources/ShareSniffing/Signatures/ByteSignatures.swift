@@ -149,8 +149,8 @@ enum ByteSignatures {
     // 1 (Avro specification, "Object Container Files"). ORC: "ORC", then stripe data, binary (a NUL
     // within its first 64 bytes; ORC specification, "File Tail").
     Entry("parquet", "application/vnd.apache.parquet", "PAR1") { head in head.count == 4 || head[4] == 0x15 },
-    Entry("arrow", "application/vnd.apache.arrow.file", Array("ARROW1".utf8) + [0, 0]),
-    Entry("avro", "application/avro", Array("Obj".utf8) + [0x01]),
+    Entry("arrow", "application/vnd.apache.arrow.file", "ARROW1".bytes + [0, 0]),
+    Entry("avro", "application/avro", "Obj".bytes + [0x01]),
     Entry("orc", "application/vnd.apache.orc", "ORC") { head in head.prefix(64).dropFirst(3).contains(0) },
     // Creative Voice File: its 19-character name and EOF (libmagic: "some audio", audio/x-unknown).
     Entry("voc", "audio/x-voc", "Creative Voice File\u{1A}", alsoReplaces: ["audio/x-unknown"], evidence: SniffMessages.Evidence.creativeVoice),
@@ -161,7 +161,7 @@ enum ByteSignatures {
     Entry("xm", "audio/x-xm", "Extended Module: ", alsoReplaces: ["audio/x-mod"]) { head in head.count > 37 && head[37] == 0x1A },
     Entry("it", "audio/x-it", "IMPM", alsoReplaces: ["audio/x-mod"]) { head in head.prefix(64).dropFirst(4).contains(0) },
     // QCELP audio (RFC 3625, "QCP file format"): a RIFF file of form "QLCM".
-    Entry("qcp", "audio/qcelp", "QLCM", at: 8) { head in head.has(Array("RIFF".utf8)) },
+    Entry("qcp", "audio/qcelp", "QLCM", at: 8) { head in head.has("RIFF".bytes) },
     // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
     Entry(
       "onenote", "application/onenote",

@@ -143,7 +143,7 @@ enum SignatureTable {
     Signature("dmg", replaces: ["application/zlib", "application/x-bzip2", "application/octet-stream"]) { window, _ in
       guard window.size >= 1024 else { return nil }
       let trailer = window.bytes(at: window.size - 512, count: 16)
-      guard trailer.has(Array("koly".utf8)), trailer.bigEndian(4, 4) == 4, trailer.bigEndian(8, 4) == 512 else { return nil }
+      guard trailer.has("koly".bytes), trailer.bigEndian(4, 4) == 4, trailer.bigEndian(8, 4) == 512 else { return nil }
       return Signature.Finding(type: "application/x-apple-diskimage", evidence: SniffMessages.Evidence.kolyTrailer)
     },
     Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in

@@ -121,7 +121,7 @@ enum TextFamilies {
     // The function's name is looked for in the bytes first: most text has none, and reading
     // its lines for the definition costs every text file.
     .family("proxy-auto-config") { sample in
-      sample.bytes.firstIndex(of: Array("FindProxyForURL".utf8)) == nil ? nil : proxyAutoConfig(sample.lines)
+      sample.bytes.firstIndex(of: "FindProxyForURL".bytes) == nil ? nil : proxyAutoConfig(sample.lines)
     },
     .family("stl-ascii") { asciiSTL($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
