@@ -13,7 +13,7 @@ laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the co
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
-       pyarrow fastavro numpy-stl pillow-jpls pidng trimesh.
+       pyarrow fastavro numpy-stl pillow-jpls pidng trimesh tifffile odfpy.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -449,6 +449,52 @@ writer.options(tags, path="", compress=False)
 writer.convert((numpy.arange(256, dtype=numpy.uint16).reshape(16, 16) * 16), filename="sensor")
 os.rename("sensor.dng", "sensor.tif")
 add("sensor.tif", "image/x-adobe-dng")
+# Camera raw in TIFF/EP, written by tifffile: a thumbnail first directory naming a Nikon camera,
+# with SubIFDs holding the Bayer mosaic (as a NEF is laid out), named as the TIFF it is built on;
+# and a Nikon camera's ordinary TIFF picture (no SubIFDs), which stays a TIFF.
+import tifffile
+thumb = numpy.zeros((8, 12, 3), numpy.uint8)
+with tifffile.TiffWriter("shot-nef.tif") as tif:
+    tif.write(thumb, photometric="rgb", subifds=1, subfiletype=1,
+              extratags=[(271, "s", 0, "NIKON CORPORATION", True), (272, "s", 0, "NIKON Z 6", True)])
+    tif.write(numpy.arange(256, dtype=numpy.uint16).reshape(16, 16) * 16, photometric=32803)
+add("shot-nef.tif", "image/x-nikon-nef")
+tifffile.imwrite("nikon-picture.tif", thumb, photometric="rgb", extratags=[(271, "s", 0, "NIKON CORPORATION", True)])
+add("nikon-picture.tif", "image/tiff")
+# An animated PNG of two frames, written by Pillow.
+from PIL import Image
+frames = [Image.new("RGB", (4, 4), colour) for colour in ("red", "blue")]
+frames[0].save("blink.png", save_all=True, append_images=frames[1:], duration=200, loop=0)
+add("blink.png", "image/apng")
+# OpenDocument as one XML file, written by odfpy.
+from odf.opendocument import OpenDocumentText
+from odf.text import P
+document = OpenDocumentText()
+document.text.addElement(P(text="hello"))
+write("letter.fodt", document.xml(), "application/vnd.oasis.opendocument.text-flat-xml")
+# Packages laid out by hand with zipfile (no tool here writes them): an XPS and an OpenXPS document
+# (the package relationship to the fixed document sequence, in each one's namespace), a legacy
+# Mozilla add-on (install.rdf), an OpenOffice.org extension (its manifest lists a Basic library).
+rels = ('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+        'relationships"><Relationship Target="/FixedDocumentSequence.fdseq" Id="R0" Type="{}/fixedrepresentation"/>'
+        '</Relationships>')
+for name, namespace, kind in [("print.xps", "http://schemas.microsoft.com/xps/2005/06", "application/vnd.ms-xpsdocument"),
+                              ("print.oxps", "http://schemas.openxps.org/oxps/v1.0", "application/oxps")]:
+    with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as package:
+        package.writestr("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>')
+        package.writestr("_rels/.rels", rels.format(namespace))
+        package.writestr("FixedDocumentSequence.fdseq", "<FixedDocumentSequence/>")
+    add(name, kind)
+with zipfile.ZipFile("addon.xpi", "w", zipfile.ZIP_DEFLATED) as package:
+    package.writestr("install.rdf", '<?xml version="1.0"?><RDF xmlns="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/>')
+    package.writestr("chrome.manifest", "content addon chrome/content/\n")
+add("addon.xpi", "application/x-xpinstall")
+with zipfile.ZipFile("macros.oxt", "w", zipfile.ZIP_DEFLATED) as package:
+    package.writestr("META-INF/manifest.xml", '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest='
+                     '"http://openoffice.org/2001/manifest"><manifest:file-entry manifest:media-type='
+                     '"application/vnd.sun.star.basic-library" manifest:full-path="Library/"/></manifest:manifest>')
+    package.writestr("Library/script.xlb", "<library/>")
+add("macros.oxt", "application/vnd.openofficeorg.extension")
 
 if SMALL:
     kept = []

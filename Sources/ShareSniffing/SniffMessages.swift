@@ -68,6 +68,10 @@ enum SniffMessages {
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let asciiSTL = "it starts with solid and a facet, an ASCII STL model"
     static let creativeVoice = "it starts with \"Creative Voice File\""
+    static let animationControl = "its acTL chunk comes before its image data: an animated PNG"
+    static func cameraRaw(make: String) -> String {
+      "its first TIFF directory names the camera maker \"\(Printable.excerpt(make))\" and has SubIFDs: a camera raw file"
+    }
     static let dngVersion = "its first TIFF directory has the DNGVersion tag"
     static let jpegLS = "its first frame is JPEG-LS (SOF55), which a JPEG decoder cannot read"
     static func binarySTL(_ triangles: Int) -> String {
@@ -137,6 +141,9 @@ enum SniffMessages {
     }
     static let owlOntology = "an RDF/XML document with an owl:Ontology header"
     static func geoJSON(_ type: String) -> String { "its GeoJSON type is \(type)" }
+    static func flatOpenDocument(_ declared: String) -> String {
+      "its root element is an OpenDocument <office:document> of type \(declared)"
+    }
     static let cycloneDX = "its bomFormat is CycloneDX"
     static let gltfAsset = "it has a glTF asset with a version"
 
@@ -158,6 +165,10 @@ enum SniffMessages {
     static func markdown(_ kinds: [String]) -> String { "it uses Markdown \(kinds.joined(separator: ", "))" }
     static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
     static func holds(_ member: String) -> String { "it holds \(member)" }
+    static func fixedRepresentation(_ relationship: String) -> String {
+      "its package relationships name a fixed document (\(relationship))"
+    }
+    static let officeExtensionManifest = "its META-INF/manifest.xml lists OpenOffice.org component types (application/vnd.sun.star.…)"
     /// `declared` is one of the main-part types share-route knows (only its case is the file's).
     static func mainPartType(_ part: String, _ declared: String) -> String {
       "its [Content_Types].xml gives \(part) the type \(declared)"

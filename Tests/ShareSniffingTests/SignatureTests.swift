@@ -146,6 +146,69 @@ import Testing
     #expect(SharedMimeInfo.isKnown(type) || Self.namedElsewhere.contains(type), "\(type)")
   }
 
+  // MARK: heads built field by field
+
+  /// A TIFF whose first directory holds Make (and SubIFDs, and a compression, when given), in
+  /// either byte order.
+  static func tiff(make: String, subIFDs: Bool, compression: UInt16?, little: Bool = true) -> [UInt8] {
+    func bytes(_ value: Int, _ width: Int) -> [UInt8] {
+      let le = (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+      return little ? le : le.reversed()
+    }
+    var fields: [(tag: Int, type: Int, count: Int, value: [UInt8])] = []
+    if let compression { fields.append((259, 3, 1, bytes(Int(compression), 2) + [0, 0])) }
+    let makeBytes = Array(make.utf8) + [0]
+    let entries = (subIFDs ? 1 : 0) + fields.count + 1
+    let makeOffset = 8 + 2 + 12 * entries + 4
+    fields.append((271, 2, makeBytes.count, bytes(makeOffset, 4)))
+    if subIFDs { fields.append((330, 4, 1, bytes(makeOffset + makeBytes.count, 4))) }
+    var head: [UInt8] = (little ? [0x49, 0x49, 0x2A, 0x00] : [0x4D, 0x4D, 0x00, 0x2A]) + bytes(8, 4) + bytes(entries, 2)
+    for field in fields.sorted(by: { $0.tag < $1.tag }) {
+      head += bytes(field.tag, 2) + bytes(field.type, 2) + bytes(field.count, 4) + field.value
+    }
+    return head + bytes(0, 4) + makeBytes + Array(repeating: 0, count: 64)
+  }
+
+  /// Camera raw in TIFF/EP: a known maker and SubIFDs; NRW is Nikon's with a JPEG first
+  /// directory; a maker's plain TIFF, or another maker's raw, is left to libmagic and the name.
+  @Test(arguments: [
+    ("NIKON CORPORATION", true, 1, true, "image/x-nikon-nef"), ("NIKON", true, 6, true, "image/x-nikon-nrw"),
+    ("NIKON", true, 6, false, "image/x-nikon-nrw"), ("NIKON CORPORATION", true, nil, false, "image/x-nikon-nef"),
+    ("SONY", true, 6, true, "image/x-sony-arw"), ("PENTAX Corporation", true, 1, false, "image/x-pentax-pef"),
+    ("NIKON CORPORATION", false, 1, true, nil), ("Canon", true, 6, true, nil), ("Nikonos fan club", true, 1, true, nil),
+  ] as [(String, Bool, UInt16?, Bool, String?)])
+  func cameraRawByMakerAndSubIFDs(_ make: String, _ subIFDs: Bool, _ compression: UInt16?, _ little: Bool, _ type: String?) {
+    let head = Self.tiff(make: make, subIFDs: subIFDs, compression: compression, little: little)
+    #expect(TIFFDirectory.cameraRaw(head)?.type == type)
+    #expect(TIFFDirectory.camera(head)?.make == make)
+  }
+
+  /// WebAssembly's magic, then any version a binary has had (1, or the 2016 previews' 0x0D), or
+  /// nothing; not four NUL bytes, not a version above 255.
+  @Test(arguments: [
+    ([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00], true), ([0x00, 0x61, 0x73, 0x6D, 0x0D, 0x00, 0x00, 0x00], true),
+    ([0x00, 0x61, 0x73, 0x6D], true), ([0x00, 0x61, 0x73, 0x6D, 0x00, 0x00, 0x00, 0x00], false),
+    ([0x00, 0x61, 0x73, 0x6D, 0x01, 0x02, 0x00, 0x00], false), ([0x00, 0x61, 0x73, 0x6D, 0x01], false),
+  ] as [([UInt8], Bool)])
+  func webAssemblyVersions(_ head: [UInt8], _ isWasm: Bool) throws {
+    let entry = try #require(ByteSignatures.entries.first { $0.name == "wasm" })
+    #expect(entry.matches(head) == isWasm)
+  }
+
+  /// A PNG of the chunks given: APNG when acTL comes before the first IDAT.
+  @Test(arguments: [
+    (["IHDR", "acTL", "fcTL", "IDAT", "IEND"], true), (["IHDR", "tEXt", "acTL", "IDAT"], true),
+    (["IHDR", "IDAT", "acTL", "IEND"], false), (["IHDR", "IDAT", "IEND"], false), (["IHDR", "IEND"], false),
+  ])
+  func animatedPNGsHaveAnimationControlFirst(_ chunks: [String], _ isAnimated: Bool) {
+    var head = ByteSignatures.png
+    for chunk in chunks {
+      let data = [UInt8](repeating: 0, count: chunk == "tEXt" ? 300 : 13)
+      head += [0, 0, UInt8(data.count >> 8), UInt8(data.count & 0xFF)] + Array(chunk.utf8) + data + [0, 0, 0, 0]
+    }
+    #expect(MediaContainers.isAnimatedPNG(head) == isAnimated)
+  }
+
   // MARK: extensions libmagic leaves open (shared-mime-info)
 
   @Test(arguments: [

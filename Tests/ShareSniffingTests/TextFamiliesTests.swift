@@ -18,6 +18,17 @@ import Testing
      "application/rss+xml"),
     ("<feed xmlns=\"http://www.w3.org/2005/Atom\"></feed>", "application/xml", "application/atom+xml"),
     ("<feed></feed>", "text/plain", "application/xml"),  // no Atom namespace: just XML
+    // OpenDocument as one XML file: the office namespace and a document type it has a flat form of.
+    ("<?xml version=\"1.0\"?>\n<office:document xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\"\n"
+      + "  office:mimetype=\"application/vnd.oasis.opendocument.spreadsheet\"><office:body/></office:document>",
+     "application/xml", "application/vnd.oasis.opendocument.spreadsheet-flat-xml"),
+    ("<?xml version=\"1.0\"?><o:document xmlns:o=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+      + "o:mimetype=\"application/vnd.oasis.opendocument.graphics\"/>", "application/xml",
+     "application/vnd.oasis.opendocument.graphics-flat-xml"),
+    ("<?xml version=\"1.0\"?><office:document xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+      + "office:mimetype=\"application/vnd.oasis.opendocument.formula\"/>", "application/xml", "application/xml"),
+    ("<?xml version=\"1.0\"?><office:document xmlns:office=\"urn:example:office\" "
+      + "office:mimetype=\"application/vnd.oasis.opendocument.text\"/>", "application/xml", "application/xml"),
     ("<a href=x>unclosed", "text/plain", "text/html"),
     ("BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", "text/plain", "text/vcard"),
     ("begin:vcalendar\nend:vcalendar\n", "text/plain", "text/calendar"),

@@ -26,6 +26,23 @@ enum MediaContainers {
     return nil
   }
 
+  // MARK: Animated PNG
+
+  /// Whether a PNG is animated: an `acTL` chunk before the first `IDAT` (APNG 1.0, "Structure"),
+  /// found by walking the chunks of the head (at most 1,000 of them).
+  static func isAnimatedPNG(_ head: [UInt8]) -> Bool {
+    guard head.has(ByteSignatures.png) else { return false }
+    var offset = ByteSignatures.png.count
+    for _ in 0..<1000 {
+      guard let length = head.bigEndian(offset, 4), offset + 8 <= head.count else { return false }
+      if head.has("acTL".bytes, at: offset + 4) { return true }
+      if head.has("IDAT".bytes, at: offset + 4) || head.has("IEND".bytes, at: offset + 4) { return false }
+      // length, type, data, CRC
+      offset += 12 + Int(length)
+    }
+    return false
+  }
+
   // MARK: Core Audio Format, MPEG transport stream
 
   /// `caff` followed by file version 1.

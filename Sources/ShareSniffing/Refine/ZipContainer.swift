@@ -186,11 +186,37 @@ enum ZipContainer {
       }
       return Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkDocument, refinable: false)
     }
+    // XPS and OpenXPS (ECMA-388): the package relationship to the fixed document sequence names
+    // its own namespace, Microsoft's 2005 one or OpenXPS's.
+    if let member = entries.first(where: { $0.name == "_rels/.rels" }), let relationships = memberBytes(member, window: &window, limit: 65_536) {
+      for (relationship, type) in xpsRepresentations where relationships.firstRange(of: relationship.bytes) != nil {
+        return Finding(type: type, evidence: SniffMessages.Evidence.fixedRepresentation(relationship))
+      }
+    }
+    // Mozilla add-ons: a legacy install manifest, or the signature Mozilla's add-on site adds
+    // (a WebExtension unsigned is a ZIP like any other browser's).
+    if let member = ["install.rdf", "META-INF/mozilla.rsa"].first(where: names.contains) {
+      return Finding(type: "application/x-xpinstall", evidence: SniffMessages.Evidence.holds(member))
+    }
+    // OpenOffice.org extensions: a package manifest listing the office's own component types.
+    if let member = entries.first(where: { $0.name == "META-INF/manifest.xml" }),
+      let manifest = memberBytes(member, window: &window, limit: 65_536),
+      manifest.firstRange(of: #"manifest:media-type="application/vnd.sun.star."#.bytes) != nil
+    {
+      return Finding(type: "application/vnd.openofficeorg.extension", evidence: SniffMessages.Evidence.officeExtensionManifest)
+    }
     if names.contains("META-INF/MANIFEST.MF") {
       return Finding(type: "application/java-archive", evidence: SniffMessages.Evidence.itHoldsMetaInfManifestMf)
     }
     return Finding(type: "application/zip", evidence: SniffMessages.Evidence.itsMembersAreNoKnownDocument)
   }
+
+  /// The fixed-document relationship types of XPS (Microsoft's XML Paper Specification 1.0) and
+  /// OpenXPS (ECMA-388), and the type each makes.
+  static let xpsRepresentations: [(String, String)] = [
+    ("http://schemas.microsoft.com/xps/2005/06/fixedrepresentation", "application/vnd.ms-xpsdocument"),
+    ("http://schemas.openxps.org/oxps/v1.0/fixedrepresentation", "application/oxps"),
+  ]
 
   /// The bytes of a member of at most `limit` compressed bytes, stored or deflated (inflated as
   /// far as it goes), or `nil`.

@@ -116,8 +116,11 @@ enum ByteSignatures {
     Entry("ttc", "font/collection", "ttcf", alsoReplaces: ["font/ttf"]) { head in
       head.count < 8 || (head.bigEndian(4, 4).map { $0 == 0x0001_0000 || $0 == 0x0002_0000 } ?? false)
     },
-    // WebAssembly: "\0asm", then version 1 (WebAssembly Core §5.5.16).
-    Entry("wasm", "application/wasm", [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]),
+    // WebAssembly: "\0asm", then a little-endian version (WebAssembly Core §5.5.16): 1 since the
+    // MVP, 0x0B–0x0D in the 2016 previews browsers shipped; nothing else follows NUL "asm".
+    Entry("wasm", "application/wasm", [0x00, 0x61, 0x73, 0x6D]) { head in
+      head.count == 4 || (head.count >= 8 && head[4] != 0 && head[5] == 0 && head[6] == 0 && head[7] == 0)
+    },
     // Time-zone information: "TZif", then a version of NUL, '2', '3' or '4' (RFC 8536 §3.1).
     Entry("tzif", "application/tzif", "TZif") { head in head.count < 5 || [0x00, 0x32, 0x33, 0x34].contains(head[4]) },
     // ESRI shapefile and its index: file code 9994 (big-endian) and version 1000 (little-endian at

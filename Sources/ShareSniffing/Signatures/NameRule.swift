@@ -166,6 +166,7 @@ enum NameRule {
   static let builtOn: [String: Set<String>] = [
     "application/x-ole-storage": Set(CompoundFile.formats.map(\.type)),
     "video/x-ms-asf": ["video/x-ms-wmv", "audio/x-ms-wma"],
+    "image/png": ["image/apng"],
   ]
 
   /// Types share-route's detectors tell from content alone (a container's directory, a document's

@@ -122,12 +122,24 @@ enum SignatureTable {
       guard JPEGMarkers.firstFrame(window.head) == 0xF7 else { return nil }
       return Signature.Finding(type: "image/jls", evidence: SniffMessages.Evidence.jpegLS)
     },
+    // APNG: a PNG with an animation control chunk before its image data; every PNG decoder still
+    // reads its first frame, so it is a kind of PNG (and public.png to iOS).
+    Signature("apng", replaces: ["image/png"]) { window, _ in
+      MediaContainers.isAnimatedPNG(window.head)
+        ? Signature.Finding(type: "image/apng", evidence: SniffMessages.Evidence.animationControl) : nil
+    },
     // DNG: a TIFF whose first directory holds DNGVersion; freedesktop's image/x-adobe-dng is a
-    // kind of TIFF, which is all libmagic says. (Other camera raw files in TIFF have no tag of
-    // their own there: their names tell them, NameRule.)
+    // kind of TIFF, which is all libmagic says. Other camera raw files in TIFF have no tag of
+    // their own: the maker and the SubIFDs tell Nikon's, Sony's and Pentax's (TIFFDirectory);
+    // the rest are told by their names (NameRule).
     Signature("dng", replaces: ["image/tiff"]) { window, _ in
       guard TIFFDirectory.firstTags(window.head)?.contains(TIFFDirectory.dngVersion) == true else { return nil }
       return Signature.Finding(type: "image/x-adobe-dng", evidence: SniffMessages.Evidence.dngVersion)
+    },
+    Signature("camera-raw", replaces: ["image/tiff"]) { window, _ in
+      TIFFDirectory.cameraRaw(window.head).map {
+        Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.cameraRaw(make: $0.make))
+      }
     },
     // Binary STL: an 80-byte header, a little-endian triangle count, then 50 bytes per triangle;
     // the file is exactly that long (a header may begin with anything, even "solid").

@@ -28,6 +28,14 @@ extension TextFamilies {
   ]
 
   static let gmlNamespace = "http://www.opengis.net/gml"
+  static let odfOfficeNamespace = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+
+  /// The flat XML type of each OpenDocument type an `office:document` root may declare.
+  static let odfFlatTypes: [String: String] = Dictionary(
+    uniqueKeysWithValues: ["text", "spreadsheet", "presentation", "graphics"].map {
+      ("application/vnd.oasis.opendocument.\($0)", "application/vnd.oasis.opendocument.\($0)-flat-xml")
+    })
+
   static let owlNamespace = "http://www.w3.org/2002/07/owl#"
 
   /// The dialect of an XML document from its root element's name (qualified, as written), its
@@ -46,6 +54,15 @@ extension TextFamilies {
         || local == "featurecollection"
     {
       return Finding(type: "application/gml+xml", evidence: SniffMessages.Evidence.rootInNamespace(name, gmlNamespace))
+    }
+    // OpenDocument as one XML file (ODF 1.2 Part 1 §2.2.1, "flat XML"): an office:document root
+    // in the office namespace whose office:mimetype names the document (the flat type is a kind
+    // of XML in freedesktop's database, not of the packaged document).
+    if local == "document", let prefix = parts.count == 2 ? String(parts[0]) : nil,
+      tag.includes("xmlns:\(prefix)=\"\(odfOfficeNamespace)\""),
+      let declared = attributeValue("\(prefix):mimetype", in: tag), let flat = odfFlatTypes[declared]
+    {
+      return Finding(type: flat, evidence: SniffMessages.Evidence.flatOpenDocument(declared))
     }
     // OWL in RDF/XML: an rdf:RDF root with an owl:Ontology header, as an element or as the
     // rdf:type of a description.

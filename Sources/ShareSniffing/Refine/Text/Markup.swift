@@ -80,8 +80,13 @@ extension TextFamilies {
   /// `xmlns`; `nil` when the tag declares none.
   static func namespace(of name: String, in tag: String) -> String? {
     let parts = name.split(separator: ":")
-    let attribute = parts.count == 2 ? "xmlns:\(parts[0])=" : "xmlns="
-    guard let start = tag.range(of: attribute) else { return nil }
+    return attributeValue(parts.count == 2 ? "xmlns:\(parts[0])" : "xmlns", in: tag)
+  }
+
+  /// The value of the attribute `name` in a start tag (`name="value"` or `name='value'`, its
+  /// first occurrence), or `nil`.
+  static func attributeValue(_ name: String, in tag: String) -> String? {
+    guard let start = tag.range(of: name + "=") else { return nil }
     let rest = tag[start.upperBound...]
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
     let value = rest.dropFirst()
