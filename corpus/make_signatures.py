@@ -495,6 +495,62 @@ with zipfile.ZipFile("macros.oxt", "w", zipfile.ZIP_DEFLATED) as package:
                      '"application/vnd.sun.star.basic-library" manifest:full-path="Library/"/></manifest:manifest>')
     package.writestr("Library/script.xlb", "<library/>")
 add("macros.oxt", "application/vnd.openofficeorg.extension")
+# Sources written by hand in Go, Rust and C#, with no extension: libmagic takes the first two for C.
+write("server-go", """// Command server answers share requests over HTTP.
+package main
+
+import (
+	"fmt"
+	"net/http"
+)
+
+type handler struct {
+	name string
+}
+
+func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	fmt.Fprintf(w, "shared with %s\\n", h.name)
+}
+
+func main() {
+	http.ListenAndServe(":8080", handler{name: "share-route"})
+}
+""", "text/x-go")
+write("route-rs", """// Prints the handlers that accept a share.
+use std::collections::HashMap;
+
+#[derive(Debug)]
+struct Handler {
+    name: String,
+    accepts: Vec<String>,
+}
+
+fn main() {
+    let mut handlers: HashMap<&str, Handler> = HashMap::new();
+    handlers.insert("gallery", Handler { name: "Gallery".to_string(), accepts: vec!["image/*".to_string()] });
+    for (id, handler) in &handlers {
+        println!("{id}: {:?}", handler);
+    }
+}
+""", "text/rust")
+write("Tool-cs", """using System;
+using System.Collections.Generic;
+
+namespace ShareRoute.Samples
+{
+    public static class Program
+    {
+        public static void Main(string[] args)
+        {
+            var handlers = new List<string> { "Gallery", "Chat" };
+            foreach (var handler in handlers)
+            {
+                Console.WriteLine(handler);
+            }
+        }
+    }
+}
+""", "text/x-csharp")
 
 if SMALL:
     kept = []

@@ -162,6 +162,7 @@ enum SniffMessages {
     static func records(_ count: Int, width: Int, delimiter: String) -> String {
       "\(count) records of \(width) \(delimiter)-separated fields"
     }
+    static func language(_ name: String, _ lines: String) -> String { "it reads as \(name): \(lines)" }
     static func markdown(_ kinds: [String]) -> String { "it uses Markdown \(kinds.joined(separator: ", "))" }
     static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
     static func holds(_ member: String) -> String { "it holds \(member)" }

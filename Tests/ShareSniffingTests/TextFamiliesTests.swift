@@ -61,7 +61,29 @@ import Testing
     ("import os\n\ndef main():\n    print(os.getcwd())\n", "text/plain", "text/x-python"),
     ("const fs = require('fs');\nmodule.exports = {};\n", "text/plain", "text/javascript"),
     ("See atspi/atspi-document.c and the window.h header.\n", "text/plain", nil),
-    ("package main\n\nfunc main() {\n}\n", "text/plain", nil),  // Go, not Swift
+    ("package main\n\nfunc main() {\n}\n", "text/plain", "text/x-go"),  // Go, not Swift
+    // Languages by lines only they write (Languages.swift), and their lookalikes.
+    ("import \"fmt\"\nfunc main() {\n    fmt.Println(\"hi\")\n}\n", "text/x-c", "text/x-go"),
+    ("package app\n\nfun main() {\n    println(\"hi\")\n}\n", "text/plain", nil),  // Kotlin: fun, not func
+    ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
+    ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
+    ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig
+    ("fn is a word.\nSo is impl.\n", "text/plain", nil),  // one declaration-like line, no macro
+    ("using System;\n\npublic class A {\n}\n", "text/x-c++", "text/x-csharp"),
+    ("using namespace std;\nint main() { return 0; }\n", "text/x-c++", nil),  // C++
+    ("cmake_minimum_required(VERSION 3.20)\nproject(demo C)\nadd_executable(demo main.c)\n", "text/plain", "text/x-cmake"),
+    ("set(x 1)\nmessage(STATUS x)\n", "text/plain", nil),  // commands any CMake script calls
+    ("\\version \"2.24.0\"\n{ c'4 d' e' }\n", "text/plain", "text/x-lilypond"),
+    ("\\header { title = \"x\" }\n\\score { \\relative c' { c d e } }\n", "text/plain", "text/x-lilypond"),
+    ("# language: en\n@smoke\nFeature: Sharing\n  Scenario: one photo\n    Given a photo\n", "text/plain", "text/x-gherkin"),
+    ("shader_type canvas_item;\nvoid fragment() {\n}\n", "text/plain", "application/x-godot-shader"),
+    ("extends Node2D\n\nfunc _ready():\n\tpass\n", "text/plain", "application/x-gdscript"),
+    ("       IDENTIFICATION DIVISION.\n       PROGRAM-ID. HELLO.\n", "text/plain", "text/x-cobol"),
+    ("version 1.1\n@totalColumns 2\nname: notEmpty\nage: range(0, 120)\n", "text/plain", "text/csv-schema"),
+    ("#+TITLE: Notes\n* One\n** Two\n", "text/plain", "text/org"),
+    ("@prefix ex: <http://example.org/> .\nex:a ex:b \"c\" .\n", "text/plain", "text/turtle"),
+    ("Title\n=====\n\n.. image:: photo.jpg\n", "text/plain", "text/x-rst"),
+    ("Usage\n\n.. _install:\n\nRun it.\n", "text/plain", "text/x-rst"),
   ]
 
   @Test(arguments: rows)

@@ -19,7 +19,9 @@ enum TextFamilies {
   /// a name that names another text type breaks the tie (``NameRule``).
   static let telltaleTypes: Set<String> = [
     "text/x-swift", "text/x-python", "text/javascript", "application/sql", "application/toml",
-    "application/yaml", "text/markdown",
+    "application/yaml", "text/markdown", "text/x-go", "text/rust", "text/x-csharp", "text/x-cmake", "text/x-lilypond",
+    "text/x-gherkin", "application/x-godot-shader", "application/x-gdscript", "text/x-cobol", "text/csv-schema", "text/org",
+    "text/turtle", "text/x-rst",
   ]
 
   /// libmagic's text answers a guess from telltale lines never replaces: HTML is a structure
@@ -134,6 +136,7 @@ enum TextFamilies {
     .family("markdown-with-code") { sample in
       sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
     },
+    .family("languages") { language($0.lines) },
     Detector(name: "source-code") { sample in
       let code = sourceCode(sample.lines)
       // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.

@@ -1,0 +1,167 @@
+/// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
+/// or takes for C: Go, Rust and C# sources; CMake, LilyPond, Gherkin, Godot's shaders and
+/// GDScript, COBOL, CSV Schema, Org, Turtle and reStructuredText. Each is a guess from telltale
+/// lines (a name that names another text type breaks the tie), so each rule asks for a line no
+/// other language writes, or for two lines that together are one language only.
+extension TextFamilies {
+  /// What one pass over the first 400 lines saw (trimmed of spaces, comments not skipped).
+  struct LanguageLines {
+    /// The first line that is not blank, a `#`/`//` comment or a Gherkin tag.
+    var first = ""
+    var goPackage = false, goImport = false, goFunc = false
+    var rustDeclarations = 0, rustMacros = 0, zigImport = false
+    var csharpUsing = false
+    var cmakeCommands = 0, cmakeDistinct = false
+    var lilypond = 0, lilypondVersion = false
+    var gdscriptFunc = false
+    var cobolDivision = false
+    var csvSchemaDirective = false
+    var orgKeyword = false
+    var turtlePrefix = false
+    var rstMarkup = false
+    var preprocessor = false
+
+    init(_ lines: [Substring]) {
+      for raw in lines.prefix(400) {
+        let line = raw.trimmedSpaces()
+        guard !line.isEmpty else { continue }
+        let atMargin = raw.first != " " && raw.first != "\t"
+        if first.isEmpty, !line.hasPrefix("#") || line.hasPrefix("#+"), !line.hasPrefix("//"), !line.hasPrefix("@") {
+          first = line
+        }
+        if line.hasPrefix("#include") || line.hasPrefix("#define") || line.hasPrefix("#import") { preprocessor = true }
+        // Go: `package name` without a semicolon, `import "path"` or `import (`, `func` at the margin.
+        if atMargin, line.hasPrefix("package "), TextFamilies.isIdentifier(line.dropFirst(8)) { goPackage = true }
+        if atMargin, line == "import (" || (line.hasPrefix("import \"") && line.hasSuffix("\"")) { goImport = true }
+        if atMargin, line.hasPrefix("func "), line.hasSuffix("{") { goFunc = true }
+        // Rust: fn/impl/use std:: declarations, attributes, and its macros (name!( … ).
+        if TextFamilies.rustDeclarationPrefixes.contains(where: { line.hasPrefix($0) }) { rustDeclarations += 1 }
+        if line.utf8.contains(UInt8(ascii: "!")), TextFamilies.rustMacros.contains(where: { line.includes($0) }) { rustMacros += 1 }
+        if line.utf8.contains(UInt8(ascii: "@")), line.includes("@import(") { zigImport = true }
+        // C#: `using System;` and the namespaces of .NET, Unity and Xamarin.
+        if line.hasPrefix("using "), line.hasSuffix(";"),
+          TextFamilies.csharpNamespaces.contains(where: { line.dropFirst(6).hasPrefix($0) })
+        {
+          csharpUsing = true
+        }
+        // CMake: commands at the margin, `name(` with no semicolon after the call.
+        if atMargin, !line.hasSuffix(";"), let open = line.firstIndex(of: "("), line.distance(from: line.startIndex, to: open) <= 40 {
+          let command = line[..<open].trimmedSpaces().lowercased()
+          if TextFamilies.cmakeCommands.contains(command) {
+            cmakeCommands += 1
+            if !TextFamilies.cmakeGenericCommands.contains(command) { cmakeDistinct = true }
+          }
+        }
+        if line.hasPrefix("\\version \"") { lilypondVersion = true }
+        if line.hasPrefix("\\"), TextFamilies.lilypondBlocks.contains(where: { line.hasPrefix($0) }) { lilypond += 1 }
+        if line.hasPrefix("func "), line.hasSuffix(":") { gdscriptFunc = true }
+        if line.first == "I" || line.first == "i" {
+          let upper = line.prefix(24).uppercased()
+          if upper.hasPrefix("IDENTIFICATION DIVISION.") || upper.hasPrefix("ID DIVISION.") { cobolDivision = true }
+        }
+        if line.hasPrefix("@totalColumns") { csvSchemaDirective = true }
+        if line.hasPrefix("#+"), let colon = line.firstIndex(of: ":"),
+          TextFamilies.orgKeywords.contains(line[line.index(line.startIndex, offsetBy: 2)..<colon].uppercased())
+        {
+          orgKeyword = true
+        }
+        if atMargin, line.hasPrefix("@prefix ") || line.hasPrefix("@base "), line.includes(": <") || line.hasPrefix("@base <"),
+          line.hasSuffix(".")
+        {
+          turtlePrefix = true
+        }
+        // reStructuredText: a directive (`.. image::`), a hyperlink target (`.. _name:`) or a
+        // substitution (`.. |name|`).
+        if atMargin, line.hasPrefix(".. "), TextFamilies.isRSTExplicitMarkup(line.dropFirst(3)) { rstMarkup = true }
+      }
+    }
+  }
+
+  /// Rust's declarations and attributes, at the start of a line.
+  static let rustDeclarationPrefixes = [
+    "fn ", "pub fn ", "pub(crate) fn ", "async fn ", "pub async fn ", "impl ", "impl<", "use std::", "use crate::",
+    "let mut ", "#[derive(", "#![", "pub struct ", "pub enum ", "macro_rules!",
+  ]
+  /// Rust's macros most programs call.
+  static let rustMacros = ["println!(", "format!(", "vec![", "panic!("]
+  /// The namespaces of C#'s `using` lines: .NET's, Unity's and Xamarin's.
+  static let csharpNamespaces = ["System", "Microsoft.", "UnityEngine", "Xamarin."]
+  /// LilyPond's blocks and commands at the start of a line.
+  static let lilypondBlocks = ["\\header {", "\\score {", "\\relative ", "\\new ", "\\layout {", "\\paper {", "\\midi {", "\\include \""]
+  /// CMake commands any script may call: they count, but two of them alone are no list file.
+  static let cmakeGenericCommands: Set<String> = ["set", "option", "message", "install", "if", "endif"]
+
+  /// The commands a CMake list file starts with (lower case).
+  static let cmakeCommands: Set<String> = [
+    "cmake_minimum_required", "project", "add_executable", "add_library", "target_link_libraries", "find_package",
+    "add_subdirectory", "target_include_directories", "target_compile_options", "target_compile_definitions",
+    "include_directories", "add_definitions", "set", "option", "message", "install", "if", "endif",
+  ]
+
+  /// Org's in-buffer settings (`#+TITLE:` …).
+  static let orgKeywords: Set<String> = [
+    "TITLE", "AUTHOR", "DATE", "EMAIL", "OPTIONS", "STARTUP", "PROPERTY", "SETUPFILE", "LANGUAGE", "DESCRIPTION",
+    "KEYWORDS", "FILETAGS", "TAGS", "INCLUDE", "CATEGORY", "TODO", "SEQ_TODO", "LATEX_CLASS", "HTML_HEAD",
+  ]
+
+  /// An identifier: letters, digits and `_`, not starting with a digit.
+  static func isIdentifier(_ text: Substring) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+  }
+
+  /// Whether a line is a header field, `Field-Name: value` (a capital, then letters, digits and `-`).
+  static func isHeaderLine(_ line: String) -> Bool {
+    guard let colon = line.firstIndex(of: ":"), line.first?.isUppercase == true else { return false }
+    return line[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      && line[colon...].hasPrefix(": ")
+  }
+
+  /// Whether what follows `.. ` is reStructuredText's explicit markup: `name::`, `_target:` or `|substitution|`.
+  static func isRSTExplicitMarkup(_ rest: Substring) -> Bool {
+    if rest.hasPrefix("_"), rest.includes(":") { return true }
+    if rest.hasPrefix("|"), rest.dropFirst().includes("|") { return true }
+    let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    return !name.isEmpty && rest.dropFirst(name.count).hasPrefix("::")
+  }
+
+  /// The language the lines declare, or `nil`.
+  static func language(_ lines: [Substring]) -> Finding? {
+    let seen = LanguageLines(lines)
+    func found(_ type: String, _ evidence: String) -> Finding { Finding(type: type, evidence: evidence) }
+    typealias Evidence = SniffMessages.Evidence
+    if seen.first.hasPrefix("shader_type "), seen.first.hasSuffix(";") {
+      return found("application/x-godot-shader", Evidence.language("Godot shader", "a shader_type statement first"))
+    }
+    if seen.first.hasPrefix("extends ") || seen.first.hasPrefix("class_name "), seen.gdscriptFunc {
+      return found("application/x-gdscript", Evidence.language("GDScript", "extends first, then func … : lines"))
+    }
+    if seen.first.hasPrefix("Feature:"), seen.first.count > "Feature:".count {
+      return found("text/x-gherkin", Evidence.language("Gherkin", "a Feature: line first"))
+    }
+    if seen.first.hasPrefix("version 1."), seen.csvSchemaDirective {
+      return found("text/csv-schema", Evidence.language("CSV Schema", "a version line first and @totalColumns"))
+    }
+    if seen.cobolDivision { return found("text/x-cobol", Evidence.language("COBOL", "an IDENTIFICATION DIVISION")) }
+    if seen.orgKeyword { return found("text/org", Evidence.language("Org", "#+KEYWORD: settings")) }
+    // A metadata file (PKG-INFO, METADATA) whose description is reStructuredText is still a
+    // header block: its first line is a `Field-Name: value` header.
+    if seen.rstMarkup, !isHeaderLine(seen.first) { return found("text/x-rst", Evidence.language("reStructuredText", "explicit markup (.. name::, .. _target:)")) }
+    if seen.turtlePrefix { return found("text/turtle", Evidence.language("Turtle", "@prefix or @base lines")) }
+    if seen.lilypondVersion || seen.lilypond >= 2 {
+      return found("text/x-lilypond", Evidence.language("LilyPond", "\\version, \\header, \\score or \\relative lines"))
+    }
+    guard !seen.preprocessor else { return nil }
+    if seen.csharpUsing { return found("text/x-csharp", Evidence.language("C#", "using System (or .NET, Unity) lines")) }
+    if seen.goPackage || seen.goImport, seen.goFunc {
+      return found("text/x-go", Evidence.language("Go", "a package or import line and func declarations"))
+    }
+    if !seen.zigImport, seen.rustDeclarations >= 1, seen.rustDeclarations + seen.rustMacros >= 2 {
+      return found("text/rust", Evidence.language("Rust", "fn, impl or use declarations and its macros"))
+    }
+    if seen.cmakeCommands >= 2, seen.cmakeDistinct {
+      return found("text/x-cmake", Evidence.language("CMake", "project, add_executable or find_package commands"))
+    }
+    return nil
+  }
+}
