@@ -69,6 +69,8 @@ import Testing
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
     ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig
     ("fn is a word.\nSo is impl.\n", "text/plain", nil),  // one declaration-like line, no macro
+    ("import os\n\nfn = os.path.join(\"a\", \"b\")\nprint(fn)\n", "text/plain", nil),  // a Python variable named fn
+    ("\"\"\"Docs.\n\n.. _guide: https://example.com\n\"\"\"\nimport os\n\ndef main():\n    pass\n", "text/plain", "text/x-python"),
     ("using System;\n\npublic class A {\n}\n", "text/x-c++", "text/x-csharp"),
     ("using namespace std;\nint main() { return 0; }\n", "text/x-c++", nil),  // C++
     ("cmake_minimum_required(VERSION 3.20)\nproject(demo C)\nadd_executable(demo main.c)\n", "text/plain", "text/x-cmake"),
@@ -84,6 +86,26 @@ import Testing
     ("@prefix ex: <http://example.org/> .\nex:a ex:b \"c\" .\n", "text/plain", "text/turtle"),
     ("Title\n=====\n\n.. image:: photo.jpg\n", "text/plain", "text/x-rst"),
     ("Usage\n\n.. _install:\n\nRun it.\n", "text/plain", "text/x-rst"),
+    ("Metadata-Version: 2.1\nName: demo\n\n.. image:: badge.svg\n", "text/plain", nil),  // a metadata file, not reStructuredText
+    ("class Hello {\n    public static void main(String[] args) {\n        System.out.println(\"hi\");\n    }\n}\n", "text/x-c++",
+     "text/x-java"),
+    ("package com.example;\n\nimport android.os.Bundle;\n", "text/plain", "text/x-java"),
+    ("package com.example\n\nimport android.os.Bundle\n", "text/plain", nil),  // Kotlin: no semicolons
+    // Mail in a mailbox, Maven's files, JSON dialects by their keys.
+    ("From ana@example.com Fri Apr 25 22:12:15 2008\nFrom: Ana <ana@example.com>\nSubject: hi\n\nbody\n", "text/plain",
+     "application/mbox"),
+    ("From here on, read this.\nIt is prose.\n", "text/plain", nil),
+    ("<project>\n  <modelVersion>4.0.0</modelVersion>\n</project>\n", "text/plain", "text/x-maven+xml"),
+    ("<project name=\"site\">\n  <target name=\"build\"/>\n</project>\n", "text/plain", "application/xml"),  // Ant, not Maven
+    ("{\"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5, \"cells\": []}", "application/json", "application/x-ipynb+json"),
+    ("{\"@context\": \"https://schema.org\", \"@type\": \"Person\"}", "application/json", "application/ld+json"),
+    ("{\"subject\": \"acct:ana@example.com\", \"links\": []}", "application/json", "application/jrd+json"),
+    ("{\"subject\": \"Lunch\", \"links\": []}", "application/json", "application/json"),  // a subject that is no URI
+    ("[{\"op\": \"add\", \"path\": \"/a\", \"value\": 1}, {\"op\": \"remove\", \"path\": \"/b\"}]", "application/json",
+     "application/json-patch+json"),
+    ("[{\"op\": \"add\", \"path\": \"/a\"}, {\"name\": \"x\"}]", "application/json", "application/json"),  // not every element
+    ("<SAMI>\n<HEAD><TITLE>x</TITLE></HEAD>\n</SAMI>\n", "text/plain", "application/x-sami"),
+    ("<asx version=\"3.0\">\n  <entry><ref href=\"a.wma\"/></entry>\n</asx>\n", "text/plain", "audio/x-ms-asx"),
   ]
 
   @Test(arguments: rows)

@@ -18,6 +18,9 @@ extension TextFamilies {
     XMLDialect(root: "x3d", namespace: nil, type: "model/x3d+xml"),
     XMLDialect(root: "xliff", namespace: nil, type: "application/xliff+xml"),
     XMLDialect(root: "xfdf", namespace: nil, type: "application/vnd.adobe.xfdf"),
+    // Windows Media's playlists and captions.
+    XMLDialect(root: "asx", namespace: nil, type: "audio/x-ms-asx"),
+    XMLDialect(root: "sami", namespace: nil, type: "application/x-sami"),
     XMLDialect(root: "ontology", namespace: "http://www.w3.org/2002/07/owl#", type: "application/owl+xml"),
     XMLDialect(root: "bom", namespace: "http://cyclonedx.org/schema/bom/", type: "application/vnd.cyclonedx+xml"),
     // 3D models libmagic names when its rules run (share-route's text shortcut skips them): COLLADA,
@@ -55,6 +58,13 @@ extension TextFamilies {
     {
       return Finding(type: "application/gml+xml", evidence: SniffMessages.Evidence.rootInNamespace(name, gmlNamespace))
     }
+    // Maven: a POM (a project root in the POM namespace, or with its modelVersion) and a settings
+    // file (a settings root in the settings namespace).
+    if (local == "project" && (tag.includes("http://maven.apache.org/POM/") || head.firstIndex(of: "<modelVersion>".bytes) != nil))
+      || (local == "settings" && tag.includes("http://maven.apache.org/SETTINGS/"))
+    {
+      return Finding(type: "text/x-maven+xml", evidence: SniffMessages.Evidence.mavenRoot(name))
+    }
     // OpenDocument as one XML file (ODF 1.2 Part 1 §2.2.1, "flat XML"): an office:document root
     // in the office namespace whose office:mimetype names the document (the flat type is a kind
     // of XML in freedesktop's database, not of the packaged document).
@@ -88,6 +98,20 @@ extension TextFamilies {
       !keys.top.isDisjoint(with: ["features", "geometry", "coordinates", "geometries"])
     {
       return Finding(type: "application/geo+json", evidence: SniffMessages.Evidence.geoJSON(type))
+    }
+    // A Jupyter notebook: its format version and its cells, in any order (nbformat 4).
+    if keys.top.contains("nbformat"), keys.top.contains("cells") {
+      return Finding(type: "application/x-ipynb+json", evidence: SniffMessages.Evidence.jsonKeys("Jupyter notebook", "nbformat, cells"))
+    }
+    // JSON-LD: a top-level @context (JSON-LD 1.1 §3.1).
+    if keys.top.contains("@context") {
+      return Finding(type: "application/ld+json", evidence: SniffMessages.Evidence.jsonKeys("JSON-LD document", "@context"))
+    }
+    // A JSON Resource Descriptor (RFC 7033 §4.4): a subject that is a URI, and links.
+    if let subject = keys.strings["subject"], keys.top.contains("links"),
+      ["acct:", "http://", "https://", "mailto:"].contains(where: { subject.hasPrefix($0) })
+    {
+      return Finding(type: "application/jrd+json", evidence: SniffMessages.Evidence.jsonKeys("JSON Resource Descriptor", "subject, links"))
     }
     if keys.strings["bomFormat"] == "CycloneDX" {
       return Finding(type: "application/vnd.cyclonedx+json", evidence: SniffMessages.Evidence.cycloneDX)

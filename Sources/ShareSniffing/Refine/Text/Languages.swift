@@ -1,5 +1,5 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C: Go, Rust and C# sources; CMake, LilyPond, Gherkin, Godot's shaders and
+/// or takes for C: Go, Rust, C# and Java sources; CMake, LilyPond, Gherkin, Godot's shaders and
 /// GDScript, COBOL, CSV Schema, Org, Turtle and reStructuredText. Each is a guess from telltale
 /// lines (a name that names another text type breaks the tie), so each rule asks for a line no
 /// other language writes, or for two lines that together are one language only.
@@ -11,6 +11,7 @@ extension TextFamilies {
     var goPackage = false, goImport = false, goFunc = false
     var rustDeclarations = 0, rustMacros = 0, zigImport = false
     var csharpUsing = false
+    var java = false
     var cmakeCommands = 0, cmakeDistinct = false
     var lilypond = 0, lilypondVersion = false
     var gdscriptFunc = false
@@ -35,7 +36,7 @@ extension TextFamilies {
         if atMargin, line == "import (" || (line.hasPrefix("import \"") && line.hasSuffix("\"")) { goImport = true }
         if atMargin, line.hasPrefix("func "), line.hasSuffix("{") { goFunc = true }
         // Rust: fn/impl/use std:: declarations, attributes, and its macros (name!( … ).
-        if TextFamilies.rustDeclarationPrefixes.contains(where: { line.hasPrefix($0) }) { rustDeclarations += 1 }
+        if TextFamilies.isRustDeclaration(line) { rustDeclarations += 1 }
         if line.utf8.contains(UInt8(ascii: "!")), TextFamilies.rustMacros.contains(where: { line.includes($0) }) { rustMacros += 1 }
         if line.utf8.contains(UInt8(ascii: "@")), line.includes("@import(") { zigImport = true }
         // C#: `using System;` and the namespaces of .NET, Unity and Xamarin.
@@ -43,6 +44,14 @@ extension TextFamilies {
           TextFamilies.csharpNamespaces.contains(where: { line.dropFirst(6).hasPrefix($0) })
         {
           csharpUsing = true
+        }
+        // Java: its standard output, its main method, or an import of Java's or Android's packages
+        // with the semicolon Kotlin does not write.
+        if line.includes("System.out.print") || line.includes("public static void main(String")
+          || (line.hasPrefix("import ") && line.hasSuffix(";")
+            && TextFamilies.javaPackages.contains(where: { line.dropFirst(7).hasPrefix($0) }))
+        {
+          java = true
         }
         // CMake: commands at the margin, `name(` with no semicolon after the call.
         if atMargin, !line.hasSuffix(";"), let open = line.firstIndex(of: "("), line.distance(from: line.startIndex, to: open) <= 40 {
@@ -77,15 +86,31 @@ extension TextFamilies {
     }
   }
 
-  /// Rust's declarations and attributes, at the start of a line.
-  static let rustDeclarationPrefixes = [
-    "fn ", "pub fn ", "pub(crate) fn ", "async fn ", "pub async fn ", "impl ", "impl<", "use std::", "use crate::",
-    "let mut ", "#[derive(", "#![", "pub struct ", "pub enum ", "macro_rules!",
-  ]
+  /// Rust's declarations and attributes that need nothing after them, at the start of a line.
+  static let rustDeclarationPrefixes = ["let mut ", "#[derive(", "#![", "pub struct ", "pub enum ", "macro_rules!"]
+  /// The qualifiers before Rust's `fn` and `impl`.
+  static let rustQualifiers = ["pub(crate) ", "pub ", "async ", "unsafe ", "const "]
+
+  /// Whether a line is a Rust declaration: `fn name(` or `fn name<` (after `pub`, `async`, …),
+  /// an `impl` block's first line, a `use std::`/`use crate::` item, or one of
+  /// ``rustDeclarationPrefixes`` (a Python variable named `fn` is no declaration).
+  static func isRustDeclaration(_ line: String) -> Bool {
+    if rustDeclarationPrefixes.contains(where: { line.hasPrefix($0) }) { return true }
+    if (line.hasPrefix("use std::") || line.hasPrefix("use crate::")) && line.hasSuffix(";") { return true }
+    var rest = Substring(line)
+    while let qualifier = rustQualifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(qualifier.count) }
+    if rest.hasPrefix("impl ") || rest.hasPrefix("impl<") { return line.hasSuffix("{") }
+    guard rest.hasPrefix("fn ") else { return false }
+    let name = rest.dropFirst(3).prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let after = rest.dropFirst(3 + name.count).first
+    return !name.isEmpty && (after == "(" || after == "<")
+  }
   /// Rust's macros most programs call.
   static let rustMacros = ["println!(", "format!(", "vec![", "panic!("]
   /// The namespaces of C#'s `using` lines: .NET's, Unity's and Xamarin's.
   static let csharpNamespaces = ["System", "Microsoft.", "UnityEngine", "Xamarin."]
+  /// The packages only Java imports with a semicolon (Kotlin imports them without).
+  static let javaPackages = ["java.", "javax.", "android.", "androidx."]
   /// LilyPond's blocks and commands at the start of a line.
   static let lilypondBlocks = ["\\header {", "\\score {", "\\relative ", "\\new ", "\\layout {", "\\paper {", "\\midi {", "\\include \""]
   /// CMake commands any script may call: they count, but two of them alone are no list file.
@@ -110,6 +135,18 @@ extension TextFamilies {
     return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
   }
 
+  /// Org and reStructuredText, whose markup also sits in code's comments and docstrings: tried
+  /// after the source-code telltales, so a Python module documented in reStructuredText stays Python.
+  static func markupDocument(_ seen: LanguageLines) -> Finding? {
+    if seen.orgKeyword { return Finding(type: "text/org", evidence: SniffMessages.Evidence.language("Org", "#+KEYWORD: settings")) }
+    // A metadata file (PKG-INFO, METADATA) whose description is reStructuredText is still a
+    // header block: its first line is a `Field-Name: value` header.
+    if seen.rstMarkup, !isHeaderLine(seen.first) {
+      return Finding(type: "text/x-rst", evidence: SniffMessages.Evidence.language("reStructuredText", "explicit markup (.. name::, .. _target:)"))
+    }
+    return nil
+  }
+
   /// Whether a line is a header field, `Field-Name: value` (a capital, then letters, digits and `-`).
   static func isHeaderLine(_ line: String) -> Bool {
     guard let colon = line.firstIndex(of: ":"), line.first?.isUppercase == true else { return false }
@@ -125,9 +162,8 @@ extension TextFamilies {
     return !name.isEmpty && rest.dropFirst(name.count).hasPrefix("::")
   }
 
-  /// The language the lines declare, or `nil`.
-  static func language(_ lines: [Substring]) -> Finding? {
-    let seen = LanguageLines(lines)
+  /// The language the lines declare, or `nil` (Org and reStructuredText are ``markupDocument(_:)``'s).
+  static func language(_ seen: LanguageLines) -> Finding? {
     func found(_ type: String, _ evidence: String) -> Finding { Finding(type: type, evidence: evidence) }
     typealias Evidence = SniffMessages.Evidence
     if seen.first.hasPrefix("shader_type "), seen.first.hasSuffix(";") {
@@ -143,16 +179,13 @@ extension TextFamilies {
       return found("text/csv-schema", Evidence.language("CSV Schema", "a version line first and @totalColumns"))
     }
     if seen.cobolDivision { return found("text/x-cobol", Evidence.language("COBOL", "an IDENTIFICATION DIVISION")) }
-    if seen.orgKeyword { return found("text/org", Evidence.language("Org", "#+KEYWORD: settings")) }
-    // A metadata file (PKG-INFO, METADATA) whose description is reStructuredText is still a
-    // header block: its first line is a `Field-Name: value` header.
-    if seen.rstMarkup, !isHeaderLine(seen.first) { return found("text/x-rst", Evidence.language("reStructuredText", "explicit markup (.. name::, .. _target:)")) }
     if seen.turtlePrefix { return found("text/turtle", Evidence.language("Turtle", "@prefix or @base lines")) }
     if seen.lilypondVersion || seen.lilypond >= 2 {
       return found("text/x-lilypond", Evidence.language("LilyPond", "\\version, \\header, \\score or \\relative lines"))
     }
     guard !seen.preprocessor else { return nil }
     if seen.csharpUsing { return found("text/x-csharp", Evidence.language("C#", "using System (or .NET, Unity) lines")) }
+    if seen.java { return found("text/x-java", Evidence.language("Java", "System.out, main(String[]) or java./android. imports")) }
     if seen.goPackage || seen.goImport, seen.goFunc {
       return found("text/x-go", Evidence.language("Go", "a package or import line and func declarations"))
     }

@@ -19,6 +19,12 @@ extension TextFamilies {
   /// it) or a folded continuation; at least two known mail fields, one of them an address or
   /// identity field.
   static func mailHeaders(_ lines: [Substring]) -> Finding? {
+    // A mailbox (RFC 4155): each message starts with a "From " line (sender and date), then its headers.
+    if let first = lines.first, first.hasPrefix("From "), first.split(separator: " ").count >= 3,
+      let message = mailHeaders(Array(lines.dropFirst())), message.type == "message/rfc822"
+    {
+      return Finding(type: "application/mbox", evidence: SniffMessages.Evidence.mailbox)
+    }
     var known: Set<String> = []
     var fields = 0
     for line in lines.prefix(400) {

@@ -84,6 +84,9 @@ enum TextFamilies {
 
     /// The Markdown constructs the lines hold (`heading`, `list`, `fence`, …).
     lazy var markdown: Set<String> = TextFamilies.markdownSyntax(lines)
+
+    /// What the language telltales saw, read once for the two detectors that use it.
+    lazy var languageLines = TextFamilies.LanguageLines(lines)
   }
 
   /// A detector's answer: found, keep libmagic's answer, or try the next (the signature layer's).
@@ -136,7 +139,7 @@ enum TextFamilies {
     .family("markdown-with-code") { sample in
       sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
     },
-    .family("languages") { language($0.lines) },
+    .family("languages") { language($0.languageLines) },
     Detector(name: "source-code") { sample in
       let code = sourceCode(sample.lines)
       // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
@@ -152,6 +155,7 @@ enum TextFamilies {
       case nil: return .next
       }
     },
+    .family("markup-documents") { markupDocument($0.languageLines) },
     .family("sql") { sql($0.lines) },
     .family("css") { css($0.start) },
     .family("toml") { toml($0.lines) },
