@@ -551,6 +551,11 @@ namespace ShareRoute.Samples
     }
 }
 """, "text/x-csharp")
+# An Excellon drill file written by hand as KiCad writes one (its ;FORMAT= comment is what
+# freedesktop's MPSub subtitle rule takes).
+write("board.drl", "M48\n;DRILL file {KiCad 7.0.1} date Sat Nov 28 2026\n;FORMAT={-:-/ absolute / metric / decimal}\nFMAT,2\n"
+      "METRIC\nT1C0.800\nT2C1.000\n%\nG90\nG05\nT1\nX12.7Y-25.4\nX15.24Y-25.4\nT2\nX20.32Y-30.48\nT0\nM30\n",
+      "application/x-excellon")
 
 if SMALL:
     kept = []

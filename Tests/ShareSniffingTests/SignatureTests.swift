@@ -136,6 +136,8 @@ import Testing
     "image/jls",
     // QCELP audio, as RFC 3625 registered it.
     "audio/qcelp",
+    // Excellon drill files, as freedesktop's later databases (2.4) name them.
+    "application/x-excellon",
   ]
 
   /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info

@@ -104,6 +104,9 @@ import Testing
     ("[{\"op\": \"add\", \"path\": \"/a\", \"value\": 1}, {\"op\": \"remove\", \"path\": \"/b\"}]", "application/json",
      "application/json-patch+json"),
     ("[{\"op\": \"add\", \"path\": \"/a\"}, {\"name\": \"x\"}]", "application/json", "application/json"),  // not every element
+    ("M48\n;DRILL file {KiCad 7.0.1}\n;FORMAT={-:-/ absolute / metric / decimal}\nMETRIC\nT1C0.800\n%\nT1\nX12.7Y-25.4\nM30\n",
+     "text/plain", "application/x-excellon"),
+    ("M48\nM48 is a road in Wales.\n", "text/plain", nil),  // no drill header after it
     ("<SAMI>\n<HEAD><TITLE>x</TITLE></HEAD>\n</SAMI>\n", "text/plain", "application/x-sami"),
     ("<asx version=\"3.0\">\n  <entry><ref href=\"a.wma\"/></entry>\n</asx>\n", "text/plain", "audio/x-ms-asx"),
   ]

@@ -1,8 +1,22 @@
 /// Text formats that declare themselves in a line of their own, which libmagic 5.44 does not
 /// know: PlantUML diagrams (`@startuml` … `@enduml`), SPDX tag-value documents
-/// (`SPDXVersion: SPDX-2.3`), proxy auto-config scripts (`function FindProxyForURL(url, host)`)
-/// and ASCII STL models (`solid`, then `facet normal`).
+/// (`SPDXVersion: SPDX-2.3`), proxy auto-config scripts (`function FindProxyForURL(url, host)`),
+/// ASCII STL models (`solid`, then `facet normal`) and Excellon drill files (`M48`, then the header).
 extension TextFamilies {
+  /// An Excellon drill file (IPC-NC-349): `M48` on the first line starts the header, and a header
+  /// line follows — units (`METRIC`, `INCH`), a tool (`T1C0.8`), a comment, or the header's end
+  /// (`%`, `M95`). (freedesktop's MPSub rule, `FORMAT=` anywhere in the first 256 bytes, takes the
+  /// `;FORMAT={…}` comment KiCad writes for subtitles.)
+  static func excellon(_ lines: [Substring]) -> Finding? {
+    guard lines.first?.trimmedView() == "M48" else { return nil }
+    guard let next = lines.dropFirst().lazy.map({ $0.trimmedView() }).first(where: { !$0.isEmpty }) else { return nil }
+    let tool = next.hasPrefix("T") && next.dropFirst().prefix { $0.isNumber }.count > 0
+    guard tool || next.hasPrefix(";") || next.hasPrefix("METRIC") || next.hasPrefix("INCH") || next == "%" || next == "M95"
+      || next.hasPrefix("FMAT") || next.hasPrefix("M71") || next.hasPrefix("M72")
+    else { return nil }
+    return Finding(type: "application/x-excellon", evidence: SniffMessages.Evidence.excellon)
+  }
+
   /// An ASCII STL model: its first line is `solid` (and a name), and its first facet follows
   /// (`facet normal`), or the model ends at once (`endsolid`).
   static func asciiSTL(_ lines: [Substring]) -> Finding? {

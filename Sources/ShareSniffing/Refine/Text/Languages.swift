@@ -24,11 +24,12 @@ extension TextFamilies {
 
     init(_ lines: [Substring]) {
       for raw in lines.prefix(400) {
-        let line = raw.trimmedSpaces()
+        // A view, and byte-wise prefix checks (TextHelpers): this runs on every line of most text.
+        let line = raw.trimmedView()
         guard !line.isEmpty else { continue }
         let atMargin = raw.first != " " && raw.first != "\t"
         if first.isEmpty, !line.hasPrefix("#") || line.hasPrefix("#+"), !line.hasPrefix("//"), !line.hasPrefix("@") {
-          first = line
+          first = String(line)
         }
         if line.hasPrefix("#include") || line.hasPrefix("#define") || line.hasPrefix("#import") { preprocessor = true }
         // Go: `package name` without a semicolon, `import "path"` or `import (`, `func` at the margin.
@@ -54,8 +55,8 @@ extension TextFamilies {
           java = true
         }
         // CMake: commands at the margin, `name(` with no semicolon after the call.
-        if atMargin, !line.hasSuffix(";"), let open = line.firstIndex(of: "("), line.distance(from: line.startIndex, to: open) <= 40 {
-          let command = line[..<open].trimmedSpaces().lowercased()
+        if atMargin, !line.hasSuffix(";"), let open = line.utf8.prefix(40).firstIndex(of: UInt8(ascii: "(")) {
+          let command = Substring(line.utf8[..<open]).trimmedSpaces().lowercased()
           if TextFamilies.cmakeCommands.contains(command) {
             cmakeCommands += 1
             if !TextFamilies.cmakeGenericCommands.contains(command) { cmakeDistinct = true }
@@ -69,8 +70,8 @@ extension TextFamilies {
           if upper.hasPrefix("IDENTIFICATION DIVISION.") || upper.hasPrefix("ID DIVISION.") { cobolDivision = true }
         }
         if line.hasPrefix("@totalColumns") { csvSchemaDirective = true }
-        if line.hasPrefix("#+"), let colon = line.firstIndex(of: ":"),
-          TextFamilies.orgKeywords.contains(line[line.index(line.startIndex, offsetBy: 2)..<colon].uppercased())
+        if line.hasPrefix("#+"), let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")),
+          TextFamilies.orgKeywords.contains(Substring(line.utf8[line.utf8.index(line.startIndex, offsetBy: 2)..<colon]).uppercased())
         {
           orgKeyword = true
         }
@@ -94,10 +95,10 @@ extension TextFamilies {
   /// Whether a line is a Rust declaration: `fn name(` or `fn name<` (after `pub`, `async`, …),
   /// an `impl` block's first line, a `use std::`/`use crate::` item, or one of
   /// ``rustDeclarationPrefixes`` (a Python variable named `fn` is no declaration).
-  static func isRustDeclaration(_ line: String) -> Bool {
+  static func isRustDeclaration(_ line: Substring) -> Bool {
     if rustDeclarationPrefixes.contains(where: { line.hasPrefix($0) }) { return true }
     if (line.hasPrefix("use std::") || line.hasPrefix("use crate::")) && line.hasSuffix(";") { return true }
-    var rest = Substring(line)
+    var rest = line
     while let qualifier = rustQualifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(qualifier.count) }
     if rest.hasPrefix("impl ") || rest.hasPrefix("impl<") { return line.hasSuffix("{") }
     guard rest.hasPrefix("fn ") else { return false }

@@ -129,6 +129,7 @@ enum TextFamilies {
       sample.bytes.firstIndex(of: "FindProxyForURL".bytes) == nil ? nil : proxyAutoConfig(sample.lines)
     },
     .family("stl-ascii") { asciiSTL($0.lines) },
+    .family("excellon") { excellon($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
   ]
 

@@ -3,12 +3,15 @@
 /// their own logic. The patterns are ASCII, so a byte comparison finds the same lines.
 extension Substring {
   /// The line without leading and trailing spaces and tabs, as a String (no Foundation).
-  func trimmedSpaces() -> String {
+  func trimmedSpaces() -> String { String(trimmedView()) }
+
+  /// The line without leading and trailing spaces and tabs, as a view of the same text (no copy).
+  func trimmedView() -> Substring {
     let bytes = utf8
     guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
       let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
     else { return "" }
-    return String(Substring(bytes[first...last]))
+    return Substring(bytes[first...last])
   }
 
   /// Whether the line starts with `prefix`, byte for byte.
