@@ -138,6 +138,8 @@ import Testing
     "audio/qcelp",
     // Excellon drill files, as freedesktop's later databases (2.4) name them.
     "application/x-excellon",
+    // Python bytecode, as libmagic names it.
+    "application/x-bytecode.python",
   ]
 
   /// Every type a byte signature, a compound file or a brand gives is one shared-mime-info
@@ -195,6 +197,18 @@ import Testing
   func webAssemblyVersions(_ head: [UInt8], _ isWasm: Bool) throws {
     let entry = try #require(ByteSignatures.entries.first { $0.name == "wasm" })
     #expect(entry.matches(head) == isWasm)
+  }
+
+  /// Python 3 bytecode by its magic number (3.0–3.99), CR LF and PEP 552's flags; Python 2's
+  /// numbers and text are not.
+  @Test(arguments: [
+    ([0xA7, 0x0D, 0x0D, 0x0A, 0, 0, 0, 0], true), ([0x00, 0x0E, 0x0D, 0x0A, 0, 0, 0, 0], true),
+    ([0x42, 0x0D, 0x0D, 0x0A, 0x01, 0, 0, 0], true), ([0xA7, 0x0D, 0x0D, 0x0A, 0x04, 0, 0, 0], false),
+    ([0x03, 0xF3, 0x0D, 0x0A, 0, 0, 0, 0], false), ([0x6F, 0x6B, 0x0D, 0x0A, 0x68, 0x69, 0x0D, 0x0A], false),
+  ] as [([UInt8], Bool)])
+  func pythonBytecodeMagic(_ head: [UInt8], _ isBytecode: Bool) throws {
+    let entry = try #require(ByteSignatures.entries.first { $0.name == "python-bytecode" })
+    #expect(entry.matches(head) == isBytecode)
   }
 
   /// A PNG of the chunks given: APNG when acTL comes before the first IDAT.

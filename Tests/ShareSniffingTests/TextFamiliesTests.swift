@@ -107,6 +107,10 @@ import Testing
     ("M48\n;DRILL file {KiCad 7.0.1}\n;FORMAT={-:-/ absolute / metric / decimal}\nMETRIC\nT1C0.800\n%\nT1\nX12.7Y-25.4\nM30\n",
      "text/plain", "application/x-excellon"),
     ("M48\nM48 is a road in Wales.\n", "text/plain", nil),  // no drill header after it
+    ("  0\r\nSECTION\r\n  2\r\nHEADER\r\n", "text/plain", "image/vnd.dxf"),
+    ("999\nmade by hand\n0\nSECTION\n2\nENTITIES\n", "text/plain", "image/vnd.dxf"),
+    ("0\nSECTIONS are numbered\n", "text/plain", nil),
+    ("#!/usr/bin/tcl\nputs hi\n", "text/plain", "text/x-tcl"),
     ("<SAMI>\n<HEAD><TITLE>x</TITLE></HEAD>\n</SAMI>\n", "text/plain", "application/x-sami"),
     ("<asx version=\"3.0\">\n  <entry><ref href=\"a.wma\"/></entry>\n</asx>\n", "text/plain", "audio/x-ms-asx"),
   ]

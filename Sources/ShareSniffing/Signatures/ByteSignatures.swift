@@ -165,6 +165,12 @@ enum ByteSignatures {
     Entry("it", "audio/x-it", "IMPM", alsoReplaces: ["audio/x-mod"]) { head in head.prefix(64).dropFirst(4).contains(0) },
     // QCELP audio (RFC 3625, "QCP file format"): a RIFF file of form "QLCM".
     Entry("qcp", "audio/qcelp", "QLCM", at: 8) { head in head.has("RIFF".bytes) },
+    // Python 3 bytecode: a magic number of 3000–3999 (little-endian), CR LF, then (3.7 and later)
+    // a flags word of 0–3 (PEP 552); libmagic 5.44 knows the numbers of the versions before it.
+    Entry("python-bytecode", "application/x-bytecode.python", [0x0D, 0x0A], at: 2) { head in
+      guard let magic = head.littleEndian(0, 2), (3000...3999).contains(magic) else { return false }
+      return head.count < 8 || (head.littleEndian(4, 4).map { $0 <= 3 } ?? false)
+    },
     // OneNote section: the file format GUID {7B5C52E4-D88C-4DA7-AEB1-5378D02996D3} (MS-ONESTORE §2.3.1).
     Entry(
       "onenote", "application/onenote",

@@ -3,6 +3,20 @@
 /// (`SPDXVersion: SPDX-2.3`), proxy auto-config scripts (`function FindProxyForURL(url, host)`),
 /// ASCII STL models (`solid`, then `facet normal`) and Excellon drill files (`M48`, then the header).
 extension TextFamilies {
+  /// A DXF drawing in its text form: the file is group-code/value pairs, and the first group
+  /// (after any `999` comments) is code 0 with the value `SECTION` (AutoCAD's DXF Reference,
+  /// "DXF File Structure"), however the writer pads and ends its lines.
+  static func dxf(_ lines: [Substring]) -> Finding? {
+    var pairs = lines.prefix(40).lazy.map { $0.trimmedView() }.makeIterator()
+    while let code = pairs.next() {
+      guard let value = pairs.next() else { return nil }
+      if code == "999" { continue }
+      guard code == "0", value == "SECTION" else { return nil }
+      return Finding(type: "image/vnd.dxf", evidence: SniffMessages.Evidence.dxfSection)
+    }
+    return nil
+  }
+
   /// An Excellon drill file (IPC-NC-349): `M48` on the first line starts the header, and a header
   /// line follows — units (`METRIC`, `INCH`), a tool (`T1C0.8`), a comment, or the header's end
   /// (`%`, `M95`). (freedesktop's MPSub rule, `FORMAT=` anywhere in the first 256 bytes, takes the

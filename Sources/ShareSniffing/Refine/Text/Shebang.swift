@@ -9,7 +9,7 @@ extension TextFamilies {
     "ash": "text/x-shellscript", "busybox": "text/x-shellscript",
     "perl": "text/x-perl", "ruby": "text/x-ruby", "php": "text/x-php",
     "lua": "text/x-lua", "luajit": "text/x-lua",
-    "tclsh": "text/x-tcl", "wish": "text/x-tcl", "expect": "text/x-tcl",
+    "tclsh": "text/x-tcl", "tcl": "text/x-tcl", "wish": "text/x-tcl", "expect": "text/x-tcl",
     "node": "text/javascript", "nodejs": "text/javascript",
   ]
 
