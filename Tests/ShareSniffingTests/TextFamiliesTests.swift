@@ -111,6 +111,15 @@ import Testing
     ("999\nmade by hand\n0\nSECTION\n2\nENTITIES\n", "text/plain", "image/vnd.dxf"),
     ("0\nSECTIONS are numbered\n", "text/plain", nil),
     ("#!/usr/bin/tcl\nputs hi\n", "text/plain", "text/x-tcl"),
+    ("package Demo;\nuse strict;\nuse warnings;\n\nsub new { return bless {}, shift }\n1;\n", "text/plain", "text/x-perl"),
+    ("'use strict';\nconst a = require('a');\nmodule.exports = a;\n", "text/plain", "text/javascript"),  // JavaScript's, quoted
+    ("apply plugin: 'java'\n\nrepositories {\n    mavenCentral()\n}\n", "text/plain", "text/x-gradle"),
+    ("dependencies {\n    implementation 'androidx.core:core-ktx:1.12.0'\n}\n", "text/plain", "text/x-gradle"),
+    ("dependencies {\n    implementation(\"androidx.core:core-ktx:1.12.0\")\n}\n", "text/plain", nil),  // Kotlin DSL
+    (";; a factorial\n(define (fac n)\n  (if (= n 0) 1 (* n (fac (- n 1)))))\n", "text/plain", "text/x-scheme"),
+    ("; Slic3r\nM107\nG28 ; home\nG1 Z5 F5000\nM104 S200\n", "text/plain", "text/x.gcode"),
+    ("Gallery opens.\nG1 is a road.\nM4 too.\nM5 as well.\n", "text/plain", nil),  // the first line is no command
+    ("meta:\n  id: ico\n  endian: le\nseq:\n  - id: magic\n    contents: [0, 0, 1, 0]\n", "text/plain", "text/x-kaitai-struct"),
     ("<SAMI>\n<HEAD><TITLE>x</TITLE></HEAD>\n</SAMI>\n", "text/plain", "application/x-sami"),
     ("<asx version=\"3.0\">\n  <entry><ref href=\"a.wma\"/></entry>\n</asx>\n", "text/plain", "audio/x-ms-asx"),
   ]

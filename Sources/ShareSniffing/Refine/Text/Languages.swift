@@ -1,5 +1,5 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C: Go, Rust, C# and Java sources; CMake, LilyPond, Gherkin, Godot's shaders and
+/// or takes for C: Go, Rust, C#, Java, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai Struct, LilyPond, Gherkin, Godot's shaders and
 /// GDScript, COBOL, CSV Schema, Org, Turtle and reStructuredText. Each is a guess from telltale
 /// lines (a name that names another text type breaks the tie), so each rule asks for a line no
 /// other language writes, or for two lines that together are one language only.
@@ -12,6 +12,13 @@ extension TextFamilies {
     var rustDeclarations = 0, rustMacros = 0, zigImport = false
     var csharpUsing = false
     var java = false
+    var perlPragma = false
+    var gradleApply = false, gradleDependencies = false, gradleConfiguration = false
+    var schemeDefinition = false
+    /// G-code lines (`G1 X10`, `M104 S200`), and the first line that is not a `;` comment.
+    var gcodeLines = 0
+    var firstCode = ""
+    var kaitaiID = false
     var cmakeCommands = 0, cmakeDistinct = false
     var lilypond = 0, lilypondVersion = false
     var gdscriptFunc = false
@@ -54,6 +61,19 @@ extension TextFamilies {
         {
           java = true
         }
+        // Perl: its pragmas (JavaScript's "use strict" is quoted).
+        if line == "use strict;" || line == "use warnings;" || (line.hasPrefix("use 5.") && line.includes(";")) { perlPragma = true }
+        // Gradle's Groovy build scripts: `apply plugin:`, or a dependencies block with a quoted configuration line.
+        if line.hasPrefix("apply plugin:") { gradleApply = true }
+        if line == "dependencies {" { gradleDependencies = true }
+        if TextFamilies.gradleConfigurations.contains(where: { line.hasPrefix($0) }) { gradleConfiguration = true }
+        // Scheme: a definition or Guile's module forms at the margin.
+        if atMargin, TextFamilies.schemeForms.contains(where: { line.hasPrefix($0) }) { schemeDefinition = true }
+        // G-code: G or M, a number, then parameters or the end.
+        if line.first == "G" || line.first == "M", TextFamilies.isGCode(line) { gcodeLines += 1 }
+        if firstCode.isEmpty, !line.hasPrefix(";") { firstCode = String(line.prefix(64)) }
+        // Kaitai Struct: an indented id under the meta key that opens the file.
+        if !atMargin, line.hasPrefix("id: ") { kaitaiID = true }
         // CMake: commands at the margin, `name(` with no semicolon after the call.
         if atMargin, !line.hasSuffix(";"), let open = line.utf8.prefix(40).firstIndex(of: UInt8(ascii: "(")) {
           let command = Substring(line.utf8[..<open]).trimmedSpaces().lowercased()
@@ -110,6 +130,24 @@ extension TextFamilies {
   static let rustMacros = ["println!(", "format!(", "vec![", "panic!("]
   /// The namespaces of C#'s `using` lines: .NET's, Unity's and Xamarin's.
   static let csharpNamespaces = ["System", "Microsoft.", "UnityEngine", "Xamarin."]
+  /// Gradle's dependency configurations, as Groovy writes them (a quote after a space; Kotlin's
+  /// DSL writes a parenthesis).
+  static let gradleConfigurations = [
+    "implementation '", "implementation \"", "api '", "compile '", "classpath '", "testImplementation '",
+    "testImplementation \"", "classpath \"",
+  ]
+  /// Scheme's definitions and Guile's module forms.
+  static let schemeForms = ["(define (", "(define-syntax ", "(define-module ", "(use-modules ", "(define-record-type "]
+
+  /// Whether a line is a G-code command: `G` or `M`, one to three digits, then the end, a space,
+  /// or a `;` comment.
+  static func isGCode(_ line: Substring) -> Bool {
+    let digits = line.dropFirst().prefix { $0.isASCII && $0.isNumber }
+    guard (1...3).contains(digits.count) else { return false }
+    let after = line.dropFirst(1 + digits.count).first
+    return after == nil || after == " " || after == ";"
+  }
+
   /// The packages only Java imports with a semicolon (Kotlin imports them without).
   static let javaPackages = ["java.", "javax.", "android.", "androidx."]
   /// LilyPond's blocks and commands at the start of a line.
@@ -186,6 +224,17 @@ extension TextFamilies {
     }
     guard !seen.preprocessor else { return nil }
     if seen.csharpUsing { return found("text/x-csharp", Evidence.language("C#", "using System (or .NET, Unity) lines")) }
+    if seen.perlPragma { return found("text/x-perl", Evidence.language("Perl", "use strict or use warnings")) }
+    if seen.gradleApply || (seen.gradleDependencies && seen.gradleConfiguration) {
+      return found("text/x-gradle", Evidence.language("a Gradle build script", "apply plugin:, or dependencies with quoted configurations"))
+    }
+    if seen.schemeDefinition { return found("text/x-scheme", Evidence.language("Scheme", "(define (…) or module forms")) }
+    if seen.gcodeLines >= 3, TextFamilies.isGCode(Substring(seen.firstCode)) {
+      return found("text/x.gcode", Evidence.language("G-code", "G and M commands"))
+    }
+    if seen.first == "meta:", seen.kaitaiID {
+      return found("text/x-kaitai-struct", Evidence.language("Kaitai Struct", "a meta key with an id first"))
+    }
     if seen.java { return found("text/x-java", Evidence.language("Java", "System.out, main(String[]) or java./android. imports")) }
     if seen.goPackage || seen.goImport, seen.goFunc {
       return found("text/x-go", Evidence.language("Go", "a package or import line and func declarations"))
