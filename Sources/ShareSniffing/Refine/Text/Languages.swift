@@ -1,12 +1,13 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C: Go, Rust, C#, Java, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai Struct, LilyPond, Gherkin, Godot's shaders and
-/// GDScript, COBOL, CSV Schema, Org, Turtle and reStructuredText. Each is a guess from telltale
-/// lines (a name that names another text type breaks the tie), so each rule asks for a line no
-/// other language writes, or for two lines that together are one language only.
+/// or takes for C: Go, Rust, C#, Java, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai
+/// Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, Org, Turtle and
+/// reStructuredText. Each is a guess from telltale lines (a name that names another text type
+/// breaks the tie), so each rule asks for a line no other language writes, or for two lines that
+/// together are one language only.
 extension TextFamilies {
   /// What one pass over the first 400 lines saw (trimmed of spaces, comments not skipped).
   struct LanguageLines {
-    /// The first line that is not blank, a `#`/`//` comment or a Gherkin tag.
+    /// The first line that is not blank, a `#`/`//` comment (Org's `#+` lines count) or a tag (`@…`).
     var first = ""
     var goPackage = false, goImport = false, goFunc = false
     var rustDeclarations = 0, rustMacros = 0, zigImport = false
@@ -126,6 +127,7 @@ extension TextFamilies {
     let after = rest.dropFirst(3 + name.count).first
     return !name.isEmpty && (after == "(" || after == "<")
   }
+
   /// Rust's macros most programs call.
   static let rustMacros = ["println!(", "format!(", "vec![", "panic!("]
   /// The namespaces of C#'s `using` lines: .NET's, Unity's and Xamarin's.
