@@ -146,6 +146,7 @@ enum SniffMessages {
     static func jsonKeys(_ format: String, _ keys: String) -> String { "its top-level keys (\(keys)) make it a \(format)" }
     static let jsonPatch = "it is an array of JSON Patch operations (op and path)"
     static func mavenRoot(_ name: String) -> String { "its root element <\(Printable.excerpt(name))> is Maven's" }
+    static let webArchive = "its headers open a MIME document of related parts that was never mailed, a web archive (MHTML)"
     static let mailbox = "it starts with a mailbox's From line, then a message's header fields"
     static func flatOpenDocument(_ declared: String) -> String {
       "its root element is an OpenDocument <office:document> of type \(declared)"

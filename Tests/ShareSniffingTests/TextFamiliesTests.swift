@@ -95,6 +95,14 @@ import Testing
     ("From ana@example.com Fri Apr 25 22:12:15 2008\nFrom: Ana <ana@example.com>\nSubject: hi\n\nbody\n", "text/plain",
      "application/mbox"),
     ("From here on, read this.\nIt is prose.\n", "text/plain", nil),
+    // Web archives: related parts no one mailed (Word's, Chrome's); a mailed message of related parts stays mail.
+    ("MIME-Version: 1.0\nContent-Type: multipart/related; boundary=\"b\"\n\n--b\nContent-Type: text/html\n\n<p>x</p>\n--b--\n",
+     "text/plain", "application/x-mimearchive"),
+    ("From: <Saved by Blink>\nSnapshot-Content-Location: https://example.com/\nSubject: Example\nDate: Sat, 28 Nov 2026 10:00:00 -0000\n"
+      + "MIME-Version: 1.0\nContent-Type: multipart/related;\n\ttype=\"text/html\";\n\tboundary=\"b\"\n\n--b--\n", "text/plain",
+     "application/x-mimearchive"),
+    ("From: Ana <ana@example.com>\nTo: Bo <bo@example.com>\nSubject: photo\nMIME-Version: 1.0\nContent-Type: multipart/related; boundary=b\n\n--b--\n",
+     "text/plain", "message/rfc822"),
     ("<project>\n  <modelVersion>4.0.0</modelVersion>\n</project>\n", "text/plain", "text/x-maven+xml"),
     ("<project name=\"site\">\n  <target name=\"build\"/>\n</project>\n", "text/plain", "application/xml"),  // Ant, not Maven
     ("{\"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5, \"cells\": []}", "application/json", "application/x-ipynb+json"),

@@ -1,5 +1,6 @@
 /// Mail messages (RFC 5322, `message/rfc822`): a block of header fields at the start, as mail
-/// programs write them — before YAML, whose `key: value` lines look alike.
+/// programs write them — before YAML, whose `key: value` lines look alike; and the mailboxes and
+/// web archives built of them.
 extension TextFamilies {
   /// Header fields that mail carries (compared without case).
   static let mailFields: Set<String> = [
@@ -12,6 +13,11 @@ extension TextFamilies {
   static let addressFields: Set<String> = [
     "from", "to", "cc", "bcc", "subject", "date", "message-id", "received", "return-path", "reply-to",
     "delivered-to", "in-reply-to", "sender",
+  ]
+
+  /// Fields only a message that was sent carries: recipients, its route, its identity.
+  static let deliveryFields: Set<String> = [
+    "to", "cc", "bcc", "received", "message-id", "delivered-to", "return-path", "in-reply-to", "references", "reply-to",
   ]
 
   /// The head is a mail header block: from the first line to an empty line (or the end of what
@@ -27,6 +33,7 @@ extension TextFamilies {
     }
     var known: Set<String> = []
     var fields = 0
+    var multipartRelated = false
     for line in lines.prefix(400) {
       if line.isEmpty { break }
       if line.first == " " || line.first == "\t" {
@@ -39,6 +46,14 @@ extension TextFamilies {
       fields += 1
       let lower = name.lowercased()
       if mailFields.contains(lower) { known.insert(lower) }
+      if lower == "content-type", line[line.index(after: colon)...].trimmedView().lowercased().hasPrefix("multipart/related") {
+        multipartRelated = true
+      }
+    }
+    // A web archive (MHTML, RFC 2557): a MIME document of related parts that no one mailed — no
+    // recipient, route or message identity, as browsers and Word save a page.
+    if multipartRelated, known.contains("mime-version"), known.isDisjoint(with: deliveryFields) {
+      return Finding(type: "application/x-mimearchive", evidence: SniffMessages.Evidence.webArchive)
     }
     guard known.count >= 2, !known.isDisjoint(with: addressFields) else { return nil }
     return Finding(type: "message/rfc822", evidence: SniffMessages.Evidence.mailHeaders(known.sorted()))
