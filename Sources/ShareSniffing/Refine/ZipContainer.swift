@@ -2,11 +2,12 @@ import ShareArchives
 
 /// What a ZIP file holds, from its central directory (PKWARE APPNOTE 4.3.12–4.3.16), not from
 /// its first member: Office Open XML in any part order, OpenDocument and EPUB wherever their
-/// `mimetype` member is, APK, JAR and IPA by the members they always have.
+/// `mimetype` member is, XPS and OpenXPS by their package relationships, APK, JAR, IPA, Mozilla
+/// add-ons and OpenOffice.org extensions by the members they always have.
 ///
 /// Reads the end of central directory record from the last 64 KiB + 22 bytes (ZIP64 too), then at
-/// most ``FileWindow/regionLimit`` bytes of the directory, and at most one small `mimetype`
-/// member. A directory larger than that is read as far as the bound allows.
+/// most ``FileWindow/regionLimit`` bytes of the directory, and a few small members (`mimetype`,
+/// `[Content_Types].xml`, `_rels/.rels`, `META-INF/manifest.xml`), each at most 64 KiB compressed. A directory larger than that is read as far as the bound allows.
 enum ZipContainer {
   /// Types libmagic gives ZIP-based files (or gives up on with, for reordered OOXML): the
   /// answers this reader may replace.
