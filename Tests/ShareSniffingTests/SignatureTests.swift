@@ -136,8 +136,6 @@ import Testing
     "image/jls",
     // QCELP audio, as RFC 3625 registered it.
     "audio/qcelp",
-    // Excellon drill files, as freedesktop's later databases (2.4) name them.
-    "application/x-excellon",
     // Python bytecode, as libmagic names it.
     "application/x-bytecode.python",
   ]

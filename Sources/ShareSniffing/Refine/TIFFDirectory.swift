@@ -5,18 +5,20 @@ enum TIFFDirectory {
   /// The most entries read from a directory.
   static let maxEntries = 1000
 
-  /// One 12-byte entry: its tag, field type, count, and the offset of its value (the entry's own
-  /// last four bytes when the value fits there).
+  /// One 12-byte entry: its tag, field type, count, the offset of its value (the entry's own
+  /// last four bytes when the value fits there), and its first SHORT or LONG value, read in the
+  /// file's byte order.
   struct Field {
     let tag: UInt16
     let type: Int
     let count: Int
     let valueOffset: Int
+    let number: Int?
   }
 
   /// The entries of the first directory, or `nil` when the head is no TIFF header or ends before
   /// the directory does.
-  static func firstFields(_ head: [UInt8]) -> (fields: [Field], little: Bool)? {
+  static func firstFields(_ head: [UInt8]) -> [Field]? {
     let little: Bool
     if head.has([0x49, 0x49, 0x2A, 0x00]) {
       little = true
@@ -37,26 +39,25 @@ enum TIFFDirectory {
       // ASCII and BYTE values of up to four bytes, and SHORT values of up to two, sit in the entry.
       let size = count * (type == 3 ? 2 : type == 4 ? 4 : 1)
       let valueOffset = size <= 4 ? entry + 8 : (number(entry + 8, 4) ?? -1)
-      return Field(tag: UInt16(tag), type: type, count: count, valueOffset: valueOffset)
+      let first = (type == 3 || type == 4) && valueOffset >= 0 ? number(valueOffset, type == 3 ? 2 : 4) : nil
+      return Field(tag: UInt16(tag), type: type, count: count, valueOffset: valueOffset, number: first)
     }
-    return (fields, little)
+    return fields
   }
 
   /// The tags of the first directory, or `nil` (``firstFields(_:)``).
   static func firstTags(_ head: [UInt8]) -> [UInt16]? {
-    firstFields(head).map { $0.fields.map(\.tag) }
+    firstFields(head).map { $0.map(\.tag) }
   }
 
   /// The camera's maker (`Make`, tag 271) from the first directory, when the head holds it, and
   /// whether the directory has `SubIFDs` (tag 330) and its own compression (tag 259).
   static func camera(_ head: [UInt8]) -> (make: String, hasSubIFDs: Bool, compression: Int?)? {
-    guard let (fields, little) = firstFields(head), let make = fields.first(where: { $0.tag == 271 && $0.type == 2 }),
+    guard let fields = firstFields(head), let make = fields.first(where: { $0.tag == 271 && $0.type == 2 }),
       make.valueOffset >= 0, make.count <= 64, make.valueOffset + make.count <= head.count
     else { return nil }
     let text = head[make.valueOffset..<(make.valueOffset + make.count)].prefix { $0 != 0 }
-    let compression = fields.first(where: { $0.tag == 259 && $0.type == 3 }).flatMap { field in
-      (little ? head.littleEndian(field.valueOffset, 2) : head.bigEndian(field.valueOffset, 2)).map { Int($0) }
-    }
+    let compression = fields.first(where: { $0.tag == 259 && $0.type == 3 })?.number
     return (String(decoding: text, as: UTF8.self), fields.contains { $0.tag == 330 }, compression)
   }
 
