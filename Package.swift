@@ -36,7 +36,10 @@ let package = Package(
     .target(name: "ShareVocabulary"),
     .target(
       name: "ShareRouting",
-      dependencies: ["ShareVocabulary", "ShareArchives", .product(name: "Yams", package: "Yams")]
+      dependencies: ["ShareVocabulary", "ShareArchives", .product(name: "Yams", package: "Yams")],
+      // Labels are collated by ICU's own collator (`ICUCollator`): on Linux, the copy Foundation
+      // is built on, which a dynamically linked build names here.
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
     .target(name: "ShareSniffing", dependencies: ["CMagic", "ShareArchives", "ShareVocabulary"]),
     .target(name: "ShareRouteKit", dependencies: ["ShareRouting", "ShareSniffing", "ShareVocabulary"]),

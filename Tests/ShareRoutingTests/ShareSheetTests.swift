@@ -79,6 +79,18 @@ import Testing
       handlers: [("p.a", "äpple", nil), ("p.z", "zebra", nil), ("p.b", "banan", nil)],
       expected: ["p.a", "p.b", "p.z"]),
     .init(
+      name: "Danish: capitals first (the locale's own case-first rule)", locale: "da",
+      handlers: [("p.l", "beta", nil), ("p.u", "Beta", nil), ("p.a", "alfa", nil)],
+      expected: ["p.a", "p.u", "p.l"]),
+    .init(
+      name: "English: punctuation is not ignored (before letters)", locale: nil,
+      handlers: [("p.a", "Alpha", nil), ("p.p", "(Beta)", nil)],
+      expected: ["p.p", "p.a"]),
+    .init(
+      name: "Thai: punctuation ignored but at last (the locale's shifted alternate)", locale: "th",
+      handlers: [("p.a", "Alpha", nil), ("p.p", "(Beta)", nil)],
+      expected: ["p.a", "p.p"]),
+    .init(
       name: "an Android resource locale (pt-rBR) is read as pt-BR", locale: "pt-rBR",
       handlers: [("p.c", "Câmera", nil), ("p.b", "banco", nil)],
       expected: ["p.b", "p.c"]),

@@ -72,12 +72,14 @@ enum HandlerOrder {
 }
 
 /// Labels compared as Android's share sheet compares them: `java.text.Collator` in the phone's
-/// locale (ICU's collation, tertiary strength) on `String.trim()`med labels
-/// (`ResolverRankerServiceResolverComparator`). Foundation compares with ICU's collation too.
+/// locale on `String.trim()`med labels (`ResolverRankerServiceResolverComparator`). Android's
+/// collator is ICU's with the locale's own defaults (tertiary strength, and whatever the locale's
+/// rules set, such as Thai's shifted punctuation); share-route asks ICU's collator the same way
+/// (``ICUCollator``), opened on the first comparison.
 package struct LabelCollation: Sendable {
   /// The locale, as BCP 47 (`en`, `pt-BR`): `--locale`, else English.
   package let identifier: String
-  private let locale: Locale
+  private let collator: ICUCollator
 
   /// The collation of a locale (`de`, `pt-BR`, Android's `pt-rBR`); English for `nil` or a
   /// locale share-route does not read.
@@ -94,22 +96,13 @@ package struct LabelCollation: Sendable {
     if let script = parsed?.script { identifier += "-" + script }
     if let region = parsed?.region { identifier += "-" + region }
     self.identifier = identifier
-    self.locale = Locale(identifier: identifier)
+    collator = ICUCollator(locale: identifier)
   }
 
-  /// The order of two labels, each trimmed as Java's `String.trim()` trims (characters up to
-  /// U+0020 at both ends).
-  func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-    Self.trimmed(lhs).compare(Self.trimmed(rhs), options: [], range: nil, locale: locale)
-  }
-
-  /// ``compare(_:_:)`` as a number: negative, zero or positive.
+  /// The order of two labels (negative, zero, positive), each trimmed as Java's `String.trim()`
+  /// trims (characters up to U+0020 at both ends).
   package func order(_ lhs: String, _ rhs: String) -> Int {
-    switch compare(lhs, rhs) {
-    case .orderedAscending: -1
-    case .orderedSame: 0
-    case .orderedDescending: 1
-    }
+    collator.order(Self.trimmed(lhs), Self.trimmed(rhs))
   }
 
   /// Java's `String.trim()`.
