@@ -557,6 +557,21 @@ write("board.drl", "M48\n;DRILL file {KiCad 7.0.1} date Sat Nov 28 2026\n;FORMAT
       "METRIC\nT1C0.800\nT2C1.000\n%\nG90\nG05\nT1\nX12.7Y-25.4\nX15.24Y-25.4\nT2\nX20.32Y-30.48\nT0\nM30\n",
       "application/x-excellon")
 
+# iWork packages (2013 and later), laid out as Keynote and Numbers write them: Index/Document.iwa first,
+# then the app's own parts (Keynote's slides; Numbers' tables, which Pages documents may hold too).
+def iwork(name, parts):
+    with zipfile.ZipFile(name, "w", zipfile.ZIP_STORED) as package:
+        package.writestr("Index/Document.iwa", b"\x00\x2a\x00\x00" + b"\x08\x01" * 20)
+        for part in parts:
+            package.writestr(part, b"\x00\x10\x00\x00" + b"\x08\x02" * 8)
+        package.writestr("Index/Metadata.iwa", b"\x00\x08\x00\x00\x08\x01")
+        package.writestr("Metadata/DocumentIdentifier", b"6F1C2A44-1B1D-4E0B-9C53-3A4F0C7E2D11")
+iwork("talk.key", ["Index/Slide.iwa", "Index/MasterSlide.iwa"]); add("talk.key", "application/vnd.apple.keynote")
+iwork("plan.numbers", ["Index/Tables/DataList.iwa", "Index/CalculationEngine.iwa"])
+add("plan.numbers", "application/vnd.apple.numbers")
+# Its first 99 bytes, as a share cut short holds them: an iWork package, but which app's only a name tells.
+cut("plan.numbers", "iwork-head.bin", 99, "application/zip")
+
 if SMALL:
     kept = []
     for name, kind in truth:

@@ -275,7 +275,7 @@ public final class Sniffer {
     let answer = refinement.map { TypePolicy.canonical($0.type) } ?? sniffed
     let name = Self.nameChoice(
       ext, content: answer, isGuess: refinement.map(Self.isGuess) ?? false, examined: confirmation != nil,
-      head: refinerWindow.head)
+      headOnly: confirmation?.detector.hasPrefix("freedesktop-magic") == true, head: refinerWindow.head)
     var report = ContentReport(sniffed: sniffed, refinement: refinement, size: size, name: name)
     report.withoutLibmagic = bypassed
     report.withoutSoftMagic = softMagicSkipped
@@ -294,9 +294,9 @@ public final class Sniffer {
 
   /// The name's tie-break (``NameRule``) as a report holds it.
   static func nameChoice(
-    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, head: [UInt8]
+    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, headOnly: Bool = false, head: [UInt8]
   ) -> NameChoice? {
-    NameRule.choose(fileExtension: ext, content: content, isGuess: isGuess, examined: examined, head: head)
+    NameRule.choose(fileExtension: ext, content: content, isGuess: isGuess, examined: examined, headOnly: headOnly, head: head)
       .map { NameChoice(fileExtension: ext ?? "", type: $0.type, why: $0.why) }
   }
 

@@ -76,6 +76,26 @@ import Testing
     #expect(item.typeSource == .content)
   }
 
+  /// An iWork package cut to its head (a ZIP whose first member is `Index/Document.iwa`) is one
+  /// only a name tells the app of: each app's extension chooses it, another extension nothing. A
+  /// whole package is read: one without slides is no Keynote, whatever its name.
+  @Test(arguments: [
+    ("iwork-head.bin", "key", "application/vnd.apple.keynote"),
+    ("iwork-head.bin", "numbers", "application/vnd.apple.numbers"),
+    ("iwork-head.bin", "pages", "application/vnd.apple.pages"),
+    ("iwork-head.bin", "docx", "application/zip"),
+    ("iwork-head.bin", "epub", "application/zip"),
+    ("plan.numbers", "key", "application/zip"),
+    ("plan.numbers", "pages", "application/vnd.apple.pages"),
+    ("talk.key", "numbers", "application/vnd.apple.keynote"),
+  ])
+  func anIWorkHeadTakesItsAppFromTheName(_ file: String, _ ext: String, _ type: String) throws {
+    let copy = try Self.copy("samples/signatures/" + file, as: "shared-file." + ext)
+    defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+    let item = try Sniffer().item(path: copy, reportedType: nil)
+    #expect(item.type == type, "\(file) named .\(ext): \(item.reason ?? "")")
+  }
+
   /// Under a wrong name, every file keeps the answer of its bare bytes: the answer never follows
   /// a name against the bytes.
   @Test(arguments: files)

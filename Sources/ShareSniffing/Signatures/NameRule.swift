@@ -63,9 +63,11 @@ enum NameRule {
   ///   - isGuess: Whether the content answer is a text family guessed from telltale lines.
   ///   - examined: Whether a detector read the container's structure and found no known
   ///     document in it (then the types it tells from content are ruled out).
+  ///   - headOnly: Whether that detector saw only the file's head (freedesktop's rules), not the
+  ///     container's directory: an iWork head then fits each iWork app (``iWorkHead(_:head:within:)``).
   ///   - head: The file's first bytes.
   static func choose(
-    fileExtension: String?, content: String, isGuess: Bool, examined: Bool, head: [UInt8]
+    fileExtension: String?, content: String, isGuess: Bool, examined: Bool, headOnly: Bool = false, head: [UInt8]
   ) -> Outcome? {
     guard let fileExtension, !fileExtension.isEmpty else { return nil }
     let candidates = Self.candidates(fileExtension)
@@ -90,7 +92,8 @@ enum NameRule {
       // signature); otherwise its own rules or its nearest ancestor's.
       let fits =
         containerContent
-        ? SharedMimeInfo.ownRulesFit(type, head: head, within: content) ?? true
+        ? (headOnly && iWorkHead(type, head: head, within: content)
+          || SharedMimeInfo.ownRulesFit(type, head: head, within: content) ?? true)
         : SharedMimeInfo.contentFits(type, head: head)
       let isText = TypePolicy.isTextType(type)
       if fits == false && (!isText || containerContent || headerText.contains(type)) { continue }
@@ -111,6 +114,20 @@ enum NameRule {
     }
     return Outcome(type: type, why: SniffMessages.nameChose(fileExtension: fileExtension, type: type, content: content))
   }
+
+  /// The iWork apps since 2013 write one kind of package, a ZIP whose first member is
+  /// `Index/Document.iwa` (freedesktop's rule for it is written under Pages); Keynote's own rule
+  /// (`index.apxl`) is the older package's. So such a head fits each of the three apps, and only
+  /// the name tells them apart (a whole package's directory, once read, tells Keynote by its
+  /// slides: then a package without slides is no Keynote, whatever its name).
+  static func iWorkHead(_ type: String, head: [UInt8], within container: String) -> Bool {
+    iWorkTypes.contains(type) && SharedMimeInfo.ownRulesFit(SignatureTable.iWorkRuleType, head: head, within: container) == true
+  }
+
+  /// Keynote, Numbers and Pages.
+  static let iWorkTypes: Set<String> = [
+    "application/vnd.apple.keynote", "application/vnd.apple.numbers", SignatureTable.iWorkRuleType,
+  ]
 
   /// The types an extension names: freedesktop's heaviest globs and the UTI table's type, each by
   /// its canonical name, one per format.
