@@ -572,6 +572,25 @@ add("plan.numbers", "application/vnd.apple.numbers")
 # Its first 99 bytes, as a share cut short holds them: an iWork package, but which app's only a name tells.
 cut("plan.numbers", "iwork-head.bin", 99, "application/zip")
 
+# A Visio template as Visio 2013 and later lay one out ([MS-VSDX]): its kind is its main part's
+# content type (a drawing, template or stencil all hold visio/document.xml).
+with zipfile.ZipFile("flow.vstx", "w", zipfile.ZIP_DEFLATED) as package:
+    package.writestr("[Content_Types].xml", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<Types xmlns='
+                     '"http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType='
+                     '"application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType='
+                     '"application/xml"/><Override PartName="/visio/document.xml" ContentType='
+                     '"application/vnd.ms-visio.template.main+xml"/><Override PartName="/visio/pages/pages.xml" ContentType='
+                     '"application/vnd.ms-visio.pages+xml"/></Types>')
+    package.writestr("_rels/.rels", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<Relationships xmlns='
+                     '"http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type='
+                     '"http://schemas.microsoft.com/visio/2010/relationships/document" Target="visio/document.xml"/>'
+                     '</Relationships>')
+    package.writestr("visio/document.xml", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<VisioDocument '
+                     'xmlns="http://schemas.microsoft.com/office/visio/2012/main"/>')
+    package.writestr("visio/pages/pages.xml", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<Pages '
+                     'xmlns="http://schemas.microsoft.com/office/visio/2012/main"/>')
+add("flow.vstx", "application/vnd.ms-visio.template.main+xml")
+
 if SMALL:
     kept = []
     for name, kind in truth:

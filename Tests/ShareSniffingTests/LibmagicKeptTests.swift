@@ -26,6 +26,10 @@ import Testing
     ("image/jpeg", "image/jls", "jpeg-ls: the first frame is JPEG-LS (SOF55), which a JPEG decoder cannot read"),
     ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
      "application/vnd.openxmlformats-officedocument.spreadsheetml.template", "zip-container: the main part is a template's"),
+    ("application/vnd.ms-visio.drawing.main+xml", "application/vnd.ms-visio.template.main+xml",
+     "zip-container: libmagic names every Visio package a drawing; the main part is a template's"),
+    ("application/vnd.ms-visio.drawing.main+xml", "application/vnd.ms-visio.stencil.main+xml",
+     "zip-container: libmagic names every Visio package a drawing; the main part is a stencil's"),
   ]
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -407,6 +407,10 @@ import Testing
      "application/vnd.openxmlformats-officedocument.presentationml.slideshow"),
     ("ppt/presentation.xml", "application/vnd.openxmlformats-officedocument.presentationml.template.main+xml",
      "application/vnd.openxmlformats-officedocument.presentationml.template"),
+    // Visio: freedesktop's database names each file by its main part's own type.
+    ("visio/document.xml", "application/vnd.ms-visio.template.main+xml", "application/vnd.ms-visio.template.main+xml"),
+    ("visio/document.xml", "application/vnd.ms-visio.stencil.macroEnabled.main+xml",
+     "application/vnd.ms-visio.stencil.macroEnabled.main+xml"),
     // Case differs from the registration: still the same type.
     ("ppt/presentation.xml", "application/vnd.ms-powerpoint.slideshow.macroenabled.main+xml",
      "application/vnd.ms-powerpoint.slideshow.macroEnabled.12"),

@@ -17,6 +17,7 @@ enum ZipContainer {
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "application/vnd.ms-visio.drawing.main+xml",
     "application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.spreadsheet",
     "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.graphics",
   ]
@@ -77,11 +78,15 @@ enum ZipContainer {
      "application/vnd.ms-excel.sheet.macroEnabled.12"),
     ("ppt", "ppt/presentation.xml", "application/vnd.openxmlformats-officedocument.presentationml.presentation",
      "application/vnd.ms-powerpoint.presentation.macroEnabled.12"),
+    // Visio 2013 and later ([MS-VSDX]); freedesktop's database names each by its main part's type.
+    ("visio", "visio/document.xml", "application/vnd.ms-visio.drawing.main+xml",
+     "application/vnd.ms-visio.drawing.macroEnabled.main+xml"),
   ]
 
   /// The document each main part's content type in `[Content_Types].xml` makes (ECMA-376 Part 1
   /// and [MS-OFFMACRO]/[MS-OE376]): templates, macro-enabled documents and templates, slide shows
-  /// and add-ins, which share their main part's name with the plain document. Keys lower-cased.
+  /// and add-ins, which share their main part's name with the plain document; Visio's drawings,
+  /// templates and stencils ([MS-VSDX]). Keys lower-cased.
   static let mainPartTypes: [String: String] = {
     let pairs: [(String, String)] = [
       ("application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
@@ -106,7 +111,9 @@ enum ZipContainer {
       ("application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml", "application/vnd.ms-powerpoint.presentation.macroEnabled.12"),
       ("application/vnd.ms-powerpoint.slideshow.macroEnabled.main+xml", "application/vnd.ms-powerpoint.slideshow.macroEnabled.12"),
       ("application/vnd.ms-powerpoint.template.macroEnabled.main+xml", "application/vnd.ms-powerpoint.template.macroEnabled.12"),
-    ]
+    ] + ["drawing", "template", "stencil", "drawing.macroEnabled", "template.macroEnabled", "stencil.macroEnabled"].map {
+      ("application/vnd.ms-visio.\($0).main+xml", "application/vnd.ms-visio.\($0).main+xml")
+    }
     return Dictionary(pairs.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
   }()
 
