@@ -264,7 +264,10 @@ public final class Sniffer {
       sniffed = TypePolicy.canonical(try magic().cookie.mimeType(descriptor: fd))
     }
     guard Refiner.mayRefine(sniffed) || NameRule.openAnswers.contains(sniffed), size > 0 else {
-      var report = ContentReport(sniffed: sniffed, size: size, name: Self.nameChoice(ext, content: sniffed, head: []))
+      // The head is read only if the name's candidates ask for their signatures (a kind of the
+      // answer: `.cb7` for 7-Zip, `.azw3` for Mobipocket).
+      let name = Self.nameChoice(ext, content: sniffed) { window?.head ?? FileWindow(descriptor: fd, size: size).head }
+      var report = ContentReport(sniffed: sniffed, size: size, name: name)
       report.withoutLibmagic = bypassed
       report.withoutSoftMagic = softMagicSkipped
       return report
@@ -275,7 +278,7 @@ public final class Sniffer {
     let answer = refinement.map { TypePolicy.canonical($0.type) } ?? sniffed
     let name = Self.nameChoice(
       ext, content: answer, isGuess: refinement.map(Self.isGuess) ?? false, examined: confirmation != nil,
-      headOnly: confirmation?.detector.hasPrefix("freedesktop-magic") == true, head: refinerWindow.head)
+      headOnly: confirmation?.detector.hasPrefix("freedesktop-magic") == true) { refinerWindow.head }
     var report = ContentReport(sniffed: sniffed, refinement: refinement, size: size, name: name)
     report.withoutLibmagic = bypassed
     report.withoutSoftMagic = softMagicSkipped
@@ -294,7 +297,8 @@ public final class Sniffer {
 
   /// The name's tie-break (``NameRule``) as a report holds it.
   static func nameChoice(
-    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, headOnly: Bool = false, head: [UInt8]
+    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, headOnly: Bool = false,
+    head: () -> [UInt8]
   ) -> NameChoice? {
     NameRule.choose(fileExtension: ext, content: content, isGuess: isGuess, examined: examined, headOnly: headOnly, head: head)
       .map { NameChoice(fileExtension: ext ?? "", type: $0.type, why: $0.why) }

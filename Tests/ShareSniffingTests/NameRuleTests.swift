@@ -96,6 +96,23 @@ import Testing
     #expect(item.type == type, "\(file) named .\(ext): \(item.reason ?? "")")
   }
 
+  /// A specific answer the name's type is a kind of (freedesktop's sub-class-of) is refined by
+  /// the name when the bytes hold the type's signature: a Word file named `.dot` is a Word
+  /// template, a 7-Zip archive named `.cb7` a comic book archive; named for a kind of something
+  /// else, it stays what the bytes say.
+  @Test(arguments: [
+    ("samples/signatures/report.doc", "dot", "application/msword-template"),
+    ("samples/signatures/notes.7z", "cb7", "application/x-cb7"),
+    ("samples/signatures/notes.7z", "cbr", "application/x-7z-compressed"),
+    ("samples/signatures/sheet.xls", "dot", "application/vnd.ms-excel"),
+  ])
+  func aNameRefinesToAKindOfTheAnswer(_ path: String, _ ext: String, _ type: String) throws {
+    let copy = try Self.copy(path, as: "shared-file." + ext)
+    defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+    let item = try Sniffer().item(path: copy, reportedType: nil)
+    #expect(item.type == type, "\(path) named .\(ext): \(item.reason ?? "")")
+  }
+
   /// Under a wrong name, every file keeps the answer of its bare bytes: the answer never follows
   /// a name against the bytes.
   @Test(arguments: files)

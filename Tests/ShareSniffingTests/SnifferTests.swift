@@ -228,6 +228,12 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "application/*", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
     PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
     PolicyCase(sniffed: "image/jpeg", head: "\u{FF}", reported: "image/png", fileExtension: nil, type: "image/jpeg", source: .content, corrected: true),
+    // A specific answer the name's type is a kind of (freedesktop's sub-class-of), its signature there: the name refines it.
+    PolicyCase(sniffed: "application/x-7z-compressed", head: "7z\u{BC}\u{AF}\u{27}\u{1C}\u{0}\u{4}", reported: nil, fileExtension: "cb7", type: "application/x-cb7", source: .extension, corrected: false),
+    PolicyCase(sniffed: "application/x-mobipocket-ebook", head: String(repeating: "\u{0}", count: 60) + "BOOKMOBI", reported: nil, fileExtension: "azw3", type: "application/vnd.amazon.mobi8-ebook", source: .extension, corrected: false),
+    // Not a kind of the answer, or not its signature: the bytes' answer stays.
+    PolicyCase(sniffed: "image/jpeg", head: "\u{FF}\u{D8}\u{FF}", reported: nil, fileExtension: "cb7", type: "image/jpeg", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/x-7z-compressed", head: "PK\u{3}\u{4}", reported: nil, fileExtension: "cb7", type: "application/x-7z-compressed", source: .content, corrected: false),
   ]
 
   @Test(arguments: policyCases)
@@ -235,7 +241,7 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     let head = Array(row.head.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
     let report = Sniffer.ContentReport(
       sniffed: row.sniffed, size: head.count,
-      name: Sniffer.nameChoice(row.fileExtension, content: row.sniffed, examined: row.examined, head: head))
+      name: Sniffer.nameChoice(row.fileExtension, content: row.sniffed, examined: row.examined) { head })
     let decision = TypePolicy.decide(report, reported: row.reported, trust: .content)
     #expect(decision.type == row.type)
     #expect(decision.source == row.source)

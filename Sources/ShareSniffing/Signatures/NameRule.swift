@@ -65,9 +65,10 @@ enum NameRule {
   ///     document in it (then the types it tells from content are ruled out).
   ///   - headOnly: Whether that detector saw only the file's head (freedesktop's rules), not the
   ///     container's directory: an iWork head then fits each iWork app (``iWorkHead(_:head:within:)``).
-  ///   - head: The file's first bytes.
+  ///   - headBytes: The file's first bytes, read only when a candidate's signature is asked.
   static func choose(
-    fileExtension: String?, content: String, isGuess: Bool, examined: Bool, headOnly: Bool = false, head: [UInt8]
+    fileExtension: String?, content: String, isGuess: Bool, examined: Bool, headOnly: Bool = false,
+    head headBytes: () -> [UInt8]
   ) -> Outcome? {
     guard let fileExtension, !fileExtension.isEmpty else { return nil }
     let candidates = Self.candidates(fileExtension)
@@ -86,10 +87,13 @@ enum NameRule {
     let textContent = isGuess || content == "text/plain" || content == "application/x-empty" || content == "text/x-c"
     let containerContent = containers.contains(content)
     var consistent: [(type: String, fits: Bool?)] = []
+    var readHead: [UInt8]?
     for type in candidates where type != content {
       guard agrees(type, with: content, textContent: textContent, examined: examined) else { continue }
       // In a container, the type's own rules (if it has any: else the container is its
       // signature); otherwise its own rules or its nearest ancestor's.
+      let head = readHead ?? headBytes()
+      readHead = head
       let fits =
         containerContent
         ? (headOnly && iWorkHead(type, head: head, within: content)
@@ -157,7 +161,7 @@ enum NameRule {
     if examined && contentOnly.contains(type) { return false }
     // A type built on a container needs that container.
     for container in containers where type != container && isKind(type, of: container) {
-      guard content == container else { return false }
+      guard content == container || isKind(content, of: container) else { return false }
     }
     switch content {
     case "application/octet-stream": return !TypePolicy.isTextType(type)
