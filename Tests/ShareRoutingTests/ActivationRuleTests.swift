@@ -197,6 +197,9 @@ func code(_ refusal: ActivationRefusal) -> String {
 
   @Test(arguments: [
     ("text/x-unknown", "public.plain-text"), ("application/x-unknown", "public.data"), ("image/jpeg", "public.jpeg"),
+    ("application/x-unknown+xml", "public.xml"), ("application/x-unknown+json", "public.json"),
+    // freedesktop's Visio types name the package's XML main part; the file is a ZIP package.
+    ("application/vnd.ms-visio.template.main+xml", "public.data"), ("application/vnd.ms-visio.drawing.main+xml", "public.data"),
   ])
   func contentFallback(_ mime: String, _ uti: String) {
     #expect(TypeIdentifier.forContent(mimeType: mime) == uti)

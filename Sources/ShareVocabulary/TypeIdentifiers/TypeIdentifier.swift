@@ -105,9 +105,22 @@ package enum TypeIdentifier {
   /// suffix (RFC 6839: `…+xml` is `public.xml`, `…+json` is `public.json`, so a dialect reaches
   /// the handlers of its syntax), `public.plain-text` for `text/*` and `public.data` for
   /// everything else (iOS would make a dynamic `dyn.…` type, which conforms to `public.data`).
+  /// freedesktop's names for Visio's packages end in `+xml` but name their XML main part: the
+  /// files are ZIP packages, `public.data` too.
   package static func forContent(mimeType: String) -> String {
     if let uti = forMIMEType(mimeType) { return uti }
-    if let syntax = MediaType.structuredSyntaxBase(of: mimeType), let uti = forMIMEType(syntax) { return uti }
+    if let syntax = MediaType.structuredSyntaxBase(of: mimeType), !packagesNamedForTheirMainPart.contains(mimeType),
+      let uti = forMIMEType(syntax)
+    {
+      return uti
+    }
     return mimeType.hasPrefix("text/") ? plainText : data
   }
+
+  /// Types spelt with `+xml` that are ZIP packages, not XML (freedesktop's Visio types, each a
+  /// kind of `application/zip` in its database).
+  static let packagesNamedForTheirMainPart: Set<String> = Set(
+    ["drawing", "template", "stencil", "drawing.macroEnabled", "template.macroEnabled", "stencil.macroEnabled"].map {
+      "application/vnd.ms-visio.\($0).main+xml"
+    })
 }
