@@ -533,6 +533,32 @@ fn main() {
     }
 }
 """, "text/rust")
+# Kotlin, as an Android share target's activity is written: libmagic calls such files plain text,
+# C, C++ or Java.
+write("share-kt", """package com.example.share
+
+import android.content.Intent
+import android.os.Bundle
+import androidx.appcompat.app.AppCompatActivity
+
+class ShareActivity : AppCompatActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        val text = intent.getStringExtra(Intent.EXTRA_TEXT) ?: return
+        show(text)
+    }
+
+    private fun show(text: String) = println(text)
+}
+""", "text/x-kotlin")
+write("pick-kt", """package com.example.share
+
+import com.example.share.model.Target
+
+class Picker {
+  fun pick(targets: List<Target>): Target? = targets.firstOrNull()
+}
+""", "text/x-kotlin")
 write("Tool-cs", """using System;
 using System.Collections.Generic;
 

@@ -56,6 +56,10 @@ import Testing
     ("Intro\n\n```swift\nimport Foundation\nfunc f() {}\n```\n\n## Usage\n", "text/plain", "text/markdown"),
     ("import Foundation\nlet x: Int = 1\n", "text/plain", "text/x-swift"),
     ("import Foundation\n", "text/plain", nil),  // one line is not enough to tell
+    ("import Foundation\n\nlet string = \"Hello\"\nprint(string)\n", "text/plain", "text/x-swift"),  // a script
+    ("let a = 1\nlet b = 2\nlet c = 3\nlet d = 4\nconsole.log(a)\n", "text/plain", nil),  // JavaScript without semicolons: not Swift
+    ("let a = 1\nlet b = 2\nlet c = 3\nlet d = 4\nlet e = 5\n", "text/plain", nil),  // no Swift-only line
+    ("func s:Foo(a)\n  return a:a\nendfunc\nlet g:one = 1\nlet g:two = 2\nlet g:three = 3\n", "text/plain", nil),  // Vim script
     ("import UIKit\n\nfinal class A {\n  func b() {}\n}\n", "text/x-c", "text/x-swift"),
     ("#include <stdio.h>\nstruct point {\n  int x;\n};\nint main(void) { return 0; }\n", "text/x-c", nil),
     ("import os\n\ndef main():\n    print(os.getcwd())\n", "text/plain", "text/x-python"),
@@ -64,7 +68,11 @@ import Testing
     ("package main\n\nfunc main() {\n}\n", "text/plain", "text/x-go"),  // Go, not Swift
     // Languages by lines only they write (Languages.swift), and their lookalikes.
     ("import \"fmt\"\nfunc main() {\n    fmt.Println(\"hi\")\n}\n", "text/x-c", "text/x-go"),
-    ("package app\n\nfun main() {\n    println(\"hi\")\n}\n", "text/plain", nil),  // Kotlin: fun, not func
+    ("package app\n\nfun main() {\n    println(\"hi\")\n}\n", "text/plain", "text/x-kotlin"),  // Kotlin: fun, not Go's func
+    ("fun main(args: Array<String>) {\n    println(\"Hello\")\n}\n", "text/x-java", "text/x-kotlin"),
+    ("package a.b\n\nimport a.c.D\n\nclass E {\n  private fun <T> f(x: T): T = x\n}\n", "text/x-c++", "text/x-kotlin"),
+    ("object A {\n  def fun(x: Int): Int = x\n}\n", "text/plain", nil),  // Scala: def
+    ("Having fun (really) today.\nfun times: ahead\nfun stuff to do\n", "text/plain", nil),  // prose
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
     ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig

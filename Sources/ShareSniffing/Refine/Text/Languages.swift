@@ -1,5 +1,5 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C: Go, Rust, C#, Java, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai
+/// or takes for C: Go, Rust, C#, Java, Kotlin, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai
 /// Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, Org, Turtle and
 /// reStructuredText. Each is a guess from telltale lines (a name that names another text type
 /// breaks the tie), so each rule asks for a line no other language writes, or for two lines that
@@ -13,6 +13,8 @@ extension TextFamilies {
     var rustDeclarations = 0, rustMacros = 0, zigImport = false
     var csharpUsing = false
     var java = false
+    /// Kotlin's `fun name(…)` declarations; Scala's and Groovy's `def` lines (Kotlin has none).
+    var kotlinFunctions = 0, defLines = false
     var perlPragma = false
     var gradleApply = false, gradleDependencies = false, gradleConfiguration = false
     var schemeDefinition = false
@@ -62,6 +64,9 @@ extension TextFamilies {
         {
           java = true
         }
+        // Kotlin: `fun name(` (after its modifiers) with a body or a type after the parameters.
+        if line.utf8.count > 6, TextFamilies.isKotlinFunction(line) { kotlinFunctions += 1 }
+        if line.hasPrefix("def ") { defLines = true }
         // Perl: its pragmas (JavaScript's "use strict" is quoted).
         if line == "use strict;" || line == "use warnings;" || (line.hasPrefix("use 5.") && line.includes(";")) { perlPragma = true }
         // Gradle's Groovy build scripts: `apply plugin:`, or a dependencies block with a quoted configuration line.
@@ -126,6 +131,38 @@ extension TextFamilies {
     let name = rest.dropFirst(3).prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     let after = rest.dropFirst(3 + name.count).first
     return !name.isEmpty && (after == "(" || after == "<")
+  }
+
+  /// Kotlin's modifiers before `fun`.
+  static let kotlinModifiers = [
+    "private ", "public ", "internal ", "protected ", "override ", "open ", "suspend ", "inline ", "operator ",
+    "infix ", "tailrec ", "abstract ", "actual ", "expect ", "external ", "final ",
+  ]
+
+  /// Whether a line declares a Kotlin function: `fun`, an optional type parameter list, a name
+  /// (an extension's receiver and a dot before it), `(`, and after the parameters a body (`{`),
+  /// an expression (`=`) or a return type (`:`). Prose that says "fun (…)" or "fun to use" is none.
+  static func isKotlinFunction(_ line: Substring) -> Bool {
+    var rest = line
+    while let modifier = kotlinModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    guard rest.hasPrefix("fun ") else { return false }
+    rest = rest.dropFirst(4)
+    if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") { rest = rest[rest.index(after: close)...].drop { $0 == " " } }
+    let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    guard let first = name.first, first.isLetter || first == "_", rest.dropFirst(name.count).first == "(" else { return false }
+    // The parameter list's own closing parenthesis (a default value may call a function).
+    var depth = 0
+    var close: Substring.Index?
+    for index in rest.dropFirst(name.count).indices {
+      if rest[index] == "(" { depth += 1 }
+      if rest[index] == ")" {
+        depth -= 1
+        if depth == 0 { close = index; break }
+      }
+    }
+    guard let close else { return false }
+    let after = rest[rest.index(after: close)...].trimmedSpaces()
+    return after.hasPrefix("{") || after.hasPrefix("=") || after.hasPrefix(":")
   }
 
   /// Rust's macros most programs call.
@@ -236,6 +273,10 @@ extension TextFamilies {
     }
     if seen.first == "meta:", seen.kaitaiID {
       return found("text/x-kaitai-struct", Evidence.language("Kaitai Struct", "a meta key with an id first"))
+    }
+    // Before Java: Java writes no `fun` declarations, and Kotlin may call System.out.
+    if seen.kotlinFunctions >= 1, !seen.defLines {
+      return found("text/x-kotlin", Evidence.language("Kotlin", "fun declarations"))
     }
     if seen.java { return found("text/x-java", Evidence.language("Java", "System.out, main(String[]) or java./android. imports")) }
     if seen.goPackage || seen.goImport, seen.goFunc {

@@ -16,6 +16,9 @@ extension TextFamilies {
     var javascript = 0
     var goOrJava = false
     var preprocessor = false
+    /// A module import as Swift writes it (`import Foundation`), and whether a `let` line has counted since.
+    var swiftImport = false
+    var scriptLet = false
     for raw in lines.prefix(400) {
       let line = raw.trimmedSpaces()
       if line.hasPrefix("package "),
@@ -28,6 +31,7 @@ extension TextFamilies {
         let rest = line.dropFirst(7)
         if rest.first?.isUppercase == true, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
           swift += 3
+          swiftImport = true
         } else if rest.includes(" from ") || rest.hasPrefix("{") {
           javascript += 3
         } else if rest.first?.isLowercase == true, !rest.hasSuffix(";"), !rest.includes("\"") {
@@ -55,7 +59,15 @@ extension TextFamilies {
         swift += 2
       }
       if declaration.hasPrefix("let ") || declaration.hasPrefix("var ") || declaration.hasPrefix("init(") {
-        if declaration.includes(": ") || declaration.hasPrefix("init(") { swift += 1 }
+        if declaration.includes(": ") || declaration.hasPrefix("init(") {
+          swift += 1
+        } else if swiftImport, !scriptLet, declaration.includes(" = "), !line.hasSuffix(";") {
+          // One `let name = value` with no semicolon after a Swift module import (a script's
+          // `import Foundation`): JavaScript without semicolons and Vim script write such lines
+          // too, but not the import.
+          swift += 1
+          scriptLet = true
+        }
       }
       if line.hasPrefix("@State") || line.hasPrefix("@MainActor") || line.hasPrefix("@main") || line.hasPrefix("@Test") {
         swift += 2
