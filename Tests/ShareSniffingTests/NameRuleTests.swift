@@ -76,37 +76,28 @@ import Testing
     #expect(item.typeSource == .content)
   }
 
-  /// An iWork package cut to its head (a ZIP whose first member is `Index/Document.iwa`) is one
-  /// only a name tells the app of: each app's extension chooses it, another extension nothing. A
-  /// whole package is read: one without slides is no Keynote, whatever its name.
+  /// Where a name does choose, copied under it:
+  /// - an iWork package cut to its head (a ZIP whose first member is `Index/Document.iwa`) is one
+  ///   only a name tells the app of: each app's extension chooses it, another extension nothing; a
+  ///   whole package is read, and one without slides is no Keynote, whatever its name;
+  /// - a specific answer the name's type is a kind of (freedesktop's sub-class-of) is refined when
+  ///   the bytes hold the type's signature: a Word file named `.dot` is a Word template, a 7-Zip
+  ///   archive named `.cb7` a comic book archive; named for a kind of something else, it stays.
   @Test(arguments: [
-    ("iwork-head.bin", "key", "application/vnd.apple.keynote"),
-    ("iwork-head.bin", "numbers", "application/vnd.apple.numbers"),
-    ("iwork-head.bin", "pages", "application/vnd.apple.pages"),
-    ("iwork-head.bin", "docx", "application/zip"),
-    ("iwork-head.bin", "epub", "application/zip"),
-    ("plan.numbers", "key", "application/zip"),
-    ("plan.numbers", "pages", "application/vnd.apple.pages"),
-    ("talk.key", "numbers", "application/vnd.apple.keynote"),
-  ])
-  func anIWorkHeadTakesItsAppFromTheName(_ file: String, _ ext: String, _ type: String) throws {
-    let copy = try Self.copy("samples/signatures/" + file, as: "shared-file." + ext)
-    defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
-    let item = try Sniffer().item(path: copy, reportedType: nil)
-    #expect(item.type == type, "\(file) named .\(ext): \(item.reason ?? "")")
-  }
-
-  /// A specific answer the name's type is a kind of (freedesktop's sub-class-of) is refined by
-  /// the name when the bytes hold the type's signature: a Word file named `.dot` is a Word
-  /// template, a 7-Zip archive named `.cb7` a comic book archive; named for a kind of something
-  /// else, it stays what the bytes say.
-  @Test(arguments: [
+    ("samples/signatures/iwork-head.bin", "key", "application/vnd.apple.keynote"),
+    ("samples/signatures/iwork-head.bin", "numbers", "application/vnd.apple.numbers"),
+    ("samples/signatures/iwork-head.bin", "pages", "application/vnd.apple.pages"),
+    ("samples/signatures/iwork-head.bin", "docx", "application/zip"),
+    ("samples/signatures/iwork-head.bin", "epub", "application/zip"),
+    ("samples/signatures/plan.numbers", "key", "application/zip"),
+    ("samples/signatures/plan.numbers", "pages", "application/vnd.apple.pages"),
+    ("samples/signatures/talk.key", "numbers", "application/vnd.apple.keynote"),
     ("samples/signatures/report.doc", "dot", "application/msword-template"),
     ("samples/signatures/notes.7z", "cb7", "application/x-cb7"),
     ("samples/signatures/notes.7z", "cbr", "application/x-7z-compressed"),
     ("samples/signatures/sheet.xls", "dot", "application/vnd.ms-excel"),
   ])
-  func aNameRefinesToAKindOfTheAnswer(_ path: String, _ ext: String, _ type: String) throws {
+  func theNameChoosesWhereItMay(_ path: String, _ ext: String, _ type: String) throws {
     let copy = try Self.copy(path, as: "shared-file." + ext)
     defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
     let item = try Sniffer().item(path: copy, reportedType: nil)

@@ -1,4 +1,5 @@
 import ShareArchives
+import ShareVocabulary
 
 /// What a ZIP file holds, from its central directory (PKWARE APPNOTE 4.3.12–4.3.16), not from
 /// its first member: Office Open XML in any part order, OpenDocument and EPUB wherever their
@@ -111,9 +112,7 @@ enum ZipContainer {
       ("application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml", "application/vnd.ms-powerpoint.presentation.macroEnabled.12"),
       ("application/vnd.ms-powerpoint.slideshow.macroEnabled.main+xml", "application/vnd.ms-powerpoint.slideshow.macroEnabled.12"),
       ("application/vnd.ms-powerpoint.template.macroEnabled.main+xml", "application/vnd.ms-powerpoint.template.macroEnabled.12"),
-    ] + ["drawing", "template", "stencil", "drawing.macroEnabled", "template.macroEnabled", "stencil.macroEnabled"].map {
-      ("application/vnd.ms-visio.\($0).main+xml", "application/vnd.ms-visio.\($0).main+xml")
-    }
+    ] + TypeIdentifier.packagesNamedForTheirMainPart.map { ($0, $0) }  // Visio's: the file has its main part's type
     return Dictionary(pairs.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
   }()
 

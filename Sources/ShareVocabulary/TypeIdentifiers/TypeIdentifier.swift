@@ -119,7 +119,7 @@ package enum TypeIdentifier {
 
   /// Types spelt with `+xml` that are ZIP packages, not XML (freedesktop's Visio types, each a
   /// kind of `application/zip` in its database).
-  static let packagesNamedForTheirMainPart: Set<String> = Set(
+  package static let packagesNamedForTheirMainPart: Set<String> = Set(
     ["drawing", "template", "stencil", "drawing.macroEnabled", "template.macroEnabled", "stencil.macroEnabled"].map {
       "application/vnd.ms-visio.\($0).main+xml"
     })
