@@ -22,15 +22,17 @@ import atexit, json, os, shlex, shutil, statistics, sys, tempfile, time
 rounds, runs, cwd, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
 given = [shlex.split(c) for c in sys.argv[sys.argv.index("--") + 1:]]
 commands = []
+copies = {}  # one installed copy per program
 for command in given:
     program = command[0]
     if os.sep in program:
         program = os.path.abspath(os.path.join(cwd, program))
-        directory = tempfile.mkdtemp(prefix=".oneshot-", dir=os.path.dirname(program))
-        atexit.register(shutil.rmtree, directory, True)
-        copy = os.path.join(directory, os.path.basename(program))
-        shutil.copy2(program, copy)
-        program = copy
+        if program not in copies:
+            directory = tempfile.mkdtemp(prefix=".oneshot-", dir=os.path.dirname(program))
+            atexit.register(shutil.rmtree, directory, True)
+            copies[program] = os.path.join(directory, os.path.basename(program))
+            shutil.copy2(program, copies[program])
+        program = copies[program]
     commands.append([program] + command[1:])
 os.chdir(cwd)
 devnull = os.open(os.devnull, os.O_WRONLY)
