@@ -278,7 +278,7 @@ public final class Sniffer {
     let answer = refinement.map { TypePolicy.canonical($0.type) } ?? sniffed
     let name = Self.nameChoice(
       ext, content: answer, isGuess: refinement.map(Self.isGuess) ?? false, examined: confirmation != nil,
-      headOnly: confirmation?.detector.hasPrefix("freedesktop-magic") == true) { refinerWindow.head }
+      onlyANameTells: confirmation?.onlyANameTells ?? []) { refinerWindow.head }
     var report = ContentReport(sniffed: sniffed, refinement: refinement, size: size, name: name)
     report.withoutLibmagic = bypassed
     report.withoutSoftMagic = softMagicSkipped
@@ -297,10 +297,11 @@ public final class Sniffer {
 
   /// The name's tie-break (``NameRule``) as a report holds it.
   static func nameChoice(
-    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, headOnly: Bool = false,
+    _ ext: String?, content: String, isGuess: Bool = false, examined: Bool = false, onlyANameTells: Set<String> = [],
     head: () -> [UInt8]
   ) -> NameChoice? {
-    NameRule.choose(fileExtension: ext, content: content, isGuess: isGuess, examined: examined, headOnly: headOnly, head: head)
+    NameRule.choose(
+      fileExtension: ext, content: content, isGuess: isGuess, examined: examined, onlyANameTells: onlyANameTells, head: head)
       .map { NameChoice(fileExtension: ext ?? "", type: $0.type, why: $0.why) }
   }
 
@@ -416,6 +417,9 @@ public struct Refinement: Hashable, Sendable {
   /// The signature-layer detector that found it (`zip-container`, `7z`, `yaml`, …);
   /// `docs/sniffing.md#the-detectors` lists them.
   public var detector: String
+  /// The types the detector knows only a name tells apart (``NameRule``), when it confirmed a
+  /// container it could not say more of (an iWork document: Pages or Numbers).
+  package var onlyANameTells: Set<String> = []
 
   /// Creates a refinement.
   package init(type: String, evidence: String, detector: String) {

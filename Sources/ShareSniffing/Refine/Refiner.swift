@@ -15,7 +15,8 @@ enum Refiner {
   static func refine(sniffed: String, window: inout FileWindow) -> (refinement: Refinement?, confirmation: Refinement?) {
     let context = Signature.Context(sniffed: sniffed)
     guard let (detector, finding) = SignatureTable.identify(&window, context: context) else { return (nil, nil) }
-    let found = Refinement(type: finding.type, evidence: finding.evidence, detector: detector)
+    var found = Refinement(type: finding.type, evidence: finding.evidence, detector: detector)
+    found.onlyANameTells = finding.onlyANameTells
     guard TypePolicy.canonical(finding.type) != sniffed else { return (nil, found) }
     return (found, found)
   }

@@ -30,8 +30,8 @@ enum ZipContainer {
   struct Finding: Equatable {
     var type: String
     var evidence: String
-    /// Whether freedesktop's rules may name a kind of the type (see `Signature.Finding`).
-    var refinable = true
+    /// The types only a name tells apart here (see `Signature.Finding`).
+    var onlyANameTells: Set<String> = []
   }
 
   /// The type of a ZIP file, or `nil` when it is not a readable ZIP.
@@ -191,7 +191,9 @@ enum ZipContainer {
       if names.contains(where: { $0.hasPrefix("Index/Slide") || $0.hasPrefix("Index/MasterSlide") }) {
         return Finding(type: "application/vnd.apple.keynote", evidence: SniffMessages.Evidence.keynoteSlides)
       }
-      return Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkDocument, refinable: false)
+      return Finding(
+        type: "application/zip", evidence: SniffMessages.Evidence.iWorkDocument,
+        onlyANameTells: ["application/vnd.apple.pages", "application/vnd.apple.numbers"])
     }
     // XPS and OpenXPS (ECMA-388): the package relationship to the fixed document sequence names
     // its own namespace, Microsoft's 2005 one or OpenXPS's.

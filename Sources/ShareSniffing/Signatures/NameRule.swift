@@ -63,11 +63,12 @@ enum NameRule {
   ///   - isGuess: Whether the content answer is a text family guessed from telltale lines.
   ///   - examined: Whether a detector read the container's structure and found no known
   ///     document in it (then the types it tells from content are ruled out).
-  ///   - headOnly: Whether that detector saw only the file's head (freedesktop's rules), not the
-  ///     container's directory: an iWork head then fits each iWork app (``iWorkHead(_:head:within:)``).
+  ///   - onlyANameTells: The types that detector knows only a name tells apart (an iWork head:
+  ///     Keynote, Numbers or Pages; a whole iWork package without slides: Numbers or Pages): each
+  ///     fits the bytes.
   ///   - headBytes: The file's first bytes, read only when a candidate's signature is asked.
   static func choose(
-    fileExtension: String?, content: String, isGuess: Bool, examined: Bool, headOnly: Bool = false,
+    fileExtension: String?, content: String, isGuess: Bool, examined: Bool, onlyANameTells: Set<String> = [],
     head headBytes: () -> [UInt8]
   ) -> Outcome? {
     guard let fileExtension, !fileExtension.isEmpty else { return nil }
@@ -92,13 +93,16 @@ enum NameRule {
       guard agrees(type, with: content, textContent: textContent, examined: examined) else { continue }
       // In a container, the type's own rules (if it has any: else the container is its
       // signature); otherwise its own rules or its nearest ancestor's.
-      let head = readHead ?? headBytes()
-      readHead = head
-      let fits =
-        containerContent
-        ? (headOnly && iWorkHead(type, head: head, within: content)
-          || SharedMimeInfo.ownRulesFit(type, head: head, within: content) ?? true)
-        : SharedMimeInfo.contentFits(type, head: head)
+      let fits: Bool?
+      if onlyANameTells.contains(type) {
+        fits = true
+      } else {
+        let head = readHead ?? headBytes()
+        readHead = head
+        fits =
+          containerContent
+          ? SharedMimeInfo.ownRulesFit(type, head: head, within: content) ?? true : SharedMimeInfo.contentFits(type, head: head)
+      }
       let isText = TypePolicy.isTextType(type)
       if fits == false && (!isText || containerContent || headerText.contains(type)) { continue }
       if fits == nil && textContent && !isText { continue }  // a textual type without rules: nothing to go on
@@ -118,20 +122,6 @@ enum NameRule {
     }
     return Outcome(type: type, why: SniffMessages.nameChose(fileExtension: fileExtension, type: type, content: content))
   }
-
-  /// The iWork apps since 2013 write one kind of package, a ZIP whose first member is
-  /// `Index/Document.iwa` (freedesktop's rule for it is written under Pages); Keynote's own rule
-  /// (`index.apxl`) is the older package's. So such a head fits each of the three apps, and only
-  /// the name tells them apart (a whole package's directory, once read, tells Keynote by its
-  /// slides: then a package without slides is no Keynote, whatever its name).
-  static func iWorkHead(_ type: String, head: [UInt8], within container: String) -> Bool {
-    iWorkTypes.contains(type) && SharedMimeInfo.ownRulesFit(SignatureTable.iWorkRuleType, head: head, within: container) == true
-  }
-
-  /// Keynote, Numbers and Pages.
-  static let iWorkTypes: Set<String> = [
-    "application/vnd.apple.keynote", "application/vnd.apple.numbers", SignatureTable.iWorkRuleType,
-  ]
 
   /// The types an extension names: freedesktop's heaviest globs and the UTI table's type, each by
   /// its canonical name, one per format.

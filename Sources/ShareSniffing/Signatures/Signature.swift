@@ -10,9 +10,10 @@ struct Signature: Sendable {
   struct Finding: Equatable, Sendable {
     var type: String
     var evidence: String
-    /// False when the detector knows freedesktop's rules for kinds of this type cannot tell them
-    /// apart here (an iWork document: Pages or Numbers), so only a name may break the tie.
-    var refinable = true
+    /// The kinds of this type the detector knows only a name tells apart here (an iWork
+    /// document: Pages or Numbers); freedesktop's rules then do not choose among them, and
+    /// ``NameRule`` takes each as fitting the bytes. Empty for most findings.
+    var onlyANameTells: Set<String> = []
   }
 
   /// What a detector sees besides the file: libmagic's canonical answer (never the name: the
@@ -83,7 +84,7 @@ enum SignatureTable {
     Signature("zip-container", replaces: ZipContainer.answers) { window, context in
       ZipContainer.identify(&window).map {
         Signature.Finding(
-          type: $0.type, evidence: SniffMessages.Evidence.zipDirectory($0.evidence), refinable: $0.refinable)
+          type: $0.type, evidence: SniffMessages.Evidence.zipDirectory($0.evidence), onlyANameTells: $0.onlyANameTells)
       }
     },
     Signature("svgz", replaces: ["application/gzip"]) { window, _ in
@@ -176,10 +177,11 @@ enum SignatureTable {
     Signature(name, replaces: replaces) { window, context in
       SharedMimeInfo.refinement(of: context.sniffed, head: window.head, priorities: priorities).map {
         // The database's one rule for iWork (a ZIP whose first member is Index/Document.iwa) is
-        // written for Pages, but Keynote and Numbers files start alike: a ZIP only a name tells
-        // apart, as `ZipContainer` finds when it can read the whole directory.
+        // written for Pages, but Keynote and Numbers files start alike (Keynote's own rule,
+        // index.apxl, is the pre-2013 package's): a ZIP only a name tells apart. `ZipContainer`,
+        // when it can read the whole directory, tells Keynote by its slides.
         if $0.type == iWorkRuleType {
-          return Signature.Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkHead, refinable: false)
+          return Signature.Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkHead, onlyANameTells: iWorkTypes)
         }
         return Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.freedesktopMagic($0.type, priority: $0.priority))
       }
@@ -188,6 +190,9 @@ enum SignatureTable {
 
   /// The type freedesktop's rule for every iWork document names.
   static let iWorkRuleType = "application/vnd.apple.pages"
+
+  /// Keynote, Numbers and Pages.
+  static let iWorkTypes: Set<String> = ["application/vnd.apple.keynote", "application/vnd.apple.numbers", iWorkRuleType]
 
   /// Every libmagic answer some detector may replace; for any other answer the file is not
   /// looked at again.
@@ -209,7 +214,7 @@ enum SignatureTable {
   /// A detector's plain container (XML, JSON, a ZIP or OLE file with no known document) made
   /// more specific by freedesktop's content rules for kinds of it, when one holds.
   static func refined(_ finding: Signature.Finding, head: [UInt8]) -> Signature.Finding {
-    guard finding.refinable, NameRule.containers.contains(finding.type),
+    guard finding.onlyANameTells.isEmpty, NameRule.containers.contains(finding.type),
       let rule = SharedMimeInfo.refinement(of: finding.type, head: head, priorities: 50...100)
     else { return finding }
     return Signature.Finding(
