@@ -13,7 +13,7 @@ The source is Debian's `shared-mime-info` package (the table behind xdg-mime and
   in their byte order, host order taken as little-endian) and every <root-XML> rule.
 CI compares the checked-in file with this script's output when the installed package has the same version.
 """
-import subprocess, sys
+import json, subprocess, sys
 import xml.etree.ElementTree as ET
 
 SOURCE = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/mime/packages/freedesktop.org.xml"
@@ -206,10 +206,30 @@ block("refiningRows",
       "are more specific (a text type for text/plain, a binary one for application/octet-stream, else a kind of it).",
       [f"{a}\t{' '.join(refining[a])}" for a in REFINABLE])
 print("")
-block("parentRows", "`type<TAB>parent parent …` (sub-class-of), one line each.",
-      [f"{t}\t{' '.join(p)}" for t, p in sorted(parents.items())])
+def lookup(name, doc, kind, rows):
+    """A Swift array sorted by its first field (UTF-8 bytes: Swift's order for these ASCII names), searched
+    by halving: a start builds no index."""
+    keys = [row if isinstance(row, str) else row[0] for row in rows]
+    assert keys == sorted(keys, key=lambda k: k.encode()) and len(set(keys)) == len(keys)
+    assert all(value.isascii() for row in rows for value in ([row] if isinstance(row, str) else flat(row)))
+    print(f"  /// {doc}")
+    print(f"  static let {name}: [{kind}] = [")
+    for row in rows:
+        print(f"    {swift(row)},")
+    print("  ]")
+def flat(row):
+    return [v for value in row for v in ([value] if isinstance(value, str) else value)]
+def swift(value):
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(swift(v) for v in value) + "]"
+    return "(" + ", ".join(swift(v) for v in value) + ")"
+lookup("parentsByType", "Each type's direct parents (sub-class-of), sorted by type.", "(type: String, parents: [String])",
+       [(t, list(p)) for t, p in sorted(parents.items())])
 print("")
-block("typeRows", "Every type the database defines, one per line.", sorted(types))
+lookup("typeNames", "Every type the database defines, sorted.", "String", sorted(types))
 print("")
-block("aliasRows", "`alias<TAB>type`, one line each.", [f"{a}\t{t}" for a, t in sorted(aliases.items())])
+lookup("typeByAlias", "Each alias's type (the database's own name), sorted by alias.", "(alias: String, type: String)",
+       sorted(aliases.items()))
 print("}")

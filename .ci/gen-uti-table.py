@@ -46,4 +46,26 @@ for uti, parents in EXTRA:
     if uti not in known:
         print(f"    Entry({json.dumps(uti)}, conformsTo: {lit(parents)}, mime: [], ext: []),")
 print("  ]")
+rows = [t["uti"] for t in table] + [uti for uti, _ in EXTRA if uti not in known]
+def index(name, doc, kind, keys, value):
+    """A lookup emitted sorted by key (UTF-8 bytes: Swift's order for these ASCII keys), each key's first row."""
+    first = {}
+    for position, uti in enumerate(rows):
+        for key in keys(position, uti):
+            assert key.isascii(), key
+            first.setdefault(key, value(position, uti))
+    print("")
+    print(f"  /// {doc}")
+    print(f"  static let {name}: [(key: String, {kind})] = [")
+    for key in sorted(first, key=lambda k: k.encode()):
+        print(f"    ({json.dumps(key)}, {json.dumps(first[key])}),")
+    print("  ]")
+types = {t["uti"]: t for t in table}
+index("rowByIdentifier", "Each identifier's row in ``table``, sorted by identifier (searched by halving, built by nothing at start).",
+      "row: Int",
+      lambda _, uti: [uti], lambda position, _: position)
+index("identifierByMIME", "Each MIME type's identifier (its first row's), sorted by MIME type.", "identifier: String",
+      lambda _, uti: types[uti]["mime"] if uti in types else [], lambda _, uti: uti)
+index("identifierByExtension", "Each extension's identifier (its first row's), sorted by extension.", "identifier: String",
+      lambda _, uti: types[uti]["ext"] if uti in types else [], lambda _, uti: uti)
 print("}")

@@ -170,8 +170,27 @@ func code(_ refusal: ActivationRefusal) -> String {
     #expect(TypeIdentifier.forExtension(ext) == uti)
   }
 
-  /// The MIME index gives the first row in table order that names a type (the index is built
-  /// from the table's end), for every type the table names.
+  /// The generated lookups are searched by halving: each must be sorted by key, with no key
+  /// twice, and the identifier lookup must give every row's identifier its first row.
+  @Test func lookupsAreSorted() {
+    let keys = [
+      TypeIdentifier.rowByIdentifier.map(\.key), TypeIdentifier.identifierByMIME.map(\.key),
+      TypeIdentifier.identifierByExtension.map(\.key),
+    ]
+    for lookup in keys {
+      #expect(lookup.count > 100)
+      for (before, after) in zip(lookup, lookup.dropFirst()) { #expect(before < after, "\(before) before \(after)") }
+    }
+    for (position, entry) in TypeIdentifier.table.enumerated() {
+      let first = TypeIdentifier.table.firstIndex { $0.identifier == entry.identifier }
+      #expect(TypeIdentifier.rowByIdentifier.first { $0.key == entry.identifier }?.row == first, "\(position)")
+      #expect(TypeIdentifier.isKnown(entry.identifier))
+    }
+    #expect(!TypeIdentifier.isKnown("com.example.no-such-type"))
+  }
+
+  /// The MIME lookup gives the first row in table order that names a type, for every type the
+  /// table names.
   @Test func mimeIndexIsTheFirstRow() {
     let types = Set(TypeIdentifier.table.flatMap(\.mimeTypes))
     #expect(types.count > 100)

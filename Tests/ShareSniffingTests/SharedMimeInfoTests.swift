@@ -10,10 +10,37 @@ import Testing
     #expect(SharedMimeInfo.claims(forExtension: "PDF").map(\.type) == ["application/pdf"])
     #expect(SharedMimeInfo.claims(forExtension: "jp").isEmpty)
     #expect(SharedMimeInfo.claims(forExtension: "no-such-extension").isEmpty)
-    #expect(SharedMimeInfo.aliasTable.count > 250)
+    #expect(SharedMimeInfo.typeByAlias.count > 250)
     #expect(SharedMimeInfo.unaliased("application/acrobat") == "application/pdf")
     #expect(SharedMimeInfo.unaliased("application/acro") == "application/acro")
     #expect(SharedMimeInfo.unaliased("image/jpeg") == "image/jpeg")
+  }
+
+  /// The generated lists are searched by halving: each must be sorted by its key, with no key
+  /// twice, and every row must be found by its key (and a key between two rows by none).
+  @Test func listsAreSortedAndFound() {
+    let lists: [(name: String, keys: [String])] = [
+      ("parentsByType", SharedMimeInfo.parentsByType.map(\.type)), ("typeNames", SharedMimeInfo.typeNames),
+      ("typeByAlias", SharedMimeInfo.typeByAlias.map(\.alias)),
+    ]
+    for list in lists {
+      #expect(list.keys.count > 250, "\(list.name)")
+      for (before, after) in zip(list.keys, list.keys.dropFirst()) {
+        #expect(before < after, "\(list.name): \(before) before \(after)")
+      }
+    }
+    for row in SharedMimeInfo.parentsByType {
+      #expect(SharedMimeInfo.parents(of: row.type) == row.parents)
+      #expect(SharedMimeInfo.parents(of: row.type + "~").isEmpty)
+    }
+    for alias in SharedMimeInfo.typeByAlias {
+      #expect(SharedMimeInfo.unaliased(alias.alias) == alias.type)
+      #expect(SharedMimeInfo.isKnown(alias.alias), "\(alias.alias)")
+    }
+    for type in SharedMimeInfo.typeNames {
+      #expect(SharedMimeInfo.isKnown(type))
+      #expect(!SharedMimeInfo.isKnown(type + "~"))
+    }
   }
 
   /// The binary search over the table's text finds every extension's rows, in row order, and

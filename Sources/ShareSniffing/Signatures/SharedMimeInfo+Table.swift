@@ -2292,1597 +2292,1597 @@ extension SharedMimeInfo {
     video/x-flv	video/x-javafx
     """
 
-  /// `type<TAB>parent parent …` (sub-class-of), one line each.
-  static let parentRows: String = """
-    application/atom+xml	application/xml
-    application/ecmascript	application/x-executable text/plain
-    application/epub+zip	application/zip
-    application/geo+json	application/json
-    application/gml+xml	application/xml
-    application/gpx+xml	application/xml
-    application/javascript	application/ecmascript
-    application/jrd+json	application/json
-    application/json	application/javascript
-    application/json-patch+json	application/json
-    application/ld+json	application/json
-    application/mathematica	text/plain
-    application/mathml+xml	application/xml
-    application/mbox	text/plain
-    application/metalink+xml	application/xml
-    application/metalink4+xml	application/xml
-    application/msword	application/x-ole-storage
-    application/msword-template	application/msword
-    application/ovf	application/x-tar
-    application/owl+xml	application/xml
-    application/oxps	application/zip
-    application/pgp-encrypted	text/plain
-    application/pgp-keys	text/plain
-    application/pgp-signature	text/plain
-    application/pkcs7-signature	text/plain
-    application/postscript	text/plain
-    application/raml+yaml	application/x-yaml
-    application/rdf+xml	application/xml
-    application/relax-ng-compact-syntax	text/plain
-    application/rss+xml	application/xml
-    application/rtf	text/plain
-    application/schema+json	application/json
-    application/sdp	text/plain
-    application/sieve	application/xml
-    application/smil+xml	application/xml
-    application/sparql-results+xml	application/xml
-    application/sql	text/plain
-    application/toml	text/plain
-    application/trig	text/plain
-    application/vnd.amazon.mobi8-ebook	application/x-mobipocket-ebook
-    application/vnd.android.package-archive	application/x-java-archive
-    application/vnd.appimage	application/x-executable application/vnd.squashfs
-    application/vnd.apple.keynote	application/zip
-    application/vnd.apple.mpegurl	text/plain
-    application/vnd.apple.numbers	application/zip
-    application/vnd.apple.pages	application/zip
-    application/vnd.apple.pkpass	application/zip
-    application/vnd.chess-pgn	text/plain
-    application/vnd.coffeescript	text/plain
-    application/vnd.comicbook+zip	application/zip
-    application/vnd.comicbook-rar	application/vnd.rar
-    application/vnd.flatpak.ref	text/plain
-    application/vnd.flatpak.repo	text/plain
-    application/vnd.google-earth.kml+xml	application/xml
-    application/vnd.google-earth.kmz	application/zip
-    application/vnd.mozilla.xul+xml	application/xml
-    application/vnd.ms-excel.addin.macroEnabled.12	application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
-    application/vnd.ms-excel.sheet.binary.macroEnabled.12	application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
-    application/vnd.ms-excel.sheet.macroEnabled.12	application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
-    application/vnd.ms-excel.template.macroEnabled.12	application/vnd.openxmlformats-officedocument.spreadsheetml.template
-    application/vnd.ms-powerpoint.presentation.macroEnabled.12	application/vnd.openxmlformats-officedocument.presentationml.presentation
-    application/vnd.ms-powerpoint.slide.macroEnabled.12	application/vnd.openxmlformats-officedocument.presentationml.slide
-    application/vnd.ms-powerpoint.slideshow.macroEnabled.12	application/vnd.openxmlformats-officedocument.presentationml.slideshow
-    application/vnd.ms-powerpoint.template.macroEnabled.12	application/vnd.openxmlformats-officedocument.presentationml.template
-    application/vnd.ms-publisher	application/x-ole-storage
-    application/vnd.ms-visio.drawing.macroEnabled.main+xml	application/zip
-    application/vnd.ms-visio.drawing.main+xml	application/zip
-    application/vnd.ms-visio.stencil.macroEnabled.main+xml	application/zip
-    application/vnd.ms-visio.stencil.main+xml	application/zip
-    application/vnd.ms-visio.template.macroEnabled.main+xml	application/zip
-    application/vnd.ms-visio.template.main+xml	application/zip
-    application/vnd.ms-word.document.macroEnabled.12	application/vnd.openxmlformats-officedocument.wordprocessingml.document
-    application/vnd.ms-word.template.macroEnabled.12	application/vnd.openxmlformats-officedocument.wordprocessingml.template
-    application/vnd.ms-works	application/x-ole-storage
-    application/vnd.ms-xpsdocument	application/zip
-    application/vnd.oasis.opendocument.chart	application/zip
-    application/vnd.oasis.opendocument.chart-template	application/zip
-    application/vnd.oasis.opendocument.database	application/zip
-    application/vnd.oasis.opendocument.formula	application/zip
-    application/vnd.oasis.opendocument.formula-template	application/zip
-    application/vnd.oasis.opendocument.graphics	application/zip
-    application/vnd.oasis.opendocument.graphics-flat-xml	application/xml
-    application/vnd.oasis.opendocument.graphics-template	application/zip
-    application/vnd.oasis.opendocument.image	application/zip
-    application/vnd.oasis.opendocument.presentation	application/zip
-    application/vnd.oasis.opendocument.presentation-flat-xml	application/xml
-    application/vnd.oasis.opendocument.presentation-template	application/zip
-    application/vnd.oasis.opendocument.spreadsheet	application/zip
-    application/vnd.oasis.opendocument.spreadsheet-flat-xml	application/xml
-    application/vnd.oasis.opendocument.spreadsheet-template	application/zip
-    application/vnd.oasis.opendocument.text	application/zip
-    application/vnd.oasis.opendocument.text-flat-xml	application/xml
-    application/vnd.oasis.opendocument.text-master	application/zip
-    application/vnd.oasis.opendocument.text-template	application/zip
-    application/vnd.oasis.opendocument.text-web	application/zip
-    application/vnd.openofficeorg.extension	application/zip
-    application/vnd.openxmlformats-officedocument.presentationml.presentation	application/zip
-    application/vnd.openxmlformats-officedocument.presentationml.slide	application/zip
-    application/vnd.openxmlformats-officedocument.presentationml.slideshow	application/zip
-    application/vnd.openxmlformats-officedocument.presentationml.template	application/zip
-    application/vnd.openxmlformats-officedocument.spreadsheetml.sheet	application/zip
-    application/vnd.openxmlformats-officedocument.spreadsheetml.template	application/zip
-    application/vnd.openxmlformats-officedocument.wordprocessingml.document	application/zip
-    application/vnd.openxmlformats-officedocument.wordprocessingml.template	application/zip
-    application/vnd.snap	application/vnd.squashfs
-    application/vnd.sun.xml.calc	application/zip
-    application/vnd.sun.xml.calc.template	application/zip
-    application/vnd.sun.xml.draw	application/zip
-    application/vnd.sun.xml.draw.template	application/zip
-    application/vnd.sun.xml.impress	application/zip
-    application/vnd.sun.xml.impress.template	application/zip
-    application/vnd.sun.xml.math	application/zip
-    application/vnd.sun.xml.writer	application/zip
-    application/vnd.sun.xml.writer.global	application/zip
-    application/vnd.sun.xml.writer.template	application/zip
-    application/vnd.visio	application/x-ole-storage
-    application/vnd.youtube.yt	application/zip
-    application/x-abiword	application/xml
-    application/x-aportisdoc	application/vnd.palm
-    application/x-apple-systemprofiler+xml	application/xml
-    application/x-asp	text/plain
-    application/x-awk	application/x-executable text/plain
-    application/x-bzdvi	application/x-bzip
-    application/x-bzip-compressed-tar	application/x-bzip
-    application/x-bzpdf	application/x-bzip
-    application/x-bzpostscript	application/x-bzip
-    application/x-cb7	application/x-7z-compressed
-    application/x-cbt	application/x-tar
-    application/x-ccmx	text/plain
-    application/x-cd-image	application/x-raw-disk-image
-    application/x-cdrdao-toc	text/plain
-    application/x-cisco-vpn-settings	text/plain
-    application/x-compressed-tar	application/gzip
-    application/x-cpio-compressed	application/gzip
-    application/x-csh	application/x-shellscript text/plain
-    application/x-cue	text/plain
-    application/x-designer	application/xml
-    application/x-desktop	text/plain
-    application/x-dia-diagram	application/xml
-    application/x-dia-shape	application/xml
-    application/x-docbook+xml	application/xml
-    application/x-fictionbook+xml	application/xml
-    application/x-fluid	text/plain
-    application/x-font-ttx	application/xml
-    application/x-font-type1	application/postscript
-    application/x-gd-rom-cue	text/plain
-    application/x-gdscript	text/plain
-    application/x-gedcom	text/plain
-    application/x-glade	application/xml
-    application/x-gnuplot	text/plain
-    application/x-go-sgf	text/plain
-    application/x-godot-project	text/plain
-    application/x-godot-shader	text/plain
-    application/x-gtk-builder	application/xml
-    application/x-gz-font-linux-psf	application/gzip
-    application/x-gzdvi	application/gzip
-    application/x-gzpdf	application/gzip
-    application/x-gzpostscript	application/gzip
-    application/x-ica	text/plain
-    application/x-ipynb+json	application/json
-    application/x-iso9660-appimage	application/x-executable application/x-cd-image
-    application/x-it87	text/plain
-    application/x-java-archive	application/zip
-    application/x-java-jnlp-file	application/xml
-    application/x-kexiproject-sqlite2	application/x-sqlite2
-    application/x-kexiproject-sqlite3	application/vnd.sqlite3
-    application/x-lrzip-compressed-tar	application/x-lrzip
-    application/x-lyx	text/plain
-    application/x-lz4-compressed-tar	application/x-lz4
-    application/x-lzip-compressed-tar	application/x-lzip
-    application/x-lzma-compressed-tar	application/x-lzma
-    application/x-lzpdf	application/x-lzip
-    application/x-m4	text/plain
-    application/x-magicpoint	text/plain
-    application/x-markaby	application/x-ruby
-    application/x-mimearchive	multipart/related
-    application/x-mobipocket-ebook	application/vnd.palm
-    application/x-mozilla-bookmarks	text/html
-    application/x-msi	application/x-ole-storage
-    application/x-mswinurl	text/plain
-    application/x-nautilus-link	text/plain
-    application/x-netshow-channel	application/vnd.ms-asf
-    application/x-nzb	application/xml
-    application/x-pagemaker	application/x-ole-storage
-    application/x-perl	application/x-executable text/plain
-    application/x-php	text/plain
-    application/x-profile	text/plain
-    application/x-pyspread-bz-spreadsheet	application/x-bzip
-    application/x-qtiplot	text/plain
-    application/x-quicktime-media-link	video/quicktime
-    application/x-raw-disk-image-xz-compressed	application/x-xz
-    application/x-raw-floppy-disk-image	application/x-raw-disk-image
-    application/x-ruby	application/x-executable text/plain
-    application/x-sami	text/plain
-    application/x-shared-library-la	text/plain
-    application/x-shellscript	application/x-executable text/plain
-    application/x-source-rpm	application/x-rpm
-    application/x-subrip	text/plain
-    application/x-tarz	application/x-compress
-    application/x-theme	application/x-desktop
-    application/x-troff-man	text/plain
-    application/x-tzo	application/x-lzop
-    application/x-ufraw	application/xml
-    application/x-wais-source	text/plain
-    application/x-windows-themepack	application/vnd.ms-cab-compressed
-    application/x-wwf	application/pdf
-    application/x-xbel	application/xml
-    application/x-xpinstall	application/zip
-    application/x-xz-compressed-tar	application/x-xz
-    application/x-xzpdf	application/x-xz
-    application/x-yaml	text/plain
-    application/x-zip-compressed-fb2	application/zip
-    application/x-zstd-compressed-tar	application/zstd
-    application/xhtml+xml	application/xml
-    application/xliff+xml	application/xml
-    application/xml	text/plain
-    application/xml-dtd	text/plain
-    application/xml-external-parsed-entity	application/xml
-    application/xslt+xml	application/xml
-    application/xspf+xml	application/xml
-    audio/annodex	application/annodex
-    audio/ogg	application/ogg
-    audio/vnd.dts.hd	audio/vnd.dts
-    audio/webm	video/webm
-    audio/x-aifc	application/x-iff
-    audio/x-aiff	application/x-iff
-    audio/x-flac+ogg	audio/ogg
-    audio/x-m4b	audio/mp4
-    audio/x-m4r	video/mp4
-    audio/x-matroska	application/x-matroska
-    audio/x-minipsf	audio/x-psf
-    audio/x-mpegurl	text/plain
-    audio/x-ms-wma	application/vnd.ms-asf
-    audio/x-opus+ogg	audio/ogg
-    audio/x-psflib	audio/x-psf
-    audio/x-speex+ogg	audio/ogg
-    audio/x-vorbis+ogg	audio/ogg
-    font/otf	font/ttf
-    image/openraster	application/zip
-    image/svg+xml	application/xml
-    image/svg+xml-compressed	application/gzip
-    image/vnd.djvu+multipage	image/vnd.djvu
-    image/x-adobe-dng	image/x-dcraw image/tiff
-    image/x-bzeps	application/x-bzip
-    image/x-canon-cr2	image/x-dcraw image/tiff
-    image/x-canon-cr3	image/x-dcraw
-    image/x-canon-crw	image/x-dcraw
-    image/x-eps	application/postscript
-    image/x-fuji-raf	image/x-dcraw
-    image/x-gzeps	application/gzip
-    image/x-ilbm	application/x-iff
-    image/x-kodak-dcr	image/x-dcraw image/tiff
-    image/x-kodak-k25	image/x-dcraw image/tiff
-    image/x-kodak-kdc	image/x-dcraw image/tiff
-    image/x-minolta-mrw	image/x-dcraw
-    image/x-nikon-nef	image/x-dcraw image/tiff
-    image/x-nikon-nrw	image/x-dcraw image/tiff
-    image/x-olympus-orf	image/x-dcraw
-    image/x-panasonic-rw	image/x-dcraw
-    image/x-panasonic-rw2	image/x-dcraw
-    image/x-pentax-pef	image/x-dcraw image/tiff
-    image/x-portable-bitmap	image/x-portable-anymap
-    image/x-portable-graymap	image/x-portable-anymap
-    image/x-portable-pixmap	image/x-portable-anymap
-    image/x-sigma-x3f	image/x-dcraw
-    image/x-sony-arw	image/x-dcraw image/tiff
-    image/x-sony-sr2	image/x-dcraw image/tiff
-    image/x-sony-srf	image/x-dcraw image/tiff
-    image/x-tiff-multipage	image/tiff
-    inode/mount-point	inode/directory
-    message/delivery-status	text/plain
-    message/disposition-notification	text/plain
-    message/news	text/plain
-    message/partial	text/plain
-    message/rfc822	text/plain
-    model/3mf	application/zip
-    model/gltf+json	application/json
-    model/iges	text/plain
-    model/mtl	text/plain
-    model/obj	text/plain
-    model/vrml	text/plain
-    text/cache-manifest	text/plain
-    text/calendar	text/plain
-    text/css	text/plain
-    text/csv	text/plain
-    text/csv-schema	text/plain
-    text/enriched	text/plain
-    text/html	text/plain
-    text/htmlh	text/plain
-    text/markdown	text/plain
-    text/org	text/plain
-    text/rfc822-headers	text/plain
-    text/richtext	text/plain
-    text/rust	text/plain
-    text/sgml	text/plain
-    text/spreadsheet	text/plain
-    text/tab-separated-values	text/plain
-    text/tcl	text/plain
-    text/troff	text/plain
-    text/turtle	text/plain
-    text/vbscript	text/plain
-    text/vcard	text/plain
-    text/vnd.graphviz	text/plain
-    text/vnd.rn-realtext	text/plain
-    text/vnd.senx.warpscript	text/plain
-    text/vnd.sun.j2me.app-descriptor	text/plain
-    text/vnd.trolltech.linguist	application/xml
-    text/vnd.wap.wml	application/xml
-    text/vnd.wap.wmlscript	text/plain
-    text/vtt	text/plain
-    text/x-adasrc	text/plain
-    text/x-authors	text/plain
-    text/x-bibtex	text/plain
-    text/x-c++hdr	text/x-chdr
-    text/x-c++src	text/x-csrc
-    text/x-changelog	text/plain
-    text/x-chdr	text/x-csrc
-    text/x-cmake	text/plain
-    text/x-cobol	text/plain
-    text/x-common-lisp	text/plain
-    text/x-copying	text/plain
-    text/x-credits	text/plain
-    text/x-crystal	text/plain
-    text/x-csharp	text/x-csrc
-    text/x-csrc	text/plain
-    text/x-dart	text/plain
-    text/x-dbus-service	text/plain
-    text/x-dcl	text/plain
-    text/x-dsl	text/plain
-    text/x-dsrc	text/x-csrc
-    text/x-eiffel	text/plain
-    text/x-elixir	text/plain
-    text/x-emacs-lisp	text/plain
-    text/x-erlang	text/plain
-    text/x-fortran	text/plain
-    text/x-genie	text/plain
-    text/x-gettext-translation	text/plain
-    text/x-gettext-translation-template	text/plain
-    text/x-gherkin	text/plain
-    text/x-go	text/plain
-    text/x-google-video-pointer	text/plain
-    text/x-gradle	text/x-groovy
-    text/x-groovy	text/x-csrc
-    text/x-haskell	text/plain
-    text/x-iMelody	text/plain
-    text/x-idl	text/plain
-    text/x-install	text/plain
-    text/x-iptables	text/plain
-    text/x-java	text/x-csrc
-    text/x-kaitai-struct	application/x-yaml
-    text/x-kotlin	text/plain
-    text/x-ldif	text/plain
-    text/x-lilypond	text/plain
-    text/x-literate-haskell	text/plain
-    text/x-log	text/plain
-    text/x-lua	application/x-executable text/plain
-    text/x-makefile	text/plain
-    text/x-matlab	text/plain
-    text/x-maven+xml	application/xml
-    text/x-meson	text/plain
-    text/x-microdvd	text/plain
-    text/x-moc	text/plain
-    text/x-modelica	text/plain
-    text/x-mof	text/x-csrc
-    text/x-mpl2	text/plain
-    text/x-mpsub	text/plain
-    text/x-mrml	application/xml
-    text/x-ms-regedit	text/plain
-    text/x-mup	text/plain
-    text/x-nfo	text/x-readme
-    text/x-objc++src	text/x-c++src text/x-objcsrc
-    text/x-objcsrc	text/x-csrc
-    text/x-ocaml	text/plain
-    text/x-ocl	text/plain
-    text/x-ooc	text/x-csrc
-    text/x-opencl-src	text/x-csrc
-    text/x-opml+xml	application/xml
-    text/x-pascal	text/plain
-    text/x-patch	text/plain
-    text/x-python	application/x-executable text/plain
-    text/x-python3	text/x-python
-    text/x-qml	text/plain
-    text/x-readme	text/plain
-    text/x-reject	text/plain
-    text/x-rpm-spec	text/plain
-    text/x-rst	text/plain
-    text/x-sagemath	text/x-python
-    text/x-sass	text/plain
-    text/x-scala	text/plain
-    text/x-scheme	text/plain
-    text/x-scons	text/x-python
-    text/x-scss	text/plain
-    text/x-setext	text/plain
-    text/x-ssa	text/plain
-    text/x-subviewer	text/plain
-    text/x-svhdr	text/x-verilog
-    text/x-svsrc	text/x-verilog
-    text/x-systemd-unit	text/plain
-    text/x-tex	text/plain
-    text/x-texinfo	text/plain
-    text/x-troff-me	text/plain
-    text/x-troff-mm	text/troff
-    text/x-troff-ms	text/plain
-    text/x-twig	text/plain
-    text/x-txt2tags	text/plain
-    text/x-uil	text/plain
-    text/x-uri	text/plain
-    text/x-uuencode	text/plain
-    text/x-vala	text/x-csrc
-    text/x-verilog	text/plain
-    text/x-vhdl	text/plain
-    text/x-xmi	application/xml
-    text/x-xslfo	application/xml
-    text/x.gcode	text/plain
-    text/xmcd	text/plain
-    video/3gpp	video/mp4
-    video/annodex	application/annodex
-    video/ogg	application/ogg
-    video/vnd.mpegurl	text/plain
-    video/x-javafx	video/x-flv
-    video/x-matroska	application/x-matroska
-    video/x-matroska-3d	application/x-matroska
-    video/x-mjpeg	image/jpeg
-    video/x-ms-wmv	application/vnd.ms-asf
-    video/x-ogm+ogg	video/ogg
-    video/x-theora+ogg	video/ogg
-    x-content/unix-software	x-content/software
-    x-content/win32-software	x-content/software
-    """
+  /// Each type's direct parents (sub-class-of), sorted by type.
+  static let parentsByType: [(type: String, parents: [String])] = [
+    ("application/atom+xml", ["application/xml"]),
+    ("application/ecmascript", ["application/x-executable", "text/plain"]),
+    ("application/epub+zip", ["application/zip"]),
+    ("application/geo+json", ["application/json"]),
+    ("application/gml+xml", ["application/xml"]),
+    ("application/gpx+xml", ["application/xml"]),
+    ("application/javascript", ["application/ecmascript"]),
+    ("application/jrd+json", ["application/json"]),
+    ("application/json", ["application/javascript"]),
+    ("application/json-patch+json", ["application/json"]),
+    ("application/ld+json", ["application/json"]),
+    ("application/mathematica", ["text/plain"]),
+    ("application/mathml+xml", ["application/xml"]),
+    ("application/mbox", ["text/plain"]),
+    ("application/metalink+xml", ["application/xml"]),
+    ("application/metalink4+xml", ["application/xml"]),
+    ("application/msword", ["application/x-ole-storage"]),
+    ("application/msword-template", ["application/msword"]),
+    ("application/ovf", ["application/x-tar"]),
+    ("application/owl+xml", ["application/xml"]),
+    ("application/oxps", ["application/zip"]),
+    ("application/pgp-encrypted", ["text/plain"]),
+    ("application/pgp-keys", ["text/plain"]),
+    ("application/pgp-signature", ["text/plain"]),
+    ("application/pkcs7-signature", ["text/plain"]),
+    ("application/postscript", ["text/plain"]),
+    ("application/raml+yaml", ["application/x-yaml"]),
+    ("application/rdf+xml", ["application/xml"]),
+    ("application/relax-ng-compact-syntax", ["text/plain"]),
+    ("application/rss+xml", ["application/xml"]),
+    ("application/rtf", ["text/plain"]),
+    ("application/schema+json", ["application/json"]),
+    ("application/sdp", ["text/plain"]),
+    ("application/sieve", ["application/xml"]),
+    ("application/smil+xml", ["application/xml"]),
+    ("application/sparql-results+xml", ["application/xml"]),
+    ("application/sql", ["text/plain"]),
+    ("application/toml", ["text/plain"]),
+    ("application/trig", ["text/plain"]),
+    ("application/vnd.amazon.mobi8-ebook", ["application/x-mobipocket-ebook"]),
+    ("application/vnd.android.package-archive", ["application/x-java-archive"]),
+    ("application/vnd.appimage", ["application/x-executable", "application/vnd.squashfs"]),
+    ("application/vnd.apple.keynote", ["application/zip"]),
+    ("application/vnd.apple.mpegurl", ["text/plain"]),
+    ("application/vnd.apple.numbers", ["application/zip"]),
+    ("application/vnd.apple.pages", ["application/zip"]),
+    ("application/vnd.apple.pkpass", ["application/zip"]),
+    ("application/vnd.chess-pgn", ["text/plain"]),
+    ("application/vnd.coffeescript", ["text/plain"]),
+    ("application/vnd.comicbook+zip", ["application/zip"]),
+    ("application/vnd.comicbook-rar", ["application/vnd.rar"]),
+    ("application/vnd.flatpak.ref", ["text/plain"]),
+    ("application/vnd.flatpak.repo", ["text/plain"]),
+    ("application/vnd.google-earth.kml+xml", ["application/xml"]),
+    ("application/vnd.google-earth.kmz", ["application/zip"]),
+    ("application/vnd.mozilla.xul+xml", ["application/xml"]),
+    ("application/vnd.ms-excel.addin.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]),
+    ("application/vnd.ms-excel.sheet.binary.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]),
+    ("application/vnd.ms-excel.sheet.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]),
+    ("application/vnd.ms-excel.template.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.spreadsheetml.template"]),
+    ("application/vnd.ms-powerpoint.presentation.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.presentationml.presentation"]),
+    ("application/vnd.ms-powerpoint.slide.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.presentationml.slide"]),
+    ("application/vnd.ms-powerpoint.slideshow.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.presentationml.slideshow"]),
+    ("application/vnd.ms-powerpoint.template.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.presentationml.template"]),
+    ("application/vnd.ms-publisher", ["application/x-ole-storage"]),
+    ("application/vnd.ms-visio.drawing.macroEnabled.main+xml", ["application/zip"]),
+    ("application/vnd.ms-visio.drawing.main+xml", ["application/zip"]),
+    ("application/vnd.ms-visio.stencil.macroEnabled.main+xml", ["application/zip"]),
+    ("application/vnd.ms-visio.stencil.main+xml", ["application/zip"]),
+    ("application/vnd.ms-visio.template.macroEnabled.main+xml", ["application/zip"]),
+    ("application/vnd.ms-visio.template.main+xml", ["application/zip"]),
+    ("application/vnd.ms-word.document.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"]),
+    ("application/vnd.ms-word.template.macroEnabled.12", ["application/vnd.openxmlformats-officedocument.wordprocessingml.template"]),
+    ("application/vnd.ms-works", ["application/x-ole-storage"]),
+    ("application/vnd.ms-xpsdocument", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.chart", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.chart-template", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.database", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.formula", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.formula-template", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.graphics", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.graphics-flat-xml", ["application/xml"]),
+    ("application/vnd.oasis.opendocument.graphics-template", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.image", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.presentation", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.presentation-flat-xml", ["application/xml"]),
+    ("application/vnd.oasis.opendocument.presentation-template", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.spreadsheet", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.spreadsheet-flat-xml", ["application/xml"]),
+    ("application/vnd.oasis.opendocument.spreadsheet-template", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.text", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.text-flat-xml", ["application/xml"]),
+    ("application/vnd.oasis.opendocument.text-master", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.text-template", ["application/zip"]),
+    ("application/vnd.oasis.opendocument.text-web", ["application/zip"]),
+    ("application/vnd.openofficeorg.extension", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.presentationml.presentation", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.presentationml.slide", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.presentationml.slideshow", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.presentationml.template", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.spreadsheetml.template", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", ["application/zip"]),
+    ("application/vnd.openxmlformats-officedocument.wordprocessingml.template", ["application/zip"]),
+    ("application/vnd.snap", ["application/vnd.squashfs"]),
+    ("application/vnd.sun.xml.calc", ["application/zip"]),
+    ("application/vnd.sun.xml.calc.template", ["application/zip"]),
+    ("application/vnd.sun.xml.draw", ["application/zip"]),
+    ("application/vnd.sun.xml.draw.template", ["application/zip"]),
+    ("application/vnd.sun.xml.impress", ["application/zip"]),
+    ("application/vnd.sun.xml.impress.template", ["application/zip"]),
+    ("application/vnd.sun.xml.math", ["application/zip"]),
+    ("application/vnd.sun.xml.writer", ["application/zip"]),
+    ("application/vnd.sun.xml.writer.global", ["application/zip"]),
+    ("application/vnd.sun.xml.writer.template", ["application/zip"]),
+    ("application/vnd.visio", ["application/x-ole-storage"]),
+    ("application/vnd.youtube.yt", ["application/zip"]),
+    ("application/x-abiword", ["application/xml"]),
+    ("application/x-aportisdoc", ["application/vnd.palm"]),
+    ("application/x-apple-systemprofiler+xml", ["application/xml"]),
+    ("application/x-asp", ["text/plain"]),
+    ("application/x-awk", ["application/x-executable", "text/plain"]),
+    ("application/x-bzdvi", ["application/x-bzip"]),
+    ("application/x-bzip-compressed-tar", ["application/x-bzip"]),
+    ("application/x-bzpdf", ["application/x-bzip"]),
+    ("application/x-bzpostscript", ["application/x-bzip"]),
+    ("application/x-cb7", ["application/x-7z-compressed"]),
+    ("application/x-cbt", ["application/x-tar"]),
+    ("application/x-ccmx", ["text/plain"]),
+    ("application/x-cd-image", ["application/x-raw-disk-image"]),
+    ("application/x-cdrdao-toc", ["text/plain"]),
+    ("application/x-cisco-vpn-settings", ["text/plain"]),
+    ("application/x-compressed-tar", ["application/gzip"]),
+    ("application/x-cpio-compressed", ["application/gzip"]),
+    ("application/x-csh", ["application/x-shellscript", "text/plain"]),
+    ("application/x-cue", ["text/plain"]),
+    ("application/x-designer", ["application/xml"]),
+    ("application/x-desktop", ["text/plain"]),
+    ("application/x-dia-diagram", ["application/xml"]),
+    ("application/x-dia-shape", ["application/xml"]),
+    ("application/x-docbook+xml", ["application/xml"]),
+    ("application/x-fictionbook+xml", ["application/xml"]),
+    ("application/x-fluid", ["text/plain"]),
+    ("application/x-font-ttx", ["application/xml"]),
+    ("application/x-font-type1", ["application/postscript"]),
+    ("application/x-gd-rom-cue", ["text/plain"]),
+    ("application/x-gdscript", ["text/plain"]),
+    ("application/x-gedcom", ["text/plain"]),
+    ("application/x-glade", ["application/xml"]),
+    ("application/x-gnuplot", ["text/plain"]),
+    ("application/x-go-sgf", ["text/plain"]),
+    ("application/x-godot-project", ["text/plain"]),
+    ("application/x-godot-shader", ["text/plain"]),
+    ("application/x-gtk-builder", ["application/xml"]),
+    ("application/x-gz-font-linux-psf", ["application/gzip"]),
+    ("application/x-gzdvi", ["application/gzip"]),
+    ("application/x-gzpdf", ["application/gzip"]),
+    ("application/x-gzpostscript", ["application/gzip"]),
+    ("application/x-ica", ["text/plain"]),
+    ("application/x-ipynb+json", ["application/json"]),
+    ("application/x-iso9660-appimage", ["application/x-executable", "application/x-cd-image"]),
+    ("application/x-it87", ["text/plain"]),
+    ("application/x-java-archive", ["application/zip"]),
+    ("application/x-java-jnlp-file", ["application/xml"]),
+    ("application/x-kexiproject-sqlite2", ["application/x-sqlite2"]),
+    ("application/x-kexiproject-sqlite3", ["application/vnd.sqlite3"]),
+    ("application/x-lrzip-compressed-tar", ["application/x-lrzip"]),
+    ("application/x-lyx", ["text/plain"]),
+    ("application/x-lz4-compressed-tar", ["application/x-lz4"]),
+    ("application/x-lzip-compressed-tar", ["application/x-lzip"]),
+    ("application/x-lzma-compressed-tar", ["application/x-lzma"]),
+    ("application/x-lzpdf", ["application/x-lzip"]),
+    ("application/x-m4", ["text/plain"]),
+    ("application/x-magicpoint", ["text/plain"]),
+    ("application/x-markaby", ["application/x-ruby"]),
+    ("application/x-mimearchive", ["multipart/related"]),
+    ("application/x-mobipocket-ebook", ["application/vnd.palm"]),
+    ("application/x-mozilla-bookmarks", ["text/html"]),
+    ("application/x-msi", ["application/x-ole-storage"]),
+    ("application/x-mswinurl", ["text/plain"]),
+    ("application/x-nautilus-link", ["text/plain"]),
+    ("application/x-netshow-channel", ["application/vnd.ms-asf"]),
+    ("application/x-nzb", ["application/xml"]),
+    ("application/x-pagemaker", ["application/x-ole-storage"]),
+    ("application/x-perl", ["application/x-executable", "text/plain"]),
+    ("application/x-php", ["text/plain"]),
+    ("application/x-profile", ["text/plain"]),
+    ("application/x-pyspread-bz-spreadsheet", ["application/x-bzip"]),
+    ("application/x-qtiplot", ["text/plain"]),
+    ("application/x-quicktime-media-link", ["video/quicktime"]),
+    ("application/x-raw-disk-image-xz-compressed", ["application/x-xz"]),
+    ("application/x-raw-floppy-disk-image", ["application/x-raw-disk-image"]),
+    ("application/x-ruby", ["application/x-executable", "text/plain"]),
+    ("application/x-sami", ["text/plain"]),
+    ("application/x-shared-library-la", ["text/plain"]),
+    ("application/x-shellscript", ["application/x-executable", "text/plain"]),
+    ("application/x-source-rpm", ["application/x-rpm"]),
+    ("application/x-subrip", ["text/plain"]),
+    ("application/x-tarz", ["application/x-compress"]),
+    ("application/x-theme", ["application/x-desktop"]),
+    ("application/x-troff-man", ["text/plain"]),
+    ("application/x-tzo", ["application/x-lzop"]),
+    ("application/x-ufraw", ["application/xml"]),
+    ("application/x-wais-source", ["text/plain"]),
+    ("application/x-windows-themepack", ["application/vnd.ms-cab-compressed"]),
+    ("application/x-wwf", ["application/pdf"]),
+    ("application/x-xbel", ["application/xml"]),
+    ("application/x-xpinstall", ["application/zip"]),
+    ("application/x-xz-compressed-tar", ["application/x-xz"]),
+    ("application/x-xzpdf", ["application/x-xz"]),
+    ("application/x-yaml", ["text/plain"]),
+    ("application/x-zip-compressed-fb2", ["application/zip"]),
+    ("application/x-zstd-compressed-tar", ["application/zstd"]),
+    ("application/xhtml+xml", ["application/xml"]),
+    ("application/xliff+xml", ["application/xml"]),
+    ("application/xml", ["text/plain"]),
+    ("application/xml-dtd", ["text/plain"]),
+    ("application/xml-external-parsed-entity", ["application/xml"]),
+    ("application/xslt+xml", ["application/xml"]),
+    ("application/xspf+xml", ["application/xml"]),
+    ("audio/annodex", ["application/annodex"]),
+    ("audio/ogg", ["application/ogg"]),
+    ("audio/vnd.dts.hd", ["audio/vnd.dts"]),
+    ("audio/webm", ["video/webm"]),
+    ("audio/x-aifc", ["application/x-iff"]),
+    ("audio/x-aiff", ["application/x-iff"]),
+    ("audio/x-flac+ogg", ["audio/ogg"]),
+    ("audio/x-m4b", ["audio/mp4"]),
+    ("audio/x-m4r", ["video/mp4"]),
+    ("audio/x-matroska", ["application/x-matroska"]),
+    ("audio/x-minipsf", ["audio/x-psf"]),
+    ("audio/x-mpegurl", ["text/plain"]),
+    ("audio/x-ms-wma", ["application/vnd.ms-asf"]),
+    ("audio/x-opus+ogg", ["audio/ogg"]),
+    ("audio/x-psflib", ["audio/x-psf"]),
+    ("audio/x-speex+ogg", ["audio/ogg"]),
+    ("audio/x-vorbis+ogg", ["audio/ogg"]),
+    ("font/otf", ["font/ttf"]),
+    ("image/openraster", ["application/zip"]),
+    ("image/svg+xml", ["application/xml"]),
+    ("image/svg+xml-compressed", ["application/gzip"]),
+    ("image/vnd.djvu+multipage", ["image/vnd.djvu"]),
+    ("image/x-adobe-dng", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-bzeps", ["application/x-bzip"]),
+    ("image/x-canon-cr2", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-canon-cr3", ["image/x-dcraw"]),
+    ("image/x-canon-crw", ["image/x-dcraw"]),
+    ("image/x-eps", ["application/postscript"]),
+    ("image/x-fuji-raf", ["image/x-dcraw"]),
+    ("image/x-gzeps", ["application/gzip"]),
+    ("image/x-ilbm", ["application/x-iff"]),
+    ("image/x-kodak-dcr", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-kodak-k25", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-kodak-kdc", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-minolta-mrw", ["image/x-dcraw"]),
+    ("image/x-nikon-nef", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-nikon-nrw", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-olympus-orf", ["image/x-dcraw"]),
+    ("image/x-panasonic-rw", ["image/x-dcraw"]),
+    ("image/x-panasonic-rw2", ["image/x-dcraw"]),
+    ("image/x-pentax-pef", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-portable-bitmap", ["image/x-portable-anymap"]),
+    ("image/x-portable-graymap", ["image/x-portable-anymap"]),
+    ("image/x-portable-pixmap", ["image/x-portable-anymap"]),
+    ("image/x-sigma-x3f", ["image/x-dcraw"]),
+    ("image/x-sony-arw", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-sony-sr2", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-sony-srf", ["image/x-dcraw", "image/tiff"]),
+    ("image/x-tiff-multipage", ["image/tiff"]),
+    ("inode/mount-point", ["inode/directory"]),
+    ("message/delivery-status", ["text/plain"]),
+    ("message/disposition-notification", ["text/plain"]),
+    ("message/news", ["text/plain"]),
+    ("message/partial", ["text/plain"]),
+    ("message/rfc822", ["text/plain"]),
+    ("model/3mf", ["application/zip"]),
+    ("model/gltf+json", ["application/json"]),
+    ("model/iges", ["text/plain"]),
+    ("model/mtl", ["text/plain"]),
+    ("model/obj", ["text/plain"]),
+    ("model/vrml", ["text/plain"]),
+    ("text/cache-manifest", ["text/plain"]),
+    ("text/calendar", ["text/plain"]),
+    ("text/css", ["text/plain"]),
+    ("text/csv", ["text/plain"]),
+    ("text/csv-schema", ["text/plain"]),
+    ("text/enriched", ["text/plain"]),
+    ("text/html", ["text/plain"]),
+    ("text/htmlh", ["text/plain"]),
+    ("text/markdown", ["text/plain"]),
+    ("text/org", ["text/plain"]),
+    ("text/rfc822-headers", ["text/plain"]),
+    ("text/richtext", ["text/plain"]),
+    ("text/rust", ["text/plain"]),
+    ("text/sgml", ["text/plain"]),
+    ("text/spreadsheet", ["text/plain"]),
+    ("text/tab-separated-values", ["text/plain"]),
+    ("text/tcl", ["text/plain"]),
+    ("text/troff", ["text/plain"]),
+    ("text/turtle", ["text/plain"]),
+    ("text/vbscript", ["text/plain"]),
+    ("text/vcard", ["text/plain"]),
+    ("text/vnd.graphviz", ["text/plain"]),
+    ("text/vnd.rn-realtext", ["text/plain"]),
+    ("text/vnd.senx.warpscript", ["text/plain"]),
+    ("text/vnd.sun.j2me.app-descriptor", ["text/plain"]),
+    ("text/vnd.trolltech.linguist", ["application/xml"]),
+    ("text/vnd.wap.wml", ["application/xml"]),
+    ("text/vnd.wap.wmlscript", ["text/plain"]),
+    ("text/vtt", ["text/plain"]),
+    ("text/x-adasrc", ["text/plain"]),
+    ("text/x-authors", ["text/plain"]),
+    ("text/x-bibtex", ["text/plain"]),
+    ("text/x-c++hdr", ["text/x-chdr"]),
+    ("text/x-c++src", ["text/x-csrc"]),
+    ("text/x-changelog", ["text/plain"]),
+    ("text/x-chdr", ["text/x-csrc"]),
+    ("text/x-cmake", ["text/plain"]),
+    ("text/x-cobol", ["text/plain"]),
+    ("text/x-common-lisp", ["text/plain"]),
+    ("text/x-copying", ["text/plain"]),
+    ("text/x-credits", ["text/plain"]),
+    ("text/x-crystal", ["text/plain"]),
+    ("text/x-csharp", ["text/x-csrc"]),
+    ("text/x-csrc", ["text/plain"]),
+    ("text/x-dart", ["text/plain"]),
+    ("text/x-dbus-service", ["text/plain"]),
+    ("text/x-dcl", ["text/plain"]),
+    ("text/x-dsl", ["text/plain"]),
+    ("text/x-dsrc", ["text/x-csrc"]),
+    ("text/x-eiffel", ["text/plain"]),
+    ("text/x-elixir", ["text/plain"]),
+    ("text/x-emacs-lisp", ["text/plain"]),
+    ("text/x-erlang", ["text/plain"]),
+    ("text/x-fortran", ["text/plain"]),
+    ("text/x-genie", ["text/plain"]),
+    ("text/x-gettext-translation", ["text/plain"]),
+    ("text/x-gettext-translation-template", ["text/plain"]),
+    ("text/x-gherkin", ["text/plain"]),
+    ("text/x-go", ["text/plain"]),
+    ("text/x-google-video-pointer", ["text/plain"]),
+    ("text/x-gradle", ["text/x-groovy"]),
+    ("text/x-groovy", ["text/x-csrc"]),
+    ("text/x-haskell", ["text/plain"]),
+    ("text/x-iMelody", ["text/plain"]),
+    ("text/x-idl", ["text/plain"]),
+    ("text/x-install", ["text/plain"]),
+    ("text/x-iptables", ["text/plain"]),
+    ("text/x-java", ["text/x-csrc"]),
+    ("text/x-kaitai-struct", ["application/x-yaml"]),
+    ("text/x-kotlin", ["text/plain"]),
+    ("text/x-ldif", ["text/plain"]),
+    ("text/x-lilypond", ["text/plain"]),
+    ("text/x-literate-haskell", ["text/plain"]),
+    ("text/x-log", ["text/plain"]),
+    ("text/x-lua", ["application/x-executable", "text/plain"]),
+    ("text/x-makefile", ["text/plain"]),
+    ("text/x-matlab", ["text/plain"]),
+    ("text/x-maven+xml", ["application/xml"]),
+    ("text/x-meson", ["text/plain"]),
+    ("text/x-microdvd", ["text/plain"]),
+    ("text/x-moc", ["text/plain"]),
+    ("text/x-modelica", ["text/plain"]),
+    ("text/x-mof", ["text/x-csrc"]),
+    ("text/x-mpl2", ["text/plain"]),
+    ("text/x-mpsub", ["text/plain"]),
+    ("text/x-mrml", ["application/xml"]),
+    ("text/x-ms-regedit", ["text/plain"]),
+    ("text/x-mup", ["text/plain"]),
+    ("text/x-nfo", ["text/x-readme"]),
+    ("text/x-objc++src", ["text/x-c++src", "text/x-objcsrc"]),
+    ("text/x-objcsrc", ["text/x-csrc"]),
+    ("text/x-ocaml", ["text/plain"]),
+    ("text/x-ocl", ["text/plain"]),
+    ("text/x-ooc", ["text/x-csrc"]),
+    ("text/x-opencl-src", ["text/x-csrc"]),
+    ("text/x-opml+xml", ["application/xml"]),
+    ("text/x-pascal", ["text/plain"]),
+    ("text/x-patch", ["text/plain"]),
+    ("text/x-python", ["application/x-executable", "text/plain"]),
+    ("text/x-python3", ["text/x-python"]),
+    ("text/x-qml", ["text/plain"]),
+    ("text/x-readme", ["text/plain"]),
+    ("text/x-reject", ["text/plain"]),
+    ("text/x-rpm-spec", ["text/plain"]),
+    ("text/x-rst", ["text/plain"]),
+    ("text/x-sagemath", ["text/x-python"]),
+    ("text/x-sass", ["text/plain"]),
+    ("text/x-scala", ["text/plain"]),
+    ("text/x-scheme", ["text/plain"]),
+    ("text/x-scons", ["text/x-python"]),
+    ("text/x-scss", ["text/plain"]),
+    ("text/x-setext", ["text/plain"]),
+    ("text/x-ssa", ["text/plain"]),
+    ("text/x-subviewer", ["text/plain"]),
+    ("text/x-svhdr", ["text/x-verilog"]),
+    ("text/x-svsrc", ["text/x-verilog"]),
+    ("text/x-systemd-unit", ["text/plain"]),
+    ("text/x-tex", ["text/plain"]),
+    ("text/x-texinfo", ["text/plain"]),
+    ("text/x-troff-me", ["text/plain"]),
+    ("text/x-troff-mm", ["text/troff"]),
+    ("text/x-troff-ms", ["text/plain"]),
+    ("text/x-twig", ["text/plain"]),
+    ("text/x-txt2tags", ["text/plain"]),
+    ("text/x-uil", ["text/plain"]),
+    ("text/x-uri", ["text/plain"]),
+    ("text/x-uuencode", ["text/plain"]),
+    ("text/x-vala", ["text/x-csrc"]),
+    ("text/x-verilog", ["text/plain"]),
+    ("text/x-vhdl", ["text/plain"]),
+    ("text/x-xmi", ["application/xml"]),
+    ("text/x-xslfo", ["application/xml"]),
+    ("text/x.gcode", ["text/plain"]),
+    ("text/xmcd", ["text/plain"]),
+    ("video/3gpp", ["video/mp4"]),
+    ("video/annodex", ["application/annodex"]),
+    ("video/ogg", ["application/ogg"]),
+    ("video/vnd.mpegurl", ["text/plain"]),
+    ("video/x-javafx", ["video/x-flv"]),
+    ("video/x-matroska", ["application/x-matroska"]),
+    ("video/x-matroska-3d", ["application/x-matroska"]),
+    ("video/x-mjpeg", ["image/jpeg"]),
+    ("video/x-ms-wmv", ["application/vnd.ms-asf"]),
+    ("video/x-ogm+ogg", ["video/ogg"]),
+    ("video/x-theora+ogg", ["video/ogg"]),
+    ("x-content/unix-software", ["x-content/software"]),
+    ("x-content/win32-software", ["x-content/software"]),
+  ]
 
-  /// Every type the database defines, one per line.
-  static let typeRows: String = """
-    application/andrew-inset
-    application/annodex
-    application/atom+xml
-    application/dicom
-    application/ecmascript
-    application/epub+zip
-    application/fits
-    application/geo+json
-    application/gml+xml
-    application/gnunet-directory
-    application/gpx+xml
-    application/gzip
-    application/illustrator
-    application/javascript
-    application/jrd+json
-    application/json
-    application/json-patch+json
-    application/ld+json
-    application/mac-binhex40
-    application/mathematica
-    application/mathml+xml
-    application/mbox
-    application/metalink+xml
-    application/metalink4+xml
-    application/msword
-    application/msword-template
-    application/mxf
-    application/octet-stream
-    application/oda
-    application/ogg
-    application/ovf
-    application/owl+xml
-    application/oxps
-    application/pdf
-    application/pgp-encrypted
-    application/pgp-keys
-    application/pgp-signature
-    application/pkcs10
-    application/pkcs12
-    application/pkcs7-mime
-    application/pkcs7-signature
-    application/pkcs8
-    application/pkcs8-encrypted
-    application/pkix-cert
-    application/pkix-crl
-    application/pkix-pkipath
-    application/postscript
-    application/prs.plucker
-    application/ram
-    application/raml+yaml
-    application/rdf+xml
-    application/relax-ng-compact-syntax
-    application/rss+xml
-    application/rtf
-    application/schema+json
-    application/sdp
-    application/sieve
-    application/smil+xml
-    application/sparql-query
-    application/sparql-results+xml
-    application/sql
-    application/toml
-    application/trig
-    application/vnd.adobe.flash.movie
-    application/vnd.amazon.mobi8-ebook
-    application/vnd.android.package-archive
-    application/vnd.appimage
-    application/vnd.apple.keynote
-    application/vnd.apple.mpegurl
-    application/vnd.apple.numbers
-    application/vnd.apple.pages
-    application/vnd.apple.pkpass
-    application/vnd.chess-pgn
-    application/vnd.coffeescript
-    application/vnd.comicbook+zip
-    application/vnd.comicbook-rar
-    application/vnd.corel-draw
-    application/vnd.debian.binary-package
-    application/vnd.emusic-emusic_package
-    application/vnd.flatpak
-    application/vnd.flatpak.ref
-    application/vnd.flatpak.repo
-    application/vnd.framemaker
-    application/vnd.google-earth.kml+xml
-    application/vnd.google-earth.kmz
-    application/vnd.hp-hpgl
-    application/vnd.hp-pcl
-    application/vnd.iccprofile
-    application/vnd.lotus-1-2-3
-    application/vnd.lotus-wordpro
-    application/vnd.mozilla.xul+xml
-    application/vnd.ms-access
-    application/vnd.ms-asf
-    application/vnd.ms-cab-compressed
-    application/vnd.ms-excel
-    application/vnd.ms-excel.addin.macroEnabled.12
-    application/vnd.ms-excel.sheet.binary.macroEnabled.12
-    application/vnd.ms-excel.sheet.macroEnabled.12
-    application/vnd.ms-excel.template.macroEnabled.12
-    application/vnd.ms-htmlhelp
-    application/vnd.ms-powerpoint
-    application/vnd.ms-powerpoint.addin.macroEnabled.12
-    application/vnd.ms-powerpoint.presentation.macroEnabled.12
-    application/vnd.ms-powerpoint.slide.macroEnabled.12
-    application/vnd.ms-powerpoint.slideshow.macroEnabled.12
-    application/vnd.ms-powerpoint.template.macroEnabled.12
-    application/vnd.ms-publisher
-    application/vnd.ms-tnef
-    application/vnd.ms-visio.drawing.macroEnabled.main+xml
-    application/vnd.ms-visio.drawing.main+xml
-    application/vnd.ms-visio.stencil.macroEnabled.main+xml
-    application/vnd.ms-visio.stencil.main+xml
-    application/vnd.ms-visio.template.macroEnabled.main+xml
-    application/vnd.ms-visio.template.main+xml
-    application/vnd.ms-word.document.macroEnabled.12
-    application/vnd.ms-word.template.macroEnabled.12
-    application/vnd.ms-works
-    application/vnd.ms-wpl
-    application/vnd.ms-xpsdocument
-    application/vnd.nintendo.snes.rom
-    application/vnd.oasis.opendocument.chart
-    application/vnd.oasis.opendocument.chart-template
-    application/vnd.oasis.opendocument.database
-    application/vnd.oasis.opendocument.formula
-    application/vnd.oasis.opendocument.formula-template
-    application/vnd.oasis.opendocument.graphics
-    application/vnd.oasis.opendocument.graphics-flat-xml
-    application/vnd.oasis.opendocument.graphics-template
-    application/vnd.oasis.opendocument.image
-    application/vnd.oasis.opendocument.presentation
-    application/vnd.oasis.opendocument.presentation-flat-xml
-    application/vnd.oasis.opendocument.presentation-template
-    application/vnd.oasis.opendocument.spreadsheet
-    application/vnd.oasis.opendocument.spreadsheet-flat-xml
-    application/vnd.oasis.opendocument.spreadsheet-template
-    application/vnd.oasis.opendocument.text
-    application/vnd.oasis.opendocument.text-flat-xml
-    application/vnd.oasis.opendocument.text-master
-    application/vnd.oasis.opendocument.text-template
-    application/vnd.oasis.opendocument.text-web
-    application/vnd.openofficeorg.extension
-    application/vnd.openxmlformats-officedocument.presentationml.presentation
-    application/vnd.openxmlformats-officedocument.presentationml.slide
-    application/vnd.openxmlformats-officedocument.presentationml.slideshow
-    application/vnd.openxmlformats-officedocument.presentationml.template
-    application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
-    application/vnd.openxmlformats-officedocument.spreadsheetml.template
-    application/vnd.openxmlformats-officedocument.wordprocessingml.document
-    application/vnd.openxmlformats-officedocument.wordprocessingml.template
-    application/vnd.palm
-    application/vnd.rar
-    application/vnd.rn-realmedia
-    application/vnd.smaf
-    application/vnd.snap
-    application/vnd.sqlite3
-    application/vnd.squashfs
-    application/vnd.stardivision.calc
-    application/vnd.stardivision.chart
-    application/vnd.stardivision.draw
-    application/vnd.stardivision.impress
-    application/vnd.stardivision.mail
-    application/vnd.stardivision.math
-    application/vnd.stardivision.writer
-    application/vnd.sun.xml.calc
-    application/vnd.sun.xml.calc.template
-    application/vnd.sun.xml.draw
-    application/vnd.sun.xml.draw.template
-    application/vnd.sun.xml.impress
-    application/vnd.sun.xml.impress.template
-    application/vnd.sun.xml.math
-    application/vnd.sun.xml.writer
-    application/vnd.sun.xml.writer.global
-    application/vnd.sun.xml.writer.template
-    application/vnd.symbian.install
-    application/vnd.tcpdump.pcap
-    application/vnd.visio
-    application/vnd.wordperfect
-    application/vnd.youtube.yt
-    application/winhlp
-    application/x-7z-compressed
-    application/x-abiword
-    application/x-ace
-    application/x-alz
-    application/x-amiga-disk-format
-    application/x-amipro
-    application/x-aportisdoc
-    application/x-apple-diskimage
-    application/x-apple-systemprofiler+xml
-    application/x-appleworks-document
-    application/x-applix-spreadsheet
-    application/x-applix-word
-    application/x-arc
-    application/x-archive
-    application/x-arj
-    application/x-asar
-    application/x-asp
-    application/x-atari-2600-rom
-    application/x-atari-7800-rom
-    application/x-atari-lynx-rom
-    application/x-awk
-    application/x-bcpio
-    application/x-bittorrent
-    application/x-blender
-    application/x-bps-patch
-    application/x-bsdiff
-    application/x-bzdvi
-    application/x-bzip
-    application/x-bzip-compressed-tar
-    application/x-bzpdf
-    application/x-bzpostscript
-    application/x-cb7
-    application/x-cbt
-    application/x-ccmx
-    application/x-cd-image
-    application/x-cdrdao-toc
-    application/x-cisco-vpn-settings
-    application/x-class-file
-    application/x-compress
-    application/x-compressed-iso
-    application/x-compressed-tar
-    application/x-core
-    application/x-cpio
-    application/x-cpio-compressed
-    application/x-csh
-    application/x-cue
-    application/x-dar
-    application/x-dbf
-    application/x-designer
-    application/x-desktop
-    application/x-dia-diagram
-    application/x-dia-shape
-    application/x-discjuggler-cd-image
-    application/x-docbook+xml
-    application/x-doom-wad
-    application/x-dreamcast-rom
-    application/x-dvi
-    application/x-e-theme
-    application/x-egon
-    application/x-executable
-    application/x-fds-disk
-    application/x-fictionbook+xml
-    application/x-fluid
-    application/x-font-afm
-    application/x-font-bdf
-    application/x-font-dos
-    application/x-font-framemaker
-    application/x-font-libgrx
-    application/x-font-linux-psf
-    application/x-font-pcf
-    application/x-font-speedo
-    application/x-font-sunos-news
-    application/x-font-tex
-    application/x-font-tex-tfm
-    application/x-font-ttx
-    application/x-font-type1
-    application/x-font-vfont
-    application/x-gameboy-color-rom
-    application/x-gameboy-rom
-    application/x-gamecube-rom
-    application/x-gamegear-rom
-    application/x-gba-rom
-    application/x-gd-rom-cue
-    application/x-gdbm
-    application/x-gdscript
-    application/x-gedcom
-    application/x-genesis-32x-rom
-    application/x-genesis-rom
-    application/x-gettext-translation
-    application/x-glade
-    application/x-gnucash
-    application/x-gnumeric
-    application/x-gnuplot
-    application/x-go-sgf
-    application/x-godot-project
-    application/x-godot-resource
-    application/x-godot-scene
-    application/x-godot-shader
-    application/x-graphite
-    application/x-gtk-builder
-    application/x-gtktalog
-    application/x-gz-font-linux-psf
-    application/x-gzdvi
-    application/x-gzpdf
-    application/x-gzpostscript
-    application/x-hdf
-    application/x-hfe-floppy-image
-    application/x-hwp
-    application/x-hwt
-    application/x-ica
-    application/x-iff
-    application/x-ipod-firmware
-    application/x-ips-patch
-    application/x-ipynb+json
-    application/x-iso9660-appimage
-    application/x-it87
-    application/x-java
-    application/x-java-archive
-    application/x-java-jce-keystore
-    application/x-java-jnlp-file
-    application/x-java-keystore
-    application/x-java-pack200
-    application/x-jbuilder-project
-    application/x-karbon
-    application/x-kchart
-    application/x-kexi-connectiondata
-    application/x-kexiproject-shortcut
-    application/x-kexiproject-sqlite2
-    application/x-kexiproject-sqlite3
-    application/x-kformula
-    application/x-killustrator
-    application/x-kivio
-    application/x-kontour
-    application/x-kpovmodeler
-    application/x-kpresenter
-    application/x-krita
-    application/x-kspread
-    application/x-kspread-crypt
-    application/x-ksysv-package
-    application/x-kugar
-    application/x-kword
-    application/x-kword-crypt
-    application/x-lha
-    application/x-lhz
-    application/x-lrzip
-    application/x-lrzip-compressed-tar
-    application/x-lyx
-    application/x-lz4
-    application/x-lz4-compressed-tar
-    application/x-lzip
-    application/x-lzip-compressed-tar
-    application/x-lzma
-    application/x-lzma-compressed-tar
-    application/x-lzop
-    application/x-lzpdf
-    application/x-m4
-    application/x-macbinary
-    application/x-magicpoint
-    application/x-mame-chd
-    application/x-markaby
-    application/x-matroska
-    application/x-mif
-    application/x-mimearchive
-    application/x-mobipocket-ebook
-    application/x-mozilla-bookmarks
-    application/x-ms-dos-executable
-    application/x-ms-wim
-    application/x-msi
-    application/x-mswinurl
-    application/x-mswrite
-    application/x-msx-rom
-    application/x-n64-rom
-    application/x-nautilus-link
-    application/x-navi-animation
-    application/x-neo-geo-pocket-color-rom
-    application/x-neo-geo-pocket-rom
-    application/x-nes-rom
-    application/x-netcdf
-    application/x-netshow-channel
-    application/x-nintendo-3ds-executable
-    application/x-nintendo-3ds-rom
-    application/x-nintendo-ds-rom
-    application/x-nzb
-    application/x-object
-    application/x-ole-storage
-    application/x-oleo
-    application/x-openzim
-    application/x-pagemaker
-    application/x-pak
-    application/x-par2
-    application/x-partial-download
-    application/x-pc-engine-rom
-    application/x-pef-executable
-    application/x-perl
-    application/x-php
-    application/x-pkcs7-certificates
-    application/x-planperfect
-    application/x-pocket-word
-    application/x-profile
-    application/x-pw
-    application/x-pyspread-bz-spreadsheet
-    application/x-pyspread-spreadsheet
-    application/x-python-bytecode
-    application/x-qed-disk
-    application/x-qemu-disk
-    application/x-qpress
-    application/x-qtiplot
-    application/x-quattropro
-    application/x-quicktime-media-link
-    application/x-qw
-    application/x-raw-disk-image
-    application/x-raw-disk-image-xz-compressed
-    application/x-raw-floppy-disk-image
-    application/x-riff
-    application/x-rpm
-    application/x-ruby
-    application/x-sami
-    application/x-saturn-rom
-    application/x-sc
-    application/x-sega-cd-rom
-    application/x-sega-pico-rom
-    application/x-sg1000-rom
-    application/x-shar
-    application/x-shared-library-la
-    application/x-sharedlib
-    application/x-shellscript
-    application/x-shorten
-    application/x-siag
-    application/x-slp
-    application/x-sms-rom
-    application/x-source-rpm
-    application/x-spss-por
-    application/x-spss-sav
-    application/x-sqlite2
-    application/x-stuffit
-    application/x-subrip
-    application/x-sv4cpio
-    application/x-sv4crc
-    application/x-t602
-    application/x-tar
-    application/x-tarz
-    application/x-tex-gf
-    application/x-tex-pk
-    application/x-tgif
-    application/x-theme
-    application/x-thomson-cartridge-memo7
-    application/x-thomson-cassette
-    application/x-thomson-sap-image
-    application/x-toutdoux
-    application/x-trash
-    application/x-troff-man
-    application/x-troff-man-compressed
-    application/x-tzo
-    application/x-ufraw
-    application/x-ustar
-    application/x-vdi-disk
-    application/x-vhd-disk
-    application/x-vhdx-disk
-    application/x-virtual-boy-rom
-    application/x-vmdk-disk
-    application/x-wais-source
-    application/x-wii-rom
-    application/x-wii-wad
-    application/x-windows-themepack
-    application/x-wonderswan-color-rom
-    application/x-wonderswan-rom
-    application/x-wpg
-    application/x-wwf
-    application/x-x509-ca-cert
-    application/x-xar
-    application/x-xbel
-    application/x-xpinstall
-    application/x-xz
-    application/x-xz-compressed-tar
-    application/x-xzpdf
-    application/x-yaml
-    application/x-zerosize
-    application/x-zip-compressed-fb2
-    application/x-zoo
-    application/x-zstd-compressed-tar
-    application/xhtml+xml
-    application/xliff+xml
-    application/xml
-    application/xml-dtd
-    application/xml-external-parsed-entity
-    application/xslt+xml
-    application/xspf+xml
-    application/zip
-    application/zlib
-    application/zstd
-    audio/AMR
-    audio/AMR-WB
-    audio/aac
-    audio/ac3
-    audio/annodex
-    audio/basic
-    audio/flac
-    audio/midi
-    audio/mobile-xmf
-    audio/mp2
-    audio/mp4
-    audio/mpeg
-    audio/ogg
-    audio/prs.sid
-    audio/usac
-    audio/vnd.audible.aax
-    audio/vnd.dts
-    audio/vnd.dts.hd
-    audio/vnd.rn-realaudio
-    audio/webm
-    audio/x-adpcm
-    audio/x-aifc
-    audio/x-aiff
-    audio/x-amzxml
-    audio/x-ape
-    audio/x-dff
-    audio/x-dsf
-    audio/x-flac+ogg
-    audio/x-gsm
-    audio/x-iriver-pla
-    audio/x-it
-    audio/x-m4b
-    audio/x-m4r
-    audio/x-matroska
-    audio/x-minipsf
-    audio/x-mo3
-    audio/x-mod
-    audio/x-mpegurl
-    audio/x-ms-asx
-    audio/x-ms-wma
-    audio/x-musepack
-    audio/x-opus+ogg
-    audio/x-pn-audibleaudio
-    audio/x-psf
-    audio/x-psflib
-    audio/x-riff
-    audio/x-s3m
-    audio/x-scpls
-    audio/x-speex
-    audio/x-speex+ogg
-    audio/x-stm
-    audio/x-tta
-    audio/x-voc
-    audio/x-vorbis+ogg
-    audio/x-wav
-    audio/x-wavpack
-    audio/x-wavpack-correction
-    audio/x-xi
-    audio/x-xm
-    audio/x-xmf
-    font/collection
-    font/otf
-    font/ttf
-    font/woff
-    font/woff2
-    image/astc
-    image/avif
-    image/bmp
-    image/cgm
-    image/dpx
-    image/emf
-    image/g3fax
-    image/gif
-    image/heif
-    image/ief
-    image/jp2
-    image/jpeg
-    image/jpm
-    image/jpx
-    image/jxl
-    image/ktx
-    image/ktx2
-    image/openraster
-    image/png
-    image/rle
-    image/svg+xml
-    image/svg+xml-compressed
-    image/tiff
-    image/vnd.adobe.photoshop
-    image/vnd.djvu
-    image/vnd.djvu+multipage
-    image/vnd.dwg
-    image/vnd.dxf
-    image/vnd.microsoft.icon
-    image/vnd.ms-modi
-    image/vnd.rn-realpix
-    image/vnd.wap.wbmp
-    image/vnd.zbrush.pcx
-    image/webp
-    image/wmf
-    image/x-3ds
-    image/x-adobe-dng
-    image/x-applix-graphics
-    image/x-bzeps
-    image/x-canon-cr2
-    image/x-canon-cr3
-    image/x-canon-crw
-    image/x-cmu-raster
-    image/x-compressed-xcf
-    image/x-dcraw
-    image/x-dds
-    image/x-dib
-    image/x-eps
-    image/x-exr
-    image/x-fpx
-    image/x-fuji-raf
-    image/x-gimp-gbr
-    image/x-gimp-gih
-    image/x-gimp-pat
-    image/x-gzeps
-    image/x-icns
-    image/x-ilbm
-    image/x-jng
-    image/x-jp2-codestream
-    image/x-kodak-dcr
-    image/x-kodak-k25
-    image/x-kodak-kdc
-    image/x-lwo
-    image/x-lws
-    image/x-macpaint
-    image/x-minolta-mrw
-    image/x-msod
-    image/x-niff
-    image/x-nikon-nef
-    image/x-nikon-nrw
-    image/x-olympus-orf
-    image/x-panasonic-rw
-    image/x-panasonic-rw2
-    image/x-pentax-pef
-    image/x-photo-cd
-    image/x-pict
-    image/x-portable-anymap
-    image/x-portable-bitmap
-    image/x-portable-graymap
-    image/x-portable-pixmap
-    image/x-quicktime
-    image/x-rgb
-    image/x-sgi
-    image/x-sigma-x3f
-    image/x-skencil
-    image/x-sony-arw
-    image/x-sony-sr2
-    image/x-sony-srf
-    image/x-sun-raster
-    image/x-tga
-    image/x-tiff-multipage
-    image/x-win-bitmap
-    image/x-xbitmap
-    image/x-xcf
-    image/x-xcursor
-    image/x-xfig
-    image/x-xpixmap
-    image/x-xwindowdump
-    inode/blockdevice
-    inode/chardevice
-    inode/directory
-    inode/fifo
-    inode/mount-point
-    inode/socket
-    inode/symlink
-    message/delivery-status
-    message/disposition-notification
-    message/external-body
-    message/news
-    message/partial
-    message/rfc822
-    message/x-gnu-rmail
-    model/3mf
-    model/gltf+json
-    model/gltf-binary
-    model/iges
-    model/mtl
-    model/obj
-    model/stl
-    model/vrml
-    multipart/alternative
-    multipart/appledouble
-    multipart/digest
-    multipart/encrypted
-    multipart/mixed
-    multipart/related
-    multipart/report
-    multipart/signed
-    multipart/x-mixed-replace
-    text/cache-manifest
-    text/calendar
-    text/css
-    text/csv
-    text/csv-schema
-    text/enriched
-    text/html
-    text/htmlh
-    text/markdown
-    text/org
-    text/plain
-    text/rfc822-headers
-    text/richtext
-    text/rust
-    text/sgml
-    text/spreadsheet
-    text/tab-separated-values
-    text/tcl
-    text/troff
-    text/turtle
-    text/vbscript
-    text/vcard
-    text/vnd.graphviz
-    text/vnd.rn-realtext
-    text/vnd.senx.warpscript
-    text/vnd.sun.j2me.app-descriptor
-    text/vnd.trolltech.linguist
-    text/vnd.wap.wml
-    text/vnd.wap.wmlscript
-    text/vtt
-    text/x-adasrc
-    text/x-authors
-    text/x-bibtex
-    text/x-c++hdr
-    text/x-c++src
-    text/x-changelog
-    text/x-chdr
-    text/x-cmake
-    text/x-cobol
-    text/x-common-lisp
-    text/x-copying
-    text/x-credits
-    text/x-crystal
-    text/x-csharp
-    text/x-csrc
-    text/x-dart
-    text/x-dbus-service
-    text/x-dcl
-    text/x-dsl
-    text/x-dsrc
-    text/x-eiffel
-    text/x-elixir
-    text/x-emacs-lisp
-    text/x-erlang
-    text/x-fortran
-    text/x-gcode-gx
-    text/x-genie
-    text/x-gettext-translation
-    text/x-gettext-translation-template
-    text/x-gherkin
-    text/x-go
-    text/x-google-video-pointer
-    text/x-gradle
-    text/x-groovy
-    text/x-haskell
-    text/x-iMelody
-    text/x-idl
-    text/x-install
-    text/x-iptables
-    text/x-java
-    text/x-kaitai-struct
-    text/x-kotlin
-    text/x-ldif
-    text/x-lilypond
-    text/x-literate-haskell
-    text/x-log
-    text/x-lua
-    text/x-makefile
-    text/x-matlab
-    text/x-maven+xml
-    text/x-meson
-    text/x-microdvd
-    text/x-moc
-    text/x-modelica
-    text/x-mof
-    text/x-mpl2
-    text/x-mpsub
-    text/x-mrml
-    text/x-ms-regedit
-    text/x-mup
-    text/x-nfo
-    text/x-objc++src
-    text/x-objcsrc
-    text/x-ocaml
-    text/x-ocl
-    text/x-ooc
-    text/x-opencl-src
-    text/x-opml+xml
-    text/x-pascal
-    text/x-patch
-    text/x-python
-    text/x-python3
-    text/x-qml
-    text/x-readme
-    text/x-reject
-    text/x-rpm-spec
-    text/x-rst
-    text/x-sagemath
-    text/x-sass
-    text/x-scala
-    text/x-scheme
-    text/x-scons
-    text/x-scss
-    text/x-setext
-    text/x-ssa
-    text/x-subviewer
-    text/x-svhdr
-    text/x-svsrc
-    text/x-systemd-unit
-    text/x-tex
-    text/x-texinfo
-    text/x-troff-me
-    text/x-troff-mm
-    text/x-troff-ms
-    text/x-twig
-    text/x-txt2tags
-    text/x-uil
-    text/x-uri
-    text/x-uuencode
-    text/x-vala
-    text/x-verilog
-    text/x-vhdl
-    text/x-xmi
-    text/x-xslfo
-    text/x.gcode
-    text/xmcd
-    video/3gpp
-    video/3gpp2
-    video/annodex
-    video/dv
-    video/isivideo
-    video/mj2
-    video/mp2t
-    video/mp4
-    video/mpeg
-    video/ogg
-    video/quicktime
-    video/vnd.mpegurl
-    video/vnd.radgamettools.bink
-    video/vnd.radgamettools.smacker
-    video/vnd.rn-realvideo
-    video/vnd.vivo
-    video/wavelet
-    video/webm
-    video/x-anim
-    video/x-flic
-    video/x-flv
-    video/x-javafx
-    video/x-matroska
-    video/x-matroska-3d
-    video/x-mjpeg
-    video/x-mng
-    video/x-ms-wmv
-    video/x-msvideo
-    video/x-nsv
-    video/x-ogm+ogg
-    video/x-sgi-movie
-    video/x-theora+ogg
-    x-content/audio-cdda
-    x-content/audio-dvd
-    x-content/audio-player
-    x-content/blank-bd
-    x-content/blank-cd
-    x-content/blank-dvd
-    x-content/blank-hddvd
-    x-content/ebook-reader
-    x-content/image-dcf
-    x-content/image-picturecd
-    x-content/ostree-repository
-    x-content/software
-    x-content/unix-software
-    x-content/video-bluray
-    x-content/video-dvd
-    x-content/video-hddvd
-    x-content/video-svcd
-    x-content/video-vcd
-    x-content/win32-software
-    x-epoc/x-sisx-app
-    """
+  /// Every type the database defines, sorted.
+  static let typeNames: [String] = [
+    "application/andrew-inset",
+    "application/annodex",
+    "application/atom+xml",
+    "application/dicom",
+    "application/ecmascript",
+    "application/epub+zip",
+    "application/fits",
+    "application/geo+json",
+    "application/gml+xml",
+    "application/gnunet-directory",
+    "application/gpx+xml",
+    "application/gzip",
+    "application/illustrator",
+    "application/javascript",
+    "application/jrd+json",
+    "application/json",
+    "application/json-patch+json",
+    "application/ld+json",
+    "application/mac-binhex40",
+    "application/mathematica",
+    "application/mathml+xml",
+    "application/mbox",
+    "application/metalink+xml",
+    "application/metalink4+xml",
+    "application/msword",
+    "application/msword-template",
+    "application/mxf",
+    "application/octet-stream",
+    "application/oda",
+    "application/ogg",
+    "application/ovf",
+    "application/owl+xml",
+    "application/oxps",
+    "application/pdf",
+    "application/pgp-encrypted",
+    "application/pgp-keys",
+    "application/pgp-signature",
+    "application/pkcs10",
+    "application/pkcs12",
+    "application/pkcs7-mime",
+    "application/pkcs7-signature",
+    "application/pkcs8",
+    "application/pkcs8-encrypted",
+    "application/pkix-cert",
+    "application/pkix-crl",
+    "application/pkix-pkipath",
+    "application/postscript",
+    "application/prs.plucker",
+    "application/ram",
+    "application/raml+yaml",
+    "application/rdf+xml",
+    "application/relax-ng-compact-syntax",
+    "application/rss+xml",
+    "application/rtf",
+    "application/schema+json",
+    "application/sdp",
+    "application/sieve",
+    "application/smil+xml",
+    "application/sparql-query",
+    "application/sparql-results+xml",
+    "application/sql",
+    "application/toml",
+    "application/trig",
+    "application/vnd.adobe.flash.movie",
+    "application/vnd.amazon.mobi8-ebook",
+    "application/vnd.android.package-archive",
+    "application/vnd.appimage",
+    "application/vnd.apple.keynote",
+    "application/vnd.apple.mpegurl",
+    "application/vnd.apple.numbers",
+    "application/vnd.apple.pages",
+    "application/vnd.apple.pkpass",
+    "application/vnd.chess-pgn",
+    "application/vnd.coffeescript",
+    "application/vnd.comicbook+zip",
+    "application/vnd.comicbook-rar",
+    "application/vnd.corel-draw",
+    "application/vnd.debian.binary-package",
+    "application/vnd.emusic-emusic_package",
+    "application/vnd.flatpak",
+    "application/vnd.flatpak.ref",
+    "application/vnd.flatpak.repo",
+    "application/vnd.framemaker",
+    "application/vnd.google-earth.kml+xml",
+    "application/vnd.google-earth.kmz",
+    "application/vnd.hp-hpgl",
+    "application/vnd.hp-pcl",
+    "application/vnd.iccprofile",
+    "application/vnd.lotus-1-2-3",
+    "application/vnd.lotus-wordpro",
+    "application/vnd.mozilla.xul+xml",
+    "application/vnd.ms-access",
+    "application/vnd.ms-asf",
+    "application/vnd.ms-cab-compressed",
+    "application/vnd.ms-excel",
+    "application/vnd.ms-excel.addin.macroEnabled.12",
+    "application/vnd.ms-excel.sheet.binary.macroEnabled.12",
+    "application/vnd.ms-excel.sheet.macroEnabled.12",
+    "application/vnd.ms-excel.template.macroEnabled.12",
+    "application/vnd.ms-htmlhelp",
+    "application/vnd.ms-powerpoint",
+    "application/vnd.ms-powerpoint.addin.macroEnabled.12",
+    "application/vnd.ms-powerpoint.presentation.macroEnabled.12",
+    "application/vnd.ms-powerpoint.slide.macroEnabled.12",
+    "application/vnd.ms-powerpoint.slideshow.macroEnabled.12",
+    "application/vnd.ms-powerpoint.template.macroEnabled.12",
+    "application/vnd.ms-publisher",
+    "application/vnd.ms-tnef",
+    "application/vnd.ms-visio.drawing.macroEnabled.main+xml",
+    "application/vnd.ms-visio.drawing.main+xml",
+    "application/vnd.ms-visio.stencil.macroEnabled.main+xml",
+    "application/vnd.ms-visio.stencil.main+xml",
+    "application/vnd.ms-visio.template.macroEnabled.main+xml",
+    "application/vnd.ms-visio.template.main+xml",
+    "application/vnd.ms-word.document.macroEnabled.12",
+    "application/vnd.ms-word.template.macroEnabled.12",
+    "application/vnd.ms-works",
+    "application/vnd.ms-wpl",
+    "application/vnd.ms-xpsdocument",
+    "application/vnd.nintendo.snes.rom",
+    "application/vnd.oasis.opendocument.chart",
+    "application/vnd.oasis.opendocument.chart-template",
+    "application/vnd.oasis.opendocument.database",
+    "application/vnd.oasis.opendocument.formula",
+    "application/vnd.oasis.opendocument.formula-template",
+    "application/vnd.oasis.opendocument.graphics",
+    "application/vnd.oasis.opendocument.graphics-flat-xml",
+    "application/vnd.oasis.opendocument.graphics-template",
+    "application/vnd.oasis.opendocument.image",
+    "application/vnd.oasis.opendocument.presentation",
+    "application/vnd.oasis.opendocument.presentation-flat-xml",
+    "application/vnd.oasis.opendocument.presentation-template",
+    "application/vnd.oasis.opendocument.spreadsheet",
+    "application/vnd.oasis.opendocument.spreadsheet-flat-xml",
+    "application/vnd.oasis.opendocument.spreadsheet-template",
+    "application/vnd.oasis.opendocument.text",
+    "application/vnd.oasis.opendocument.text-flat-xml",
+    "application/vnd.oasis.opendocument.text-master",
+    "application/vnd.oasis.opendocument.text-template",
+    "application/vnd.oasis.opendocument.text-web",
+    "application/vnd.openofficeorg.extension",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "application/vnd.openxmlformats-officedocument.presentationml.slide",
+    "application/vnd.openxmlformats-officedocument.presentationml.slideshow",
+    "application/vnd.openxmlformats-officedocument.presentationml.template",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.template",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.template",
+    "application/vnd.palm",
+    "application/vnd.rar",
+    "application/vnd.rn-realmedia",
+    "application/vnd.smaf",
+    "application/vnd.snap",
+    "application/vnd.sqlite3",
+    "application/vnd.squashfs",
+    "application/vnd.stardivision.calc",
+    "application/vnd.stardivision.chart",
+    "application/vnd.stardivision.draw",
+    "application/vnd.stardivision.impress",
+    "application/vnd.stardivision.mail",
+    "application/vnd.stardivision.math",
+    "application/vnd.stardivision.writer",
+    "application/vnd.sun.xml.calc",
+    "application/vnd.sun.xml.calc.template",
+    "application/vnd.sun.xml.draw",
+    "application/vnd.sun.xml.draw.template",
+    "application/vnd.sun.xml.impress",
+    "application/vnd.sun.xml.impress.template",
+    "application/vnd.sun.xml.math",
+    "application/vnd.sun.xml.writer",
+    "application/vnd.sun.xml.writer.global",
+    "application/vnd.sun.xml.writer.template",
+    "application/vnd.symbian.install",
+    "application/vnd.tcpdump.pcap",
+    "application/vnd.visio",
+    "application/vnd.wordperfect",
+    "application/vnd.youtube.yt",
+    "application/winhlp",
+    "application/x-7z-compressed",
+    "application/x-abiword",
+    "application/x-ace",
+    "application/x-alz",
+    "application/x-amiga-disk-format",
+    "application/x-amipro",
+    "application/x-aportisdoc",
+    "application/x-apple-diskimage",
+    "application/x-apple-systemprofiler+xml",
+    "application/x-appleworks-document",
+    "application/x-applix-spreadsheet",
+    "application/x-applix-word",
+    "application/x-arc",
+    "application/x-archive",
+    "application/x-arj",
+    "application/x-asar",
+    "application/x-asp",
+    "application/x-atari-2600-rom",
+    "application/x-atari-7800-rom",
+    "application/x-atari-lynx-rom",
+    "application/x-awk",
+    "application/x-bcpio",
+    "application/x-bittorrent",
+    "application/x-blender",
+    "application/x-bps-patch",
+    "application/x-bsdiff",
+    "application/x-bzdvi",
+    "application/x-bzip",
+    "application/x-bzip-compressed-tar",
+    "application/x-bzpdf",
+    "application/x-bzpostscript",
+    "application/x-cb7",
+    "application/x-cbt",
+    "application/x-ccmx",
+    "application/x-cd-image",
+    "application/x-cdrdao-toc",
+    "application/x-cisco-vpn-settings",
+    "application/x-class-file",
+    "application/x-compress",
+    "application/x-compressed-iso",
+    "application/x-compressed-tar",
+    "application/x-core",
+    "application/x-cpio",
+    "application/x-cpio-compressed",
+    "application/x-csh",
+    "application/x-cue",
+    "application/x-dar",
+    "application/x-dbf",
+    "application/x-designer",
+    "application/x-desktop",
+    "application/x-dia-diagram",
+    "application/x-dia-shape",
+    "application/x-discjuggler-cd-image",
+    "application/x-docbook+xml",
+    "application/x-doom-wad",
+    "application/x-dreamcast-rom",
+    "application/x-dvi",
+    "application/x-e-theme",
+    "application/x-egon",
+    "application/x-executable",
+    "application/x-fds-disk",
+    "application/x-fictionbook+xml",
+    "application/x-fluid",
+    "application/x-font-afm",
+    "application/x-font-bdf",
+    "application/x-font-dos",
+    "application/x-font-framemaker",
+    "application/x-font-libgrx",
+    "application/x-font-linux-psf",
+    "application/x-font-pcf",
+    "application/x-font-speedo",
+    "application/x-font-sunos-news",
+    "application/x-font-tex",
+    "application/x-font-tex-tfm",
+    "application/x-font-ttx",
+    "application/x-font-type1",
+    "application/x-font-vfont",
+    "application/x-gameboy-color-rom",
+    "application/x-gameboy-rom",
+    "application/x-gamecube-rom",
+    "application/x-gamegear-rom",
+    "application/x-gba-rom",
+    "application/x-gd-rom-cue",
+    "application/x-gdbm",
+    "application/x-gdscript",
+    "application/x-gedcom",
+    "application/x-genesis-32x-rom",
+    "application/x-genesis-rom",
+    "application/x-gettext-translation",
+    "application/x-glade",
+    "application/x-gnucash",
+    "application/x-gnumeric",
+    "application/x-gnuplot",
+    "application/x-go-sgf",
+    "application/x-godot-project",
+    "application/x-godot-resource",
+    "application/x-godot-scene",
+    "application/x-godot-shader",
+    "application/x-graphite",
+    "application/x-gtk-builder",
+    "application/x-gtktalog",
+    "application/x-gz-font-linux-psf",
+    "application/x-gzdvi",
+    "application/x-gzpdf",
+    "application/x-gzpostscript",
+    "application/x-hdf",
+    "application/x-hfe-floppy-image",
+    "application/x-hwp",
+    "application/x-hwt",
+    "application/x-ica",
+    "application/x-iff",
+    "application/x-ipod-firmware",
+    "application/x-ips-patch",
+    "application/x-ipynb+json",
+    "application/x-iso9660-appimage",
+    "application/x-it87",
+    "application/x-java",
+    "application/x-java-archive",
+    "application/x-java-jce-keystore",
+    "application/x-java-jnlp-file",
+    "application/x-java-keystore",
+    "application/x-java-pack200",
+    "application/x-jbuilder-project",
+    "application/x-karbon",
+    "application/x-kchart",
+    "application/x-kexi-connectiondata",
+    "application/x-kexiproject-shortcut",
+    "application/x-kexiproject-sqlite2",
+    "application/x-kexiproject-sqlite3",
+    "application/x-kformula",
+    "application/x-killustrator",
+    "application/x-kivio",
+    "application/x-kontour",
+    "application/x-kpovmodeler",
+    "application/x-kpresenter",
+    "application/x-krita",
+    "application/x-kspread",
+    "application/x-kspread-crypt",
+    "application/x-ksysv-package",
+    "application/x-kugar",
+    "application/x-kword",
+    "application/x-kword-crypt",
+    "application/x-lha",
+    "application/x-lhz",
+    "application/x-lrzip",
+    "application/x-lrzip-compressed-tar",
+    "application/x-lyx",
+    "application/x-lz4",
+    "application/x-lz4-compressed-tar",
+    "application/x-lzip",
+    "application/x-lzip-compressed-tar",
+    "application/x-lzma",
+    "application/x-lzma-compressed-tar",
+    "application/x-lzop",
+    "application/x-lzpdf",
+    "application/x-m4",
+    "application/x-macbinary",
+    "application/x-magicpoint",
+    "application/x-mame-chd",
+    "application/x-markaby",
+    "application/x-matroska",
+    "application/x-mif",
+    "application/x-mimearchive",
+    "application/x-mobipocket-ebook",
+    "application/x-mozilla-bookmarks",
+    "application/x-ms-dos-executable",
+    "application/x-ms-wim",
+    "application/x-msi",
+    "application/x-mswinurl",
+    "application/x-mswrite",
+    "application/x-msx-rom",
+    "application/x-n64-rom",
+    "application/x-nautilus-link",
+    "application/x-navi-animation",
+    "application/x-neo-geo-pocket-color-rom",
+    "application/x-neo-geo-pocket-rom",
+    "application/x-nes-rom",
+    "application/x-netcdf",
+    "application/x-netshow-channel",
+    "application/x-nintendo-3ds-executable",
+    "application/x-nintendo-3ds-rom",
+    "application/x-nintendo-ds-rom",
+    "application/x-nzb",
+    "application/x-object",
+    "application/x-ole-storage",
+    "application/x-oleo",
+    "application/x-openzim",
+    "application/x-pagemaker",
+    "application/x-pak",
+    "application/x-par2",
+    "application/x-partial-download",
+    "application/x-pc-engine-rom",
+    "application/x-pef-executable",
+    "application/x-perl",
+    "application/x-php",
+    "application/x-pkcs7-certificates",
+    "application/x-planperfect",
+    "application/x-pocket-word",
+    "application/x-profile",
+    "application/x-pw",
+    "application/x-pyspread-bz-spreadsheet",
+    "application/x-pyspread-spreadsheet",
+    "application/x-python-bytecode",
+    "application/x-qed-disk",
+    "application/x-qemu-disk",
+    "application/x-qpress",
+    "application/x-qtiplot",
+    "application/x-quattropro",
+    "application/x-quicktime-media-link",
+    "application/x-qw",
+    "application/x-raw-disk-image",
+    "application/x-raw-disk-image-xz-compressed",
+    "application/x-raw-floppy-disk-image",
+    "application/x-riff",
+    "application/x-rpm",
+    "application/x-ruby",
+    "application/x-sami",
+    "application/x-saturn-rom",
+    "application/x-sc",
+    "application/x-sega-cd-rom",
+    "application/x-sega-pico-rom",
+    "application/x-sg1000-rom",
+    "application/x-shar",
+    "application/x-shared-library-la",
+    "application/x-sharedlib",
+    "application/x-shellscript",
+    "application/x-shorten",
+    "application/x-siag",
+    "application/x-slp",
+    "application/x-sms-rom",
+    "application/x-source-rpm",
+    "application/x-spss-por",
+    "application/x-spss-sav",
+    "application/x-sqlite2",
+    "application/x-stuffit",
+    "application/x-subrip",
+    "application/x-sv4cpio",
+    "application/x-sv4crc",
+    "application/x-t602",
+    "application/x-tar",
+    "application/x-tarz",
+    "application/x-tex-gf",
+    "application/x-tex-pk",
+    "application/x-tgif",
+    "application/x-theme",
+    "application/x-thomson-cartridge-memo7",
+    "application/x-thomson-cassette",
+    "application/x-thomson-sap-image",
+    "application/x-toutdoux",
+    "application/x-trash",
+    "application/x-troff-man",
+    "application/x-troff-man-compressed",
+    "application/x-tzo",
+    "application/x-ufraw",
+    "application/x-ustar",
+    "application/x-vdi-disk",
+    "application/x-vhd-disk",
+    "application/x-vhdx-disk",
+    "application/x-virtual-boy-rom",
+    "application/x-vmdk-disk",
+    "application/x-wais-source",
+    "application/x-wii-rom",
+    "application/x-wii-wad",
+    "application/x-windows-themepack",
+    "application/x-wonderswan-color-rom",
+    "application/x-wonderswan-rom",
+    "application/x-wpg",
+    "application/x-wwf",
+    "application/x-x509-ca-cert",
+    "application/x-xar",
+    "application/x-xbel",
+    "application/x-xpinstall",
+    "application/x-xz",
+    "application/x-xz-compressed-tar",
+    "application/x-xzpdf",
+    "application/x-yaml",
+    "application/x-zerosize",
+    "application/x-zip-compressed-fb2",
+    "application/x-zoo",
+    "application/x-zstd-compressed-tar",
+    "application/xhtml+xml",
+    "application/xliff+xml",
+    "application/xml",
+    "application/xml-dtd",
+    "application/xml-external-parsed-entity",
+    "application/xslt+xml",
+    "application/xspf+xml",
+    "application/zip",
+    "application/zlib",
+    "application/zstd",
+    "audio/AMR",
+    "audio/AMR-WB",
+    "audio/aac",
+    "audio/ac3",
+    "audio/annodex",
+    "audio/basic",
+    "audio/flac",
+    "audio/midi",
+    "audio/mobile-xmf",
+    "audio/mp2",
+    "audio/mp4",
+    "audio/mpeg",
+    "audio/ogg",
+    "audio/prs.sid",
+    "audio/usac",
+    "audio/vnd.audible.aax",
+    "audio/vnd.dts",
+    "audio/vnd.dts.hd",
+    "audio/vnd.rn-realaudio",
+    "audio/webm",
+    "audio/x-adpcm",
+    "audio/x-aifc",
+    "audio/x-aiff",
+    "audio/x-amzxml",
+    "audio/x-ape",
+    "audio/x-dff",
+    "audio/x-dsf",
+    "audio/x-flac+ogg",
+    "audio/x-gsm",
+    "audio/x-iriver-pla",
+    "audio/x-it",
+    "audio/x-m4b",
+    "audio/x-m4r",
+    "audio/x-matroska",
+    "audio/x-minipsf",
+    "audio/x-mo3",
+    "audio/x-mod",
+    "audio/x-mpegurl",
+    "audio/x-ms-asx",
+    "audio/x-ms-wma",
+    "audio/x-musepack",
+    "audio/x-opus+ogg",
+    "audio/x-pn-audibleaudio",
+    "audio/x-psf",
+    "audio/x-psflib",
+    "audio/x-riff",
+    "audio/x-s3m",
+    "audio/x-scpls",
+    "audio/x-speex",
+    "audio/x-speex+ogg",
+    "audio/x-stm",
+    "audio/x-tta",
+    "audio/x-voc",
+    "audio/x-vorbis+ogg",
+    "audio/x-wav",
+    "audio/x-wavpack",
+    "audio/x-wavpack-correction",
+    "audio/x-xi",
+    "audio/x-xm",
+    "audio/x-xmf",
+    "font/collection",
+    "font/otf",
+    "font/ttf",
+    "font/woff",
+    "font/woff2",
+    "image/astc",
+    "image/avif",
+    "image/bmp",
+    "image/cgm",
+    "image/dpx",
+    "image/emf",
+    "image/g3fax",
+    "image/gif",
+    "image/heif",
+    "image/ief",
+    "image/jp2",
+    "image/jpeg",
+    "image/jpm",
+    "image/jpx",
+    "image/jxl",
+    "image/ktx",
+    "image/ktx2",
+    "image/openraster",
+    "image/png",
+    "image/rle",
+    "image/svg+xml",
+    "image/svg+xml-compressed",
+    "image/tiff",
+    "image/vnd.adobe.photoshop",
+    "image/vnd.djvu",
+    "image/vnd.djvu+multipage",
+    "image/vnd.dwg",
+    "image/vnd.dxf",
+    "image/vnd.microsoft.icon",
+    "image/vnd.ms-modi",
+    "image/vnd.rn-realpix",
+    "image/vnd.wap.wbmp",
+    "image/vnd.zbrush.pcx",
+    "image/webp",
+    "image/wmf",
+    "image/x-3ds",
+    "image/x-adobe-dng",
+    "image/x-applix-graphics",
+    "image/x-bzeps",
+    "image/x-canon-cr2",
+    "image/x-canon-cr3",
+    "image/x-canon-crw",
+    "image/x-cmu-raster",
+    "image/x-compressed-xcf",
+    "image/x-dcraw",
+    "image/x-dds",
+    "image/x-dib",
+    "image/x-eps",
+    "image/x-exr",
+    "image/x-fpx",
+    "image/x-fuji-raf",
+    "image/x-gimp-gbr",
+    "image/x-gimp-gih",
+    "image/x-gimp-pat",
+    "image/x-gzeps",
+    "image/x-icns",
+    "image/x-ilbm",
+    "image/x-jng",
+    "image/x-jp2-codestream",
+    "image/x-kodak-dcr",
+    "image/x-kodak-k25",
+    "image/x-kodak-kdc",
+    "image/x-lwo",
+    "image/x-lws",
+    "image/x-macpaint",
+    "image/x-minolta-mrw",
+    "image/x-msod",
+    "image/x-niff",
+    "image/x-nikon-nef",
+    "image/x-nikon-nrw",
+    "image/x-olympus-orf",
+    "image/x-panasonic-rw",
+    "image/x-panasonic-rw2",
+    "image/x-pentax-pef",
+    "image/x-photo-cd",
+    "image/x-pict",
+    "image/x-portable-anymap",
+    "image/x-portable-bitmap",
+    "image/x-portable-graymap",
+    "image/x-portable-pixmap",
+    "image/x-quicktime",
+    "image/x-rgb",
+    "image/x-sgi",
+    "image/x-sigma-x3f",
+    "image/x-skencil",
+    "image/x-sony-arw",
+    "image/x-sony-sr2",
+    "image/x-sony-srf",
+    "image/x-sun-raster",
+    "image/x-tga",
+    "image/x-tiff-multipage",
+    "image/x-win-bitmap",
+    "image/x-xbitmap",
+    "image/x-xcf",
+    "image/x-xcursor",
+    "image/x-xfig",
+    "image/x-xpixmap",
+    "image/x-xwindowdump",
+    "inode/blockdevice",
+    "inode/chardevice",
+    "inode/directory",
+    "inode/fifo",
+    "inode/mount-point",
+    "inode/socket",
+    "inode/symlink",
+    "message/delivery-status",
+    "message/disposition-notification",
+    "message/external-body",
+    "message/news",
+    "message/partial",
+    "message/rfc822",
+    "message/x-gnu-rmail",
+    "model/3mf",
+    "model/gltf+json",
+    "model/gltf-binary",
+    "model/iges",
+    "model/mtl",
+    "model/obj",
+    "model/stl",
+    "model/vrml",
+    "multipart/alternative",
+    "multipart/appledouble",
+    "multipart/digest",
+    "multipart/encrypted",
+    "multipart/mixed",
+    "multipart/related",
+    "multipart/report",
+    "multipart/signed",
+    "multipart/x-mixed-replace",
+    "text/cache-manifest",
+    "text/calendar",
+    "text/css",
+    "text/csv",
+    "text/csv-schema",
+    "text/enriched",
+    "text/html",
+    "text/htmlh",
+    "text/markdown",
+    "text/org",
+    "text/plain",
+    "text/rfc822-headers",
+    "text/richtext",
+    "text/rust",
+    "text/sgml",
+    "text/spreadsheet",
+    "text/tab-separated-values",
+    "text/tcl",
+    "text/troff",
+    "text/turtle",
+    "text/vbscript",
+    "text/vcard",
+    "text/vnd.graphviz",
+    "text/vnd.rn-realtext",
+    "text/vnd.senx.warpscript",
+    "text/vnd.sun.j2me.app-descriptor",
+    "text/vnd.trolltech.linguist",
+    "text/vnd.wap.wml",
+    "text/vnd.wap.wmlscript",
+    "text/vtt",
+    "text/x-adasrc",
+    "text/x-authors",
+    "text/x-bibtex",
+    "text/x-c++hdr",
+    "text/x-c++src",
+    "text/x-changelog",
+    "text/x-chdr",
+    "text/x-cmake",
+    "text/x-cobol",
+    "text/x-common-lisp",
+    "text/x-copying",
+    "text/x-credits",
+    "text/x-crystal",
+    "text/x-csharp",
+    "text/x-csrc",
+    "text/x-dart",
+    "text/x-dbus-service",
+    "text/x-dcl",
+    "text/x-dsl",
+    "text/x-dsrc",
+    "text/x-eiffel",
+    "text/x-elixir",
+    "text/x-emacs-lisp",
+    "text/x-erlang",
+    "text/x-fortran",
+    "text/x-gcode-gx",
+    "text/x-genie",
+    "text/x-gettext-translation",
+    "text/x-gettext-translation-template",
+    "text/x-gherkin",
+    "text/x-go",
+    "text/x-google-video-pointer",
+    "text/x-gradle",
+    "text/x-groovy",
+    "text/x-haskell",
+    "text/x-iMelody",
+    "text/x-idl",
+    "text/x-install",
+    "text/x-iptables",
+    "text/x-java",
+    "text/x-kaitai-struct",
+    "text/x-kotlin",
+    "text/x-ldif",
+    "text/x-lilypond",
+    "text/x-literate-haskell",
+    "text/x-log",
+    "text/x-lua",
+    "text/x-makefile",
+    "text/x-matlab",
+    "text/x-maven+xml",
+    "text/x-meson",
+    "text/x-microdvd",
+    "text/x-moc",
+    "text/x-modelica",
+    "text/x-mof",
+    "text/x-mpl2",
+    "text/x-mpsub",
+    "text/x-mrml",
+    "text/x-ms-regedit",
+    "text/x-mup",
+    "text/x-nfo",
+    "text/x-objc++src",
+    "text/x-objcsrc",
+    "text/x-ocaml",
+    "text/x-ocl",
+    "text/x-ooc",
+    "text/x-opencl-src",
+    "text/x-opml+xml",
+    "text/x-pascal",
+    "text/x-patch",
+    "text/x-python",
+    "text/x-python3",
+    "text/x-qml",
+    "text/x-readme",
+    "text/x-reject",
+    "text/x-rpm-spec",
+    "text/x-rst",
+    "text/x-sagemath",
+    "text/x-sass",
+    "text/x-scala",
+    "text/x-scheme",
+    "text/x-scons",
+    "text/x-scss",
+    "text/x-setext",
+    "text/x-ssa",
+    "text/x-subviewer",
+    "text/x-svhdr",
+    "text/x-svsrc",
+    "text/x-systemd-unit",
+    "text/x-tex",
+    "text/x-texinfo",
+    "text/x-troff-me",
+    "text/x-troff-mm",
+    "text/x-troff-ms",
+    "text/x-twig",
+    "text/x-txt2tags",
+    "text/x-uil",
+    "text/x-uri",
+    "text/x-uuencode",
+    "text/x-vala",
+    "text/x-verilog",
+    "text/x-vhdl",
+    "text/x-xmi",
+    "text/x-xslfo",
+    "text/x.gcode",
+    "text/xmcd",
+    "video/3gpp",
+    "video/3gpp2",
+    "video/annodex",
+    "video/dv",
+    "video/isivideo",
+    "video/mj2",
+    "video/mp2t",
+    "video/mp4",
+    "video/mpeg",
+    "video/ogg",
+    "video/quicktime",
+    "video/vnd.mpegurl",
+    "video/vnd.radgamettools.bink",
+    "video/vnd.radgamettools.smacker",
+    "video/vnd.rn-realvideo",
+    "video/vnd.vivo",
+    "video/wavelet",
+    "video/webm",
+    "video/x-anim",
+    "video/x-flic",
+    "video/x-flv",
+    "video/x-javafx",
+    "video/x-matroska",
+    "video/x-matroska-3d",
+    "video/x-mjpeg",
+    "video/x-mng",
+    "video/x-ms-wmv",
+    "video/x-msvideo",
+    "video/x-nsv",
+    "video/x-ogm+ogg",
+    "video/x-sgi-movie",
+    "video/x-theora+ogg",
+    "x-content/audio-cdda",
+    "x-content/audio-dvd",
+    "x-content/audio-player",
+    "x-content/blank-bd",
+    "x-content/blank-cd",
+    "x-content/blank-dvd",
+    "x-content/blank-hddvd",
+    "x-content/ebook-reader",
+    "x-content/image-dcf",
+    "x-content/image-picturecd",
+    "x-content/ostree-repository",
+    "x-content/software",
+    "x-content/unix-software",
+    "x-content/video-bluray",
+    "x-content/video-dvd",
+    "x-content/video-hddvd",
+    "x-content/video-svcd",
+    "x-content/video-vcd",
+    "x-content/win32-software",
+    "x-epoc/x-sisx-app",
+  ]
 
-  /// `alias<TAB>type`, one line each.
-  static let aliasRows: String = """
-    application/acrobat	application/pdf
-    application/bzip2	application/x-bzip
-    application/cdr	application/vnd.corel-draw
-    application/coreldraw	application/vnd.corel-draw
-    application/dbase	application/x-dbf
-    application/dbf	application/x-dbf
-    application/docbook+xml	application/x-docbook+xml
-    application/emf	image/emf
-    application/font-woff	font/woff
-    application/futuresplash	application/vnd.adobe.flash.movie
-    application/gpx	application/gpx+xml
-    application/ico	image/vnd.microsoft.icon
-    application/ics	text/calendar
-    application/java	application/x-java
-    application/java-archive	application/x-java-archive
-    application/java-byte-code	application/x-java
-    application/java-vm	application/x-java
-    application/lotus123	application/vnd.lotus-1-2-3
-    application/m3u	audio/x-mpegurl
-    application/mdb	application/vnd.ms-access
-    application/ms-tnef	application/vnd.ms-tnef
-    application/msaccess	application/vnd.ms-access
-    application/msexcel	application/vnd.ms-excel
-    application/mspowerpoint	application/vnd.ms-powerpoint
-    application/nappdf	application/pdf
-    application/pcap	application/vnd.tcpdump.pcap
-    application/pgp	application/pgp-encrypted
-    application/photoshop	image/vnd.adobe.photoshop
-    application/pls	audio/x-scpls
-    application/powerpoint	application/vnd.ms-powerpoint
-    application/smil	application/smil+xml
-    application/stuffit	application/x-stuffit
-    application/tga	image/x-tga
-    application/vnd.adobe.illustrator	application/illustrator
-    application/vnd.geo+json	application/geo+json
-    application/vnd.haansoft-hwp	application/x-hwp
-    application/vnd.haansoft-hwt	application/x-hwt
-    application/vnd.ms-3mfdocument	model/3mf
-    application/vnd.ms-word	application/msword
-    application/vnd.msaccess	application/vnd.ms-access
-    application/vnd.oasis.docbook+xml	application/x-docbook+xml
-    application/vnd.rn-realmedia-vbr	application/vnd.rn-realmedia
-    application/vnd.sdp	application/sdp
-    application/vnd.stardivision.writer-global	application/vnd.stardivision.writer
-    application/vnd.sun.xml.base	application/vnd.oasis.opendocument.database
-    application/vnd.xdgapp	application/vnd.flatpak
-    application/wk1	application/vnd.lotus-1-2-3
-    application/wmf	image/wmf
-    application/wordperfect	application/vnd.wordperfect
-    application/wwf	application/x-wwf
-    application/x-123	application/vnd.lotus-1-2-3
-    application/x-annodex	application/annodex
-    application/x-bzip2	application/x-bzip
-    application/x-cbr	application/vnd.comicbook-rar
-    application/x-cbz	application/vnd.comicbook+zip
-    application/x-cdr	application/vnd.corel-draw
-    application/x-chess-pgn	application/vnd.chess-pgn
-    application/x-chm	application/vnd.ms-htmlhelp
-    application/x-coreldraw	application/vnd.corel-draw
-    application/x-dbase	application/x-dbf
-    application/x-deb	application/vnd.debian.binary-package
-    application/x-debian-package	application/vnd.debian.binary-package
-    application/x-emf	image/emf
-    application/x-fd-file	application/x-raw-floppy-disk-image
-    application/x-fictionbook	application/x-fictionbook+xml
-    application/x-flash-video	video/x-flv
-    application/x-font-otf	font/otf
-    application/x-font-ttf	font/ttf
-    application/x-frame	application/vnd.framemaker
-    application/x-gamecube-iso-image	application/x-gamecube-rom
-    application/x-gettext	text/x-gettext-translation
-    application/x-gnome-app-info	application/x-desktop
-    application/x-gpx	application/gpx+xml
-    application/x-gpx+xml	application/gpx+xml
-    application/x-gtar	application/x-tar
-    application/x-gzip	application/gzip
-    application/x-hfe-file	application/x-hfe-floppy-image
-    application/x-iso9660-image	application/x-cd-image
-    application/x-iwork-keynote-sffkey	application/vnd.apple.keynote
-    application/x-iwork-numbers-sffnumbers	application/vnd.apple.numbers
-    application/x-iwork-pages-sffpages	application/vnd.apple.pages
-    application/x-jar	application/x-java-archive
-    application/x-java-class	application/x-java
-    application/x-java-vm	application/x-java
-    application/x-javascript	application/javascript
-    application/x-kexiproject-sqlite	application/x-kexiproject-sqlite3
-    application/x-linguist	text/vnd.trolltech.linguist
-    application/x-lotus123	application/vnd.lotus-1-2-3
-    application/x-lzh-compressed	application/x-lha
-    application/x-mathematica	application/mathematica
-    application/x-mdb	application/vnd.ms-access
-    application/x-mobi8-ebook	application/vnd.amazon.mobi8-ebook
-    application/x-ms-asx	audio/x-ms-asx
-    application/x-msaccess	application/vnd.ms-access
-    application/x-msexcel	application/vnd.ms-excel
-    application/x-msmetafile	image/wmf
-    application/x-mspowerpoint	application/vnd.ms-powerpoint
-    application/x-msword	application/msword
-    application/x-netscape-bookmarks	application/x-mozilla-bookmarks
-    application/x-ogg	application/ogg
-    application/x-palm-database	application/vnd.palm
-    application/x-pcap	application/vnd.tcpdump.pcap
-    application/x-pdf	application/pdf
-    application/x-photoshop	image/vnd.adobe.photoshop
-    application/x-pkcs12	application/pkcs12
-    application/x-quicktimeplayer	application/x-quicktime-media-link
-    application/x-rar	application/vnd.rar
-    application/x-rar-compressed	application/vnd.rar
-    application/x-redhat-package-manager	application/x-rpm
-    application/x-reject	text/x-reject
-    application/x-rnc	application/relax-ng-compact-syntax
-    application/x-sap-file	application/x-thomson-sap-image
-    application/x-sdp	application/sdp
-    application/x-shockwave-flash	application/vnd.adobe.flash.movie
-    application/x-sit	application/x-stuffit
-    application/x-smaf	application/vnd.smaf
-    application/x-snes-rom	application/vnd.nintendo.snes.rom
-    application/x-spss-savefile	application/x-spss-sav
-    application/x-sqlite3	application/vnd.sqlite3
-    application/x-srt	application/x-subrip
-    application/x-targa	image/x-tga
-    application/x-tex	text/x-tex
-    application/x-tga	image/x-tga
-    application/x-trig	application/trig
-    application/x-troff	text/troff
-    application/x-virtualbox-ova	application/ovf
-    application/x-virtualbox-vdi	application/x-vdi-disk
-    application/x-virtualbox-vhd	application/x-vhd-disk
-    application/x-virtualbox-vhdx	application/x-vhdx-disk
-    application/x-virtualbox-vmdk	application/x-vmdk-disk
-    application/x-vnd.kde.kexi	application/x-kexiproject-sqlite3
-    application/x-wbfs	application/x-wii-rom
-    application/x-wia	application/x-wii-rom
-    application/x-wii-iso-image	application/x-wii-rom
-    application/x-wmf	image/wmf
-    application/x-wordperfect	application/vnd.wordperfect
-    application/x-xliff	application/xliff+xml
-    application/x-xspf+xml	application/xspf+xml
-    application/x-zip	application/zip
-    application/x-zip-compressed	application/zip
-    application/xps	application/vnd.ms-xpsdocument
-    audio/3gpp	video/3gpp
-    audio/3gpp-encrypted	video/3gpp
-    audio/3gpp2	video/3gpp2
-    audio/amr-encrypted	audio/AMR
-    audio/amr-wb-encrypted	audio/AMR-WB
-    audio/dff	audio/x-dff
-    audio/dsd	audio/x-dsf
-    audio/dsf	audio/x-dsf
-    audio/iMelody	text/x-iMelody
-    audio/m3u	audio/x-mpegurl
-    audio/m4a	audio/mp4
-    audio/mp3	audio/mpeg
-    audio/mpegurl	audio/x-mpegurl
-    audio/scpls	audio/x-scpls
-    audio/tta	audio/x-tta
-    audio/vnd.audible	audio/x-pn-audibleaudio
-    audio/vnd.m-realaudio	audio/vnd.rn-realaudio
-    audio/vnd.nokia.mobile-xmf	audio/mobile-xmf
-    audio/vnd.wave	audio/x-wav
-    audio/vorbis	audio/x-vorbis+ogg
-    audio/wav	audio/x-wav
-    audio/wma	audio/x-ms-wma
-    audio/x-aac	audio/aac
-    audio/x-aiffc	audio/x-aifc
-    audio/x-annodex	audio/annodex
-    audio/x-dsd	audio/x-dsf
-    audio/x-dts	audio/vnd.dts
-    audio/x-dtshd	audio/vnd.dts.hd
-    audio/x-flac	audio/flac
-    audio/x-iMelody	text/x-iMelody
-    audio/x-m3u	audio/x-mpegurl
-    audio/x-m4a	audio/mp4
-    audio/x-midi	audio/midi
-    audio/x-mp2	audio/mp2
-    audio/x-mp3	audio/mpeg
-    audio/x-mp3-playlist	audio/x-mpegurl
-    audio/x-mpeg	audio/mpeg
-    audio/x-mpg	audio/mpeg
-    audio/x-ogg	audio/ogg
-    audio/x-oggflac	audio/x-flac+ogg
-    audio/x-pn-realaudio	audio/vnd.rn-realaudio
-    audio/x-rn-3gpp-amr	video/3gpp
-    audio/x-rn-3gpp-amr-encrypted	video/3gpp
-    audio/x-rn-3gpp-amr-wb	video/3gpp
-    audio/x-rn-3gpp-amr-wb-encrypted	video/3gpp
-    audio/x-shorten	application/x-shorten
-    audio/x-vorbis	audio/x-vorbis+ogg
-    audio/xmf	audio/x-xmf
-    flv-application/octet-stream	video/x-flv
-    image/avif-sequence	image/avif
-    image/cdr	application/vnd.corel-draw
-    image/fax-g3	image/g3fax
-    image/fits	application/fits
-    image/heic	image/heif
-    image/heic-sequence	image/heif
-    image/heif-sequence	image/heif
-    image/ico	image/vnd.microsoft.icon
-    image/icon	image/vnd.microsoft.icon
-    image/jpeg2000	image/jp2
-    image/jpeg2000-image	image/jp2
-    image/pdf	application/pdf
-    image/photoshop	image/vnd.adobe.photoshop
-    image/pjpeg	image/jpeg
-    image/psd	image/vnd.adobe.photoshop
-    image/targa	image/x-tga
-    image/tga	image/x-tga
-    image/x-MS-bmp	image/bmp
-    image/x-bmp	image/bmp
-    image/x-cdr	application/vnd.corel-draw
-    image/x-djvu	image/vnd.djvu
-    image/x-emf	image/emf
-    image/x-fits	application/fits
-    image/x-icb	image/x-tga
-    image/x-ico	image/vnd.microsoft.icon
-    image/x-icon	image/vnd.microsoft.icon
-    image/x-iff	image/x-ilbm
-    image/x-jpeg2000-image	image/jp2
-    image/x-panasonic-raw	image/x-panasonic-rw
-    image/x-panasonic-raw2	image/x-panasonic-rw2
-    image/x-pcx	image/vnd.zbrush.pcx
-    image/x-photoshop	image/vnd.adobe.photoshop
-    image/x-psd	image/vnd.adobe.photoshop
-    image/x-targa	image/x-tga
-    image/x-win-metafile	image/wmf
-    image/x-wmf	image/wmf
-    image/x-xpm	image/x-xpixmap
-    image/x.djvu	image/vnd.djvu
-    model/x.stl-ascii	model/stl
-    model/x.stl-binary	model/stl
-    text/crystal	text/x-crystal
-    text/directory	text/vcard
-    text/ecmascript	application/ecmascript
-    text/gedcom	application/x-gedcom
-    text/google-video-pointer	text/x-google-video-pointer
-    text/ico	image/vnd.microsoft.icon
-    text/javascript	application/javascript
-    text/mathml	application/mathml+xml
-    text/rdf	application/rdf+xml
-    text/rss	application/rss+xml
-    text/rtf	application/rtf
-    text/vbs	text/vbscript
-    text/vnd.qt.linguist	text/vnd.trolltech.linguist
-    text/x-c	text/x-csrc
-    text/x-comma-separated-values	text/csv
-    text/x-csv	text/csv
-    text/x-diff	text/x-patch
-    text/x-dtd	application/xml-dtd
-    text/x-lyx	application/x-lyx
-    text/x-markdown	text/markdown
-    text/x-octave	text/x-matlab
-    text/x-opml	text/x-opml+xml
-    text/x-perl	application/x-perl
-    text/x-po	text/x-gettext-translation
-    text/x-pot	text/x-gettext-translation-template
-    text/x-sh	application/x-shellscript
-    text/x-sql	application/sql
-    text/x-tcl	text/tcl
-    text/x-troff	text/troff
-    text/x-vcalendar	text/calendar
-    text/x-vcard	text/vcard
-    text/x-yaml	application/x-yaml
-    text/xml	application/xml
-    text/xml-external-parsed-entity	application/xml-external-parsed-entity
-    text/yaml	application/x-yaml
-    video/3gp	video/3gpp
-    video/3gpp-encrypted	video/3gpp
-    video/avi	video/x-msvideo
-    video/divx	video/x-msvideo
-    video/fli	video/x-flic
-    video/flv	video/x-flv
-    video/mp4v-es	video/mp4
-    video/mpeg-system	video/mpeg
-    video/msvideo	video/x-msvideo
-    video/vivo	video/vnd.vivo
-    video/vnd.divx	video/x-msvideo
-    video/x-annodex	video/annodex
-    video/x-avi	video/x-msvideo
-    video/x-fli	video/x-flic
-    video/x-m4v	video/mp4
-    video/x-mpeg	video/mpeg
-    video/x-mpeg-system	video/mpeg
-    video/x-mpeg2	video/mpeg
-    video/x-mpegurl	video/vnd.mpegurl
-    video/x-ms-asf	application/vnd.ms-asf
-    video/x-ms-asf-plugin	application/vnd.ms-asf
-    video/x-ms-wax	audio/x-ms-asx
-    video/x-ms-wm	application/vnd.ms-asf
-    video/x-ms-wmx	audio/x-ms-asx
-    video/x-ms-wvx	audio/x-ms-asx
-    video/x-ogg	video/ogg
-    video/x-ogm	video/x-ogm+ogg
-    video/x-real-video	video/vnd.rn-realvideo
-    video/x-theora	video/x-theora+ogg
-    x-directory/normal	inode/directory
-    zz-application/zz-winassoc-123	application/vnd.lotus-1-2-3
-    zz-application/zz-winassoc-cab	application/vnd.ms-cab-compressed
-    zz-application/zz-winassoc-cdr	application/vnd.corel-draw
-    zz-application/zz-winassoc-doc	application/msword
-    zz-application/zz-winassoc-hlp	application/winhlp
-    zz-application/zz-winassoc-mdb	application/vnd.ms-access
-    zz-application/zz-winassoc-uu	text/x-uuencode
-    zz-application/zz-winassoc-xls	application/vnd.ms-excel
-    """
+  /// Each alias's type (the database's own name), sorted by alias.
+  static let typeByAlias: [(alias: String, type: String)] = [
+    ("application/acrobat", "application/pdf"),
+    ("application/bzip2", "application/x-bzip"),
+    ("application/cdr", "application/vnd.corel-draw"),
+    ("application/coreldraw", "application/vnd.corel-draw"),
+    ("application/dbase", "application/x-dbf"),
+    ("application/dbf", "application/x-dbf"),
+    ("application/docbook+xml", "application/x-docbook+xml"),
+    ("application/emf", "image/emf"),
+    ("application/font-woff", "font/woff"),
+    ("application/futuresplash", "application/vnd.adobe.flash.movie"),
+    ("application/gpx", "application/gpx+xml"),
+    ("application/ico", "image/vnd.microsoft.icon"),
+    ("application/ics", "text/calendar"),
+    ("application/java", "application/x-java"),
+    ("application/java-archive", "application/x-java-archive"),
+    ("application/java-byte-code", "application/x-java"),
+    ("application/java-vm", "application/x-java"),
+    ("application/lotus123", "application/vnd.lotus-1-2-3"),
+    ("application/m3u", "audio/x-mpegurl"),
+    ("application/mdb", "application/vnd.ms-access"),
+    ("application/ms-tnef", "application/vnd.ms-tnef"),
+    ("application/msaccess", "application/vnd.ms-access"),
+    ("application/msexcel", "application/vnd.ms-excel"),
+    ("application/mspowerpoint", "application/vnd.ms-powerpoint"),
+    ("application/nappdf", "application/pdf"),
+    ("application/pcap", "application/vnd.tcpdump.pcap"),
+    ("application/pgp", "application/pgp-encrypted"),
+    ("application/photoshop", "image/vnd.adobe.photoshop"),
+    ("application/pls", "audio/x-scpls"),
+    ("application/powerpoint", "application/vnd.ms-powerpoint"),
+    ("application/smil", "application/smil+xml"),
+    ("application/stuffit", "application/x-stuffit"),
+    ("application/tga", "image/x-tga"),
+    ("application/vnd.adobe.illustrator", "application/illustrator"),
+    ("application/vnd.geo+json", "application/geo+json"),
+    ("application/vnd.haansoft-hwp", "application/x-hwp"),
+    ("application/vnd.haansoft-hwt", "application/x-hwt"),
+    ("application/vnd.ms-3mfdocument", "model/3mf"),
+    ("application/vnd.ms-word", "application/msword"),
+    ("application/vnd.msaccess", "application/vnd.ms-access"),
+    ("application/vnd.oasis.docbook+xml", "application/x-docbook+xml"),
+    ("application/vnd.rn-realmedia-vbr", "application/vnd.rn-realmedia"),
+    ("application/vnd.sdp", "application/sdp"),
+    ("application/vnd.stardivision.writer-global", "application/vnd.stardivision.writer"),
+    ("application/vnd.sun.xml.base", "application/vnd.oasis.opendocument.database"),
+    ("application/vnd.xdgapp", "application/vnd.flatpak"),
+    ("application/wk1", "application/vnd.lotus-1-2-3"),
+    ("application/wmf", "image/wmf"),
+    ("application/wordperfect", "application/vnd.wordperfect"),
+    ("application/wwf", "application/x-wwf"),
+    ("application/x-123", "application/vnd.lotus-1-2-3"),
+    ("application/x-annodex", "application/annodex"),
+    ("application/x-bzip2", "application/x-bzip"),
+    ("application/x-cbr", "application/vnd.comicbook-rar"),
+    ("application/x-cbz", "application/vnd.comicbook+zip"),
+    ("application/x-cdr", "application/vnd.corel-draw"),
+    ("application/x-chess-pgn", "application/vnd.chess-pgn"),
+    ("application/x-chm", "application/vnd.ms-htmlhelp"),
+    ("application/x-coreldraw", "application/vnd.corel-draw"),
+    ("application/x-dbase", "application/x-dbf"),
+    ("application/x-deb", "application/vnd.debian.binary-package"),
+    ("application/x-debian-package", "application/vnd.debian.binary-package"),
+    ("application/x-emf", "image/emf"),
+    ("application/x-fd-file", "application/x-raw-floppy-disk-image"),
+    ("application/x-fictionbook", "application/x-fictionbook+xml"),
+    ("application/x-flash-video", "video/x-flv"),
+    ("application/x-font-otf", "font/otf"),
+    ("application/x-font-ttf", "font/ttf"),
+    ("application/x-frame", "application/vnd.framemaker"),
+    ("application/x-gamecube-iso-image", "application/x-gamecube-rom"),
+    ("application/x-gettext", "text/x-gettext-translation"),
+    ("application/x-gnome-app-info", "application/x-desktop"),
+    ("application/x-gpx", "application/gpx+xml"),
+    ("application/x-gpx+xml", "application/gpx+xml"),
+    ("application/x-gtar", "application/x-tar"),
+    ("application/x-gzip", "application/gzip"),
+    ("application/x-hfe-file", "application/x-hfe-floppy-image"),
+    ("application/x-iso9660-image", "application/x-cd-image"),
+    ("application/x-iwork-keynote-sffkey", "application/vnd.apple.keynote"),
+    ("application/x-iwork-numbers-sffnumbers", "application/vnd.apple.numbers"),
+    ("application/x-iwork-pages-sffpages", "application/vnd.apple.pages"),
+    ("application/x-jar", "application/x-java-archive"),
+    ("application/x-java-class", "application/x-java"),
+    ("application/x-java-vm", "application/x-java"),
+    ("application/x-javascript", "application/javascript"),
+    ("application/x-kexiproject-sqlite", "application/x-kexiproject-sqlite3"),
+    ("application/x-linguist", "text/vnd.trolltech.linguist"),
+    ("application/x-lotus123", "application/vnd.lotus-1-2-3"),
+    ("application/x-lzh-compressed", "application/x-lha"),
+    ("application/x-mathematica", "application/mathematica"),
+    ("application/x-mdb", "application/vnd.ms-access"),
+    ("application/x-mobi8-ebook", "application/vnd.amazon.mobi8-ebook"),
+    ("application/x-ms-asx", "audio/x-ms-asx"),
+    ("application/x-msaccess", "application/vnd.ms-access"),
+    ("application/x-msexcel", "application/vnd.ms-excel"),
+    ("application/x-msmetafile", "image/wmf"),
+    ("application/x-mspowerpoint", "application/vnd.ms-powerpoint"),
+    ("application/x-msword", "application/msword"),
+    ("application/x-netscape-bookmarks", "application/x-mozilla-bookmarks"),
+    ("application/x-ogg", "application/ogg"),
+    ("application/x-palm-database", "application/vnd.palm"),
+    ("application/x-pcap", "application/vnd.tcpdump.pcap"),
+    ("application/x-pdf", "application/pdf"),
+    ("application/x-photoshop", "image/vnd.adobe.photoshop"),
+    ("application/x-pkcs12", "application/pkcs12"),
+    ("application/x-quicktimeplayer", "application/x-quicktime-media-link"),
+    ("application/x-rar", "application/vnd.rar"),
+    ("application/x-rar-compressed", "application/vnd.rar"),
+    ("application/x-redhat-package-manager", "application/x-rpm"),
+    ("application/x-reject", "text/x-reject"),
+    ("application/x-rnc", "application/relax-ng-compact-syntax"),
+    ("application/x-sap-file", "application/x-thomson-sap-image"),
+    ("application/x-sdp", "application/sdp"),
+    ("application/x-shockwave-flash", "application/vnd.adobe.flash.movie"),
+    ("application/x-sit", "application/x-stuffit"),
+    ("application/x-smaf", "application/vnd.smaf"),
+    ("application/x-snes-rom", "application/vnd.nintendo.snes.rom"),
+    ("application/x-spss-savefile", "application/x-spss-sav"),
+    ("application/x-sqlite3", "application/vnd.sqlite3"),
+    ("application/x-srt", "application/x-subrip"),
+    ("application/x-targa", "image/x-tga"),
+    ("application/x-tex", "text/x-tex"),
+    ("application/x-tga", "image/x-tga"),
+    ("application/x-trig", "application/trig"),
+    ("application/x-troff", "text/troff"),
+    ("application/x-virtualbox-ova", "application/ovf"),
+    ("application/x-virtualbox-vdi", "application/x-vdi-disk"),
+    ("application/x-virtualbox-vhd", "application/x-vhd-disk"),
+    ("application/x-virtualbox-vhdx", "application/x-vhdx-disk"),
+    ("application/x-virtualbox-vmdk", "application/x-vmdk-disk"),
+    ("application/x-vnd.kde.kexi", "application/x-kexiproject-sqlite3"),
+    ("application/x-wbfs", "application/x-wii-rom"),
+    ("application/x-wia", "application/x-wii-rom"),
+    ("application/x-wii-iso-image", "application/x-wii-rom"),
+    ("application/x-wmf", "image/wmf"),
+    ("application/x-wordperfect", "application/vnd.wordperfect"),
+    ("application/x-xliff", "application/xliff+xml"),
+    ("application/x-xspf+xml", "application/xspf+xml"),
+    ("application/x-zip", "application/zip"),
+    ("application/x-zip-compressed", "application/zip"),
+    ("application/xps", "application/vnd.ms-xpsdocument"),
+    ("audio/3gpp", "video/3gpp"),
+    ("audio/3gpp-encrypted", "video/3gpp"),
+    ("audio/3gpp2", "video/3gpp2"),
+    ("audio/amr-encrypted", "audio/AMR"),
+    ("audio/amr-wb-encrypted", "audio/AMR-WB"),
+    ("audio/dff", "audio/x-dff"),
+    ("audio/dsd", "audio/x-dsf"),
+    ("audio/dsf", "audio/x-dsf"),
+    ("audio/iMelody", "text/x-iMelody"),
+    ("audio/m3u", "audio/x-mpegurl"),
+    ("audio/m4a", "audio/mp4"),
+    ("audio/mp3", "audio/mpeg"),
+    ("audio/mpegurl", "audio/x-mpegurl"),
+    ("audio/scpls", "audio/x-scpls"),
+    ("audio/tta", "audio/x-tta"),
+    ("audio/vnd.audible", "audio/x-pn-audibleaudio"),
+    ("audio/vnd.m-realaudio", "audio/vnd.rn-realaudio"),
+    ("audio/vnd.nokia.mobile-xmf", "audio/mobile-xmf"),
+    ("audio/vnd.wave", "audio/x-wav"),
+    ("audio/vorbis", "audio/x-vorbis+ogg"),
+    ("audio/wav", "audio/x-wav"),
+    ("audio/wma", "audio/x-ms-wma"),
+    ("audio/x-aac", "audio/aac"),
+    ("audio/x-aiffc", "audio/x-aifc"),
+    ("audio/x-annodex", "audio/annodex"),
+    ("audio/x-dsd", "audio/x-dsf"),
+    ("audio/x-dts", "audio/vnd.dts"),
+    ("audio/x-dtshd", "audio/vnd.dts.hd"),
+    ("audio/x-flac", "audio/flac"),
+    ("audio/x-iMelody", "text/x-iMelody"),
+    ("audio/x-m3u", "audio/x-mpegurl"),
+    ("audio/x-m4a", "audio/mp4"),
+    ("audio/x-midi", "audio/midi"),
+    ("audio/x-mp2", "audio/mp2"),
+    ("audio/x-mp3", "audio/mpeg"),
+    ("audio/x-mp3-playlist", "audio/x-mpegurl"),
+    ("audio/x-mpeg", "audio/mpeg"),
+    ("audio/x-mpg", "audio/mpeg"),
+    ("audio/x-ogg", "audio/ogg"),
+    ("audio/x-oggflac", "audio/x-flac+ogg"),
+    ("audio/x-pn-realaudio", "audio/vnd.rn-realaudio"),
+    ("audio/x-rn-3gpp-amr", "video/3gpp"),
+    ("audio/x-rn-3gpp-amr-encrypted", "video/3gpp"),
+    ("audio/x-rn-3gpp-amr-wb", "video/3gpp"),
+    ("audio/x-rn-3gpp-amr-wb-encrypted", "video/3gpp"),
+    ("audio/x-shorten", "application/x-shorten"),
+    ("audio/x-vorbis", "audio/x-vorbis+ogg"),
+    ("audio/xmf", "audio/x-xmf"),
+    ("flv-application/octet-stream", "video/x-flv"),
+    ("image/avif-sequence", "image/avif"),
+    ("image/cdr", "application/vnd.corel-draw"),
+    ("image/fax-g3", "image/g3fax"),
+    ("image/fits", "application/fits"),
+    ("image/heic", "image/heif"),
+    ("image/heic-sequence", "image/heif"),
+    ("image/heif-sequence", "image/heif"),
+    ("image/ico", "image/vnd.microsoft.icon"),
+    ("image/icon", "image/vnd.microsoft.icon"),
+    ("image/jpeg2000", "image/jp2"),
+    ("image/jpeg2000-image", "image/jp2"),
+    ("image/pdf", "application/pdf"),
+    ("image/photoshop", "image/vnd.adobe.photoshop"),
+    ("image/pjpeg", "image/jpeg"),
+    ("image/psd", "image/vnd.adobe.photoshop"),
+    ("image/targa", "image/x-tga"),
+    ("image/tga", "image/x-tga"),
+    ("image/x-MS-bmp", "image/bmp"),
+    ("image/x-bmp", "image/bmp"),
+    ("image/x-cdr", "application/vnd.corel-draw"),
+    ("image/x-djvu", "image/vnd.djvu"),
+    ("image/x-emf", "image/emf"),
+    ("image/x-fits", "application/fits"),
+    ("image/x-icb", "image/x-tga"),
+    ("image/x-ico", "image/vnd.microsoft.icon"),
+    ("image/x-icon", "image/vnd.microsoft.icon"),
+    ("image/x-iff", "image/x-ilbm"),
+    ("image/x-jpeg2000-image", "image/jp2"),
+    ("image/x-panasonic-raw", "image/x-panasonic-rw"),
+    ("image/x-panasonic-raw2", "image/x-panasonic-rw2"),
+    ("image/x-pcx", "image/vnd.zbrush.pcx"),
+    ("image/x-photoshop", "image/vnd.adobe.photoshop"),
+    ("image/x-psd", "image/vnd.adobe.photoshop"),
+    ("image/x-targa", "image/x-tga"),
+    ("image/x-win-metafile", "image/wmf"),
+    ("image/x-wmf", "image/wmf"),
+    ("image/x-xpm", "image/x-xpixmap"),
+    ("image/x.djvu", "image/vnd.djvu"),
+    ("model/x.stl-ascii", "model/stl"),
+    ("model/x.stl-binary", "model/stl"),
+    ("text/crystal", "text/x-crystal"),
+    ("text/directory", "text/vcard"),
+    ("text/ecmascript", "application/ecmascript"),
+    ("text/gedcom", "application/x-gedcom"),
+    ("text/google-video-pointer", "text/x-google-video-pointer"),
+    ("text/ico", "image/vnd.microsoft.icon"),
+    ("text/javascript", "application/javascript"),
+    ("text/mathml", "application/mathml+xml"),
+    ("text/rdf", "application/rdf+xml"),
+    ("text/rss", "application/rss+xml"),
+    ("text/rtf", "application/rtf"),
+    ("text/vbs", "text/vbscript"),
+    ("text/vnd.qt.linguist", "text/vnd.trolltech.linguist"),
+    ("text/x-c", "text/x-csrc"),
+    ("text/x-comma-separated-values", "text/csv"),
+    ("text/x-csv", "text/csv"),
+    ("text/x-diff", "text/x-patch"),
+    ("text/x-dtd", "application/xml-dtd"),
+    ("text/x-lyx", "application/x-lyx"),
+    ("text/x-markdown", "text/markdown"),
+    ("text/x-octave", "text/x-matlab"),
+    ("text/x-opml", "text/x-opml+xml"),
+    ("text/x-perl", "application/x-perl"),
+    ("text/x-po", "text/x-gettext-translation"),
+    ("text/x-pot", "text/x-gettext-translation-template"),
+    ("text/x-sh", "application/x-shellscript"),
+    ("text/x-sql", "application/sql"),
+    ("text/x-tcl", "text/tcl"),
+    ("text/x-troff", "text/troff"),
+    ("text/x-vcalendar", "text/calendar"),
+    ("text/x-vcard", "text/vcard"),
+    ("text/x-yaml", "application/x-yaml"),
+    ("text/xml", "application/xml"),
+    ("text/xml-external-parsed-entity", "application/xml-external-parsed-entity"),
+    ("text/yaml", "application/x-yaml"),
+    ("video/3gp", "video/3gpp"),
+    ("video/3gpp-encrypted", "video/3gpp"),
+    ("video/avi", "video/x-msvideo"),
+    ("video/divx", "video/x-msvideo"),
+    ("video/fli", "video/x-flic"),
+    ("video/flv", "video/x-flv"),
+    ("video/mp4v-es", "video/mp4"),
+    ("video/mpeg-system", "video/mpeg"),
+    ("video/msvideo", "video/x-msvideo"),
+    ("video/vivo", "video/vnd.vivo"),
+    ("video/vnd.divx", "video/x-msvideo"),
+    ("video/x-annodex", "video/annodex"),
+    ("video/x-avi", "video/x-msvideo"),
+    ("video/x-fli", "video/x-flic"),
+    ("video/x-m4v", "video/mp4"),
+    ("video/x-mpeg", "video/mpeg"),
+    ("video/x-mpeg-system", "video/mpeg"),
+    ("video/x-mpeg2", "video/mpeg"),
+    ("video/x-mpegurl", "video/vnd.mpegurl"),
+    ("video/x-ms-asf", "application/vnd.ms-asf"),
+    ("video/x-ms-asf-plugin", "application/vnd.ms-asf"),
+    ("video/x-ms-wax", "audio/x-ms-asx"),
+    ("video/x-ms-wm", "application/vnd.ms-asf"),
+    ("video/x-ms-wmx", "audio/x-ms-asx"),
+    ("video/x-ms-wvx", "audio/x-ms-asx"),
+    ("video/x-ogg", "video/ogg"),
+    ("video/x-ogm", "video/x-ogm+ogg"),
+    ("video/x-real-video", "video/vnd.rn-realvideo"),
+    ("video/x-theora", "video/x-theora+ogg"),
+    ("x-directory/normal", "inode/directory"),
+    ("zz-application/zz-winassoc-123", "application/vnd.lotus-1-2-3"),
+    ("zz-application/zz-winassoc-cab", "application/vnd.ms-cab-compressed"),
+    ("zz-application/zz-winassoc-cdr", "application/vnd.corel-draw"),
+    ("zz-application/zz-winassoc-doc", "application/msword"),
+    ("zz-application/zz-winassoc-hlp", "application/winhlp"),
+    ("zz-application/zz-winassoc-mdb", "application/vnd.ms-access"),
+    ("zz-application/zz-winassoc-uu", "text/x-uuencode"),
+    ("zz-application/zz-winassoc-xls", "application/vnd.ms-excel"),
+  ]
 }

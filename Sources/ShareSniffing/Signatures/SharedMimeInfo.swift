@@ -12,27 +12,10 @@ import ShareVocabulary
 /// (`SharedMimeInfo+Magic.swift`).
 ///
 /// The data is generated at development time by `.ci/gen-mime-info.py`
-/// (`SharedMimeInfo+Table.swift`); each table is parsed from it on first use, so a start that
-/// never asks pays nothing, and the extension table is searched in its text.
+/// (`SharedMimeInfo+Table.swift`): the content rules are parsed from their text on first use, so
+/// a start that never asks pays nothing; the extension table is searched in its text, and the
+/// parents, types and aliases are Swift lists sorted by their key, searched by halving.
 enum SharedMimeInfo {
-  private static let parentTable: [String: [String]] = {
-    var table: [String: [String]] = [:]
-    rows(parentRows, fields: 2) { table[$0[0]] = $0[1].split(separator: " ").map(String.init) }
-    return table
-  }()
-
-  static let aliasTable: [String: String] = {
-    var table: [String: String] = [:]
-    rows(aliasRows, fields: 2) { table[$0[0]] = $0[1] }
-    return table
-  }()
-
-  private static let typeSet: Set<String> = {
-    var types: Set<String> = []
-    rows(typeRows, fields: 1) { types.insert($0[0]) }
-    return types
-  }()
-
   /// Calls `body` with each non-empty line of a generated table, as UTF-8 bytes, its leading
   /// spaces (the generator's indentation) dropped: the one walk over the tables' text.
   static func lines(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
@@ -145,12 +128,12 @@ enum SharedMimeInfo {
 
   /// A type's direct parents (sub-class-of).
   static func parents(of type: String) -> [String] {
-    parentTable[type] ?? []
+    parentsByType.position(ofKey: type) { $0.type }.map { parentsByType[$0].parents } ?? []
   }
 
   /// The database's own name for a type (an alias resolved).
   static func unaliased(_ type: String) -> String {
-    aliasTable[type] ?? type
+    typeByAlias.position(ofKey: type) { $0.alias }.map { typeByAlias[$0].type } ?? type
   }
 
   /// Whether a type is, or descends from, `ancestor` along sub-class-of relations (aliases
@@ -172,6 +155,6 @@ enum SharedMimeInfo {
 
   /// Whether the database knows a type, by its own name or an alias.
   static func isKnown(_ type: String) -> Bool {
-    typeSet.contains(unaliased(type))
+    typeNames.position(ofKey: unaliased(type)) { $0 } != nil
   }
 }

@@ -23,30 +23,9 @@ package enum TypeIdentifier {
     }
   }
 
-  /// Each identifier's row, by its position in the table (a routing decision asks dozens of times).
-  private static let byIdentifier: [String: Int] = {
-    var result: [String: Int] = [:]
-    result.reserveCapacity(table.count)
-    for (position, entry) in table.enumerated().reversed() { result[entry.identifier] = position }
-    return result
-  }()
-  private static let byMIME: [String: String] = index { $0.mimeTypes }
-  private static let byExtension: [String: String] = index { $0.extensions }
-
-  /// The first entry of each key, in table order: the table is walked from its end, so the
-  /// first entry's assignment is the last (one hash per key instead of a lookup and a store).
-  private static func index(_ keys: (Entry) -> [String]) -> [String: String] {
-    var result: [String: String] = [:]
-    result.reserveCapacity(table.reduce(0) { $0 + keys($1).count })
-    for entry in table.reversed() {
-      for key in keys(entry) { result[key] = entry.identifier }
-    }
-    return result
-  }
-
   /// The row of an identifier, or `nil`.
   private static func entry(_ identifier: String) -> Entry? {
-    byIdentifier[identifier].map { table[$0] }
+    rowByIdentifier.position(ofKey: identifier) { $0.key }.map { table[rowByIdentifier[$0].row] }
   }
 
   /// `public.image`.
@@ -72,7 +51,7 @@ package enum TypeIdentifier {
   package static var allIdentifiers: [String] { table.map(\.identifier) }
 
   /// Whether the table knows the identifier.
-  package static func isKnown(_ identifier: String) -> Bool { byIdentifier[identifier] != nil }
+  package static func isKnown(_ identifier: String) -> Bool { rowByIdentifier.position(ofKey: identifier) { $0.key } != nil }
 
   /// `UTTypeConformsTo(type, parent)`: equal, or `parent` is in the conformance closure of `type`.
   ///
@@ -83,12 +62,13 @@ package enum TypeIdentifier {
 
   /// The identifier for a MIME type (compared after ``MediaType/normalize(_:)``), or `nil`.
   package static func forMIMEType(_ mimeType: String) -> String? {
-    MediaType.normalize(mimeType).flatMap { byMIME[$0] }
+    guard let type = MediaType.normalize(mimeType) else { return nil }
+    return identifierByMIME.position(ofKey: type) { $0.key }.map { identifierByMIME[$0].identifier }
   }
 
   /// The identifier for a filename extension (without the dot, any case), or `nil`.
   package static func forExtension(_ ext: String) -> String? {
-    byExtension[ext.lowercased()]
+    identifierByExtension.position(ofKey: ext.lowercased()) { $0.key }.map { identifierByExtension[$0].identifier }
   }
 
   /// Every extension the table names.

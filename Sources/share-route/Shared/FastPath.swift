@@ -27,7 +27,9 @@ enum FastPath {
 
   static func plan(_ arguments: [String]) -> Plan? {
     if arguments == ["--version"] { return .version(json: false) }
-    if Set(arguments) == ["--version", "--json"] && arguments.count == 2 { return .version(json: true) }
+    if arguments.count == 2 && arguments.contains("--version") && arguments.contains("--json") {
+      return .version(json: true)
+    }
     guard let first = arguments.first, !arguments.contains(where: { $0.hasPrefix("-") }) else { return nil }
     switch first {
     case "route": return arguments.count > 1 ? .route(Array(arguments.dropFirst())) : nil
@@ -40,9 +42,13 @@ enum FastPath {
   /// and is at most two edits from one subcommand's name (`snif`, `chek`, `qeury`), else `nil`.
   static func misspeltSubcommand(_ arguments: [String], exists: (String) -> Bool) -> String? {
     guard let first = arguments.first, first.count >= 3, first.count <= 12, !first.hasPrefix("-"),
-      !first.contains("/"), !commandWords.contains(first)
+      !first.utf8.contains(UInt8(ascii: "/")), !commandWords.contains(first)
     else { return nil }
-    let near = subcommands.filter { Spelling.distance(Array(first.utf8), Array($0.utf8)) <= 2 }
+    // Two edits change a length by at most two: a word of another length is no misspelling.
+    let length = first.utf8.count
+    let near = subcommands.filter {
+      abs($0.utf8.count - length) <= 2 && Spelling.distance(Array(first.utf8), Array($0.utf8)) <= 2
+    }
     // The file system is asked last: `share-route photo.jpg` makes no extra call at start.
     guard near.count == 1, !exists(first) else { return nil }
     return near[0]

@@ -10,9 +10,9 @@ enum RawArguments {
     var result: [String: [UInt8]] = [:]
     for index in 0..<Int(CommandLine.argc) {
       guard let argument = CommandLine.unsafeArgv[index] else { continue }
-      let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+      let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
       if String(validating: bytes, as: UTF8.self) == nil {
-        result[String(decoding: bytes, as: UTF8.self)] = bytes
+        result[String(decoding: bytes, as: UTF8.self)] = Array(bytes)
       }
     }
     return result
