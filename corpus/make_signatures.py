@@ -559,6 +559,32 @@ class Picker {
   fun pick(targets: List<Target>): Target? = targets.firstOrNull()
 }
 """, "text/x-kotlin")
+# Scala: libmagic calls a file with a main method Java, one without plain text.
+write("route-scala", """package com.example.share
+
+import scala.collection.mutable
+
+/** Routes a share to the first handler that takes its type. */
+final case class Handler(id: String, types: Set[String])
+
+object Router {
+  private val handlers = mutable.ListBuffer.empty[Handler]
+
+  def register(handler: Handler): Unit = handlers += handler
+
+  def route(mime: String): Option[Handler] = handlers.find(_.types.contains(mime))
+
+  def main(args: Array[String]): Unit = {
+    register(Handler("gallery", Set("image/jpeg", "image/png")))
+    println(route("image/jpeg").map(_.id).getOrElse("nobody"))
+  }
+}
+""", "text/x-scala")
+write("hello-scala", """object Hello extends App {
+  val names = List("Ada", "Grace")
+  for (name <- names) println(s"Hello, $name")
+}
+""", "text/x-scala")
 write("Tool-cs", """using System;
 using System.Collections.Generic;
 

@@ -71,7 +71,18 @@ import Testing
     ("package app\n\nfun main() {\n    println(\"hi\")\n}\n", "text/plain", "text/x-kotlin"),  // Kotlin: fun, not Go's func
     ("fun main(args: Array<String>) {\n    println(\"Hello\")\n}\n", "text/x-java", "text/x-kotlin"),
     ("package a.b\n\nimport a.c.D\n\nclass E {\n  private fun <T> f(x: T): T = x\n}\n", "text/x-c++", "text/x-kotlin"),
-    ("object A {\n  def fun(x: Int): Int = x\n}\n", "text/plain", nil),  // Scala: def
+    ("object A {\n  def fun(x: Int): Int = x\n}\n", "text/plain", nil),  // a def line alone: not Kotlin, not yet Scala
+    // Scala: a line only it writes, with another or with a typed def line.
+    ("import scala.util.Try\n\nobject A {\n  def parse(s: String): Option[Int] = Try(s.toInt).toOption\n}\n", "text/plain", "text/x-scala"),
+    ("object Hello extends App {\n  println(\"Hello\")\n}\n", "text/plain", "text/x-scala"),
+    ("final case class Item(id: String)\n\nobject Item {\n  def apply(): Item = Item(\"a\")\n}\n", "text/x-java", "text/x-scala"),
+    ("sealed trait Shape\ncase object Circle extends Shape\n", "text/plain", "text/x-scala"),
+    ("class C {\n  implicit val ordering: Ordering[C] = Ordering.by(_.hashCode)\n  def current: Int = 1\n}\n", "text/plain", "text/x-scala"),
+    ("object P:\n  def a(s: String): Boolean = s.isEmpty\n  def b: Int = 1\n  def c(n: Int): Any = n\n", "text/plain", "text/x-scala"),
+    ("def f(x: int = 3):\n    return x\n\ndef g(x): return x == 1\n", "text/plain", nil),  // Python's def lines
+    ("def f(x) {\n  x * 2\n}\ndef g(String s) {\n  s\n}\n", "text/plain", nil),  // Groovy's
+    ("def A : Clause<\"a\"> { let c = \"A\"; }\ndef B : Clause<\"b\"> { let c = \"B\"; }\ndef C : Clause<\"c\"> { let c = \"C\"; }\n", "text/plain", nil),  // TableGen
+    ("case class is a Scala idiom; so is an object that extends App.\n", "text/plain", nil),  // prose mentioning it
     ("Having fun (really) today.\nfun times: ahead\nfun stuff to do\n", "text/plain", nil),  // prose
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),

@@ -1,5 +1,5 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C: Go, Rust, C#, Java, Kotlin, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai
+/// or takes for C or Java: Go, Rust, C#, Java, Kotlin, Scala, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai
 /// Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, Org, Turtle and
 /// reStructuredText. Each is a guess from telltale lines (a name that names another text type
 /// breaks the tie), so each rule asks for a line no other language writes, or for two lines that
@@ -15,6 +15,9 @@ extension TextFamilies {
     var java = false
     /// Kotlin's `fun name(…)` declarations; Scala's and Groovy's `def` lines (Kotlin has none).
     var kotlinFunctions = 0, defLines = false
+    /// Lines only Scala writes (an `object … extends App` counts twice), and its `def` lines with
+    /// a type and a body (three of them are Scala alone: no other language writes `def f(…): T =`).
+    var scalaTelltales = 0, scalaDefinitions = 0
     var perlPragma = false
     var gradleApply = false, gradleDependencies = false, gradleConfiguration = false
     var schemeDefinition = false
@@ -67,6 +70,10 @@ extension TextFamilies {
         // Kotlin: `fun name(` (after its modifiers) with a body or a type after the parameters.
         if line.utf8.count > 6, TextFamilies.isKotlinFunction(line) { kotlinFunctions += 1 }
         if line.hasPrefix("def ") { defLines = true }
+        // Scala: its imports, case classes, sealed traits, implicits, main(Array[String]), an App
+        // object; and `def name(…): Type = …` (Python's def ends with a colon, Groovy's has no type).
+        scalaTelltales += TextFamilies.scalaTelltale(line)
+        if line.utf8.count > 8, line.includes("def "), TextFamilies.isScalaDefinition(line) { scalaDefinitions += 1 }
         // Perl: its pragmas (JavaScript's "use strict" is quoted).
         if line == "use strict;" || line == "use warnings;" || (line.hasPrefix("use 5.") && line.includes(";")) { perlPragma = true }
         // Gradle's Groovy build scripts: `apply plugin:`, or a dependencies block with a quoted configuration line.
@@ -163,6 +170,65 @@ extension TextFamilies {
     guard let close else { return false }
     let after = rest[rest.index(after: close)...].trimmedSpaces()
     return after.hasPrefix("{") || after.hasPrefix("=") || after.hasPrefix(":")
+  }
+
+  /// Scala's modifiers before a definition.
+  static let scalaModifiers = [
+    "private ", "protected ", "override ", "final ", "sealed ", "abstract ", "implicit ", "lazy ", "inline ",
+  ]
+
+  /// How much a line says Scala: 2 for an `object Name extends App` line, 1 for a line only Scala
+  /// writes (`import scala.`, a case class or object, a sealed trait, an implicit definition,
+  /// `def main(args: Array[String])`), else 0.
+  static func scalaTelltale(_ line: Substring) -> Int {
+    guard let first = line.first, "ioscfpadl".contains(first) else { return 0 }
+    if line.hasPrefix("import scala.") { return 1 }
+    if line.hasPrefix("object "), line.includes(" extends App") { return 2 }
+    let implicit = line.hasPrefix("implicit ")
+    var rest = line
+    while let modifier = scalaModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    if rest.hasPrefix("case class ") || rest.hasPrefix("case object ") { return 1 }
+    if line.hasPrefix("sealed "), rest.hasPrefix("trait ") || rest.hasPrefix("class ") { return 1 }
+    if implicit, rest.hasPrefix("val ") || rest.hasPrefix("def ") || rest.hasPrefix("class ") || rest.hasPrefix("object ") {
+      return 1
+    }
+    return rest.hasPrefix("def main(args: Array[String])") ? 1 : 0
+  }
+
+  /// Whether a line defines a Scala method with a type and a body: `def`, a name, optional type
+  /// parameters and parameter lists, then `: Type = …` (a capitalised or tuple type) or `= …`.
+  /// Python's `def f(x):`, Groovy's `def f(x) {` and TableGen's `def X : Class<…> { let y = … }`
+  /// are none.
+  static func isScalaDefinition(_ line: Substring) -> Bool {
+    var rest = line
+    while let modifier = scalaModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    guard rest.hasPrefix("def ") else { return false }
+    rest = rest.dropFirst(4)
+    let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    rest = rest.dropFirst(name.count)
+    // Type parameters and parameter lists, each balanced.
+    while let open = rest.first, open == "[" || open == "(" {
+      let close: Character = open == "[" ? "]" : ")"
+      var depth = 0
+      var end: Substring.Index?
+      for index in rest.indices {
+        if rest[index] == open { depth += 1 }
+        if rest[index] == close {
+          depth -= 1
+          if depth == 0 { end = index; break }
+        }
+      }
+      guard let end else { return false }
+      rest = rest[rest.index(after: end)...]
+    }
+    let after = rest.trimmedView()
+    if after.hasPrefix("=") { return !after.hasPrefix("==") }
+    guard after.hasPrefix(":") else { return false }
+    let type = after.dropFirst().trimmedView()
+    guard let start = type.first, start.isUppercase || start == "(", let equals = type.find(" =") else { return false }
+    // The body follows the type (TableGen's `def X : Class<…> { let y = … }` sets a field in a block).
+    return type[equals.upperBound...].first != "=" && !type[..<equals.lowerBound].utf8.contains(UInt8(ascii: "{"))
   }
 
   /// Rust's macros most programs call.
@@ -273,6 +339,10 @@ extension TextFamilies {
     }
     if seen.first == "meta:", seen.kaitaiID {
       return found("text/x-kaitai-struct", Evidence.language("Kaitai Struct", "a meta key with an id first"))
+    }
+    // Before Kotlin and Java: neither writes Scala's imports, case classes or typed def lines.
+    if seen.scalaTelltales >= 2 || (seen.scalaTelltales >= 1 && seen.scalaDefinitions >= 1) || seen.scalaDefinitions >= 3 {
+      return found("text/x-scala", Evidence.language("Scala", "scala imports, case classes, implicits or an App object, or typed def lines"))
     }
     // Before Java: Java writes no `fun` declarations, and Kotlin may call System.out.
     if seen.kotlinFunctions >= 1, !seen.defLines {

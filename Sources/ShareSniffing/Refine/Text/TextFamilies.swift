@@ -24,7 +24,7 @@ enum TextFamilies {
     "application/yaml", "text/markdown", "text/x-go", "text/rust", "text/x-csharp", "text/x-cmake", "text/x-lilypond",
     "text/x-gherkin", "application/x-godot-shader", "application/x-gdscript", "text/x-cobol", "text/csv-schema", "text/org",
     "text/turtle", "text/x-rst", "text/x-java", "text/x-perl", "text/x-gradle", "text/x-scheme", "text/x.gcode",
-    "text/x-kaitai-struct", "text/x-kotlin",
+    "text/x-kaitai-struct", "text/x-kotlin", "text/x-scala",
   ]
 
   /// libmagic's text answers a guess from telltale lines never replaces: HTML is a structure
