@@ -24,6 +24,7 @@ import Testing
     ("text/x-c", "text/x-go", "languages: Go's package/import and func lines, which libmagic's C rules take"),
     ("text/x-c", "text/rust", "languages: Rust's fn, use std:: and macro lines, which libmagic's C rules take"),
     ("text/x-c++", "text/x-kotlin", "languages: Kotlin's fun declarations, in a class block libmagic's C++ rules take"),
+    ("text/x-c++", "text/x-scala", "languages: Scala's class, trait and typed def lines, which libmagic's C++ rules take"),
     ("text/x-java", "text/x-scala", "languages: Scala's imports, case classes and typed def lines; libmagic's Java rules take its main method"),
     ("image/jpeg", "image/jls", "jpeg-ls: the first frame is JPEG-LS (SOF55), which a JPEG decoder cannot read"),
     ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
