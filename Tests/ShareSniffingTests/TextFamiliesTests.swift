@@ -81,6 +81,7 @@ import Testing
     ("object P:\n  def a(s: String): Boolean = s.isEmpty\n  def b: Int = 1\n  def c(n: Int): Any = n\n", "text/plain", "text/x-scala"),
     ("def f(x: int = 3):\n    return x\n\ndef g(x): return x == 1\n", "text/plain", nil),  // Python's def lines
     ("def f(x) {\n  x * 2\n}\ndef g(String s) {\n  s\n}\n", "text/plain", nil),  // Groovy's
+    ("def major = 1\ndef minor = 2\ndef patch = 3\nprintln major\n", "text/plain", nil),  // Groovy's variables
     ("def A : Clause<\"a\"> { let c = \"A\"; }\ndef B : Clause<\"b\"> { let c = \"B\"; }\ndef C : Clause<\"c\"> { let c = \"C\"; }\n", "text/plain", nil),  // TableGen
     ("case class is a Scala idiom; so is an object that extends App.\n", "text/plain", nil),  // prose mentioning it
     ("Having fun (really) today.\nfun times: ahead\nfun stuff to do\n", "text/plain", nil),  // prose

@@ -196,9 +196,9 @@ extension TextFamilies {
   }
 
   /// Whether a line defines a Scala method with a type and a body: `def`, a name, optional type
-  /// parameters and parameter lists, then `: Type = …` (a capitalised or tuple type) or `= …`.
-  /// Python's `def f(x):`, Groovy's `def f(x) {` and TableGen's `def X : Class<…> { let y = … }`
-  /// are none.
+  /// parameters and parameter lists, then `: Type = …` (a capitalised or tuple type), or `= …`
+  /// after parameters. Python's `def f(x):`, Groovy's `def f(x) {` and `def x = 1`, and TableGen's
+  /// `def X : Class<…> { let y = … }` are none.
   static func isScalaDefinition(_ line: Substring) -> Bool {
     var rest = line
     while let modifier = scalaModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
@@ -207,6 +207,7 @@ extension TextFamilies {
     let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     guard let first = name.first, first.isLetter || first == "_" else { return false }
     rest = rest.dropFirst(name.count)
+    let parameters = rest.first == "(" || rest.first == "["
     // Type parameters and parameter lists, each balanced.
     while let open = rest.first, open == "[" || open == "(" {
       let close: Character = open == "[" ? "]" : ")"
@@ -223,7 +224,8 @@ extension TextFamilies {
       rest = rest[rest.index(after: end)...]
     }
     let after = rest.trimmedView()
-    if after.hasPrefix("=") { return !after.hasPrefix("==") }
+    // Untyped, only after parameters: Groovy's `def x = 1` declares a variable.
+    if after.hasPrefix("=") { return parameters && !after.hasPrefix("==") }
     guard after.hasPrefix(":") else { return false }
     let type = after.dropFirst().trimmedView()
     guard let start = type.first, start.isUppercase || start == "(", let equals = type.find(" =") else { return false }
