@@ -60,12 +60,11 @@ def index(name, doc, kind, keys, value):
     for key in sorted(first, key=lambda k: k.encode()):
         print(f"    ({json.dumps(key)}, {json.dumps(first[key])}),")
     print("  ]")
-types = {t["uti"]: t for t in table}
 index("rowByIdentifier", "Each identifier's row in ``table``, sorted by identifier (searched by halving, built by nothing at start).",
       "row: Int",
       lambda _, uti: [uti], lambda position, _: position)
 index("identifierByMIME", "Each MIME type's identifier (its first row's), sorted by MIME type.", "identifier: String",
-      lambda _, uti: types[uti]["mime"] if uti in types else [], lambda _, uti: uti)
+      lambda _, uti: by_uti[uti]["mime"] if uti in by_uti else [], lambda _, uti: uti)
 index("identifierByExtension", "Each extension's identifier (its first row's), sorted by extension.", "identifier: String",
-      lambda _, uti: types[uti]["ext"] if uti in types else [], lambda _, uti: uti)
+      lambda _, uti: by_uti[uti]["ext"] if uti in by_uti else [], lambda _, uti: uti)
 print("}")

@@ -16,7 +16,8 @@ extension TextFamilies {
     /// Kotlin's `fun name(…)` declarations; Scala's and Groovy's `def` lines (Kotlin has none).
     var kotlinFunctions = 0, defLines = false
     /// Lines only Scala writes (an `object … extends App` counts twice), and its `def` lines with
-    /// a type and a body (three of them are Scala alone: no other language writes `def f(…): T =`).
+    /// a type and a body, or a body after parameters (three of them are Scala alone: Python,
+    /// Groovy and TableGen write no such line; Ruby 3's rare `def f(x) = …` would count).
     var scalaTelltales = 0, scalaDefinitions = 0
     var perlPragma = false
     var gradleApply = false, gradleDependencies = false, gradleConfiguration = false
@@ -120,6 +121,29 @@ extension TextFamilies {
     }
   }
 
+  /// The line after the `modifiers` it starts with (each a word and its space, in any order).
+  static func droppingModifiers(_ line: Substring, _ modifiers: [String]) -> Substring {
+    var rest = line
+    while let modifier = modifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    return rest
+  }
+
+  /// Where the bracket `text` starts with, `(` or `[`, is closed (pairs inside it skipped), or
+  /// `nil` when the line does not close it.
+  static func closingBracket(_ text: Substring) -> Substring.Index? {
+    guard let open = text.first, open == "(" || open == "[" else { return nil }
+    let close: Character = open == "[" ? "]" : ")"
+    var depth = 0
+    for index in text.indices {
+      if text[index] == open { depth += 1 }
+      if text[index] == close {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
   /// Rust's declarations and attributes that need nothing after them, at the start of a line.
   static let rustDeclarationPrefixes = ["let mut ", "#[derive(", "#![", "pub struct ", "pub enum ", "macro_rules!"]
   /// The qualifiers before Rust's `fn` and `impl`.
@@ -131,8 +155,7 @@ extension TextFamilies {
   static func isRustDeclaration(_ line: Substring) -> Bool {
     if rustDeclarationPrefixes.contains(where: { line.hasPrefix($0) }) { return true }
     if (line.hasPrefix("use std::") || line.hasPrefix("use crate::")) && line.hasSuffix(";") { return true }
-    var rest = line
-    while let qualifier = rustQualifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(qualifier.count) }
+    let rest = droppingModifiers(line, rustQualifiers)
     if rest.hasPrefix("impl ") || rest.hasPrefix("impl<") { return line.hasSuffix("{") }
     guard rest.hasPrefix("fn ") else { return false }
     let name = rest.dropFirst(3).prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
@@ -150,24 +173,14 @@ extension TextFamilies {
   /// (an extension's receiver and a dot before it), `(`, and after the parameters a body (`{`),
   /// an expression (`=`) or a return type (`:`). Prose that says "fun (…)" or "fun to use" is none.
   static func isKotlinFunction(_ line: Substring) -> Bool {
-    var rest = line
-    while let modifier = kotlinModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    var rest = droppingModifiers(line, kotlinModifiers)
     guard rest.hasPrefix("fun ") else { return false }
     rest = rest.dropFirst(4)
     if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") { rest = rest[rest.index(after: close)...].drop { $0 == " " } }
     let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
     guard let first = name.first, first.isLetter || first == "_", rest.dropFirst(name.count).first == "(" else { return false }
     // The parameter list's own closing parenthesis (a default value may call a function).
-    var depth = 0
-    var close: Substring.Index?
-    for index in rest.dropFirst(name.count).indices {
-      if rest[index] == "(" { depth += 1 }
-      if rest[index] == ")" {
-        depth -= 1
-        if depth == 0 { close = index; break }
-      }
-    }
-    guard let close else { return false }
+    guard let close = closingBracket(rest.dropFirst(name.count)) else { return false }
     let after = rest[rest.index(after: close)...].trimmedSpaces()
     return after.hasPrefix("{") || after.hasPrefix("=") || after.hasPrefix(":")
   }
@@ -185,8 +198,7 @@ extension TextFamilies {
     if line.hasPrefix("import scala.") { return 1 }
     if line.hasPrefix("object "), line.includes(" extends App") { return 2 }
     let implicit = line.hasPrefix("implicit ")
-    var rest = line
-    while let modifier = scalaModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    let rest = droppingModifiers(line, scalaModifiers)
     if rest.hasPrefix("case class ") || rest.hasPrefix("case object ") { return 1 }
     if line.hasPrefix("sealed "), rest.hasPrefix("trait ") || rest.hasPrefix("class ") { return 1 }
     if implicit, rest.hasPrefix("val ") || rest.hasPrefix("def ") || rest.hasPrefix("class ") || rest.hasPrefix("object ") {
@@ -200,8 +212,7 @@ extension TextFamilies {
   /// after parameters. Python's `def f(x):`, Groovy's `def f(x) {` and `def x = 1`, and TableGen's
   /// `def X : Class<…> { let y = … }` are none.
   static func isScalaDefinition(_ line: Substring) -> Bool {
-    var rest = line
-    while let modifier = scalaModifiers.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(modifier.count) }
+    var rest = droppingModifiers(line, scalaModifiers)
     guard rest.hasPrefix("def ") else { return false }
     rest = rest.dropFirst(4)
     let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
@@ -209,18 +220,8 @@ extension TextFamilies {
     rest = rest.dropFirst(name.count)
     let parameters = rest.first == "(" || rest.first == "["
     // Type parameters and parameter lists, each balanced.
-    while let open = rest.first, open == "[" || open == "(" {
-      let close: Character = open == "[" ? "]" : ")"
-      var depth = 0
-      var end: Substring.Index?
-      for index in rest.indices {
-        if rest[index] == open { depth += 1 }
-        if rest[index] == close {
-          depth -= 1
-          if depth == 0 { end = index; break }
-        }
-      }
-      guard let end else { return false }
+    while rest.first == "[" || rest.first == "(" {
+      guard let end = closingBracket(rest) else { return false }
       rest = rest[rest.index(after: end)...]
     }
     let after = rest.trimmedView()
