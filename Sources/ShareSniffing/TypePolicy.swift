@@ -116,7 +116,7 @@ package enum TypePolicy {
   }
 
   /// The type from the bytes alone: the refinement, else libmagic's answer (an empty file is
-  /// `application/octet-stream`).
+  /// `application/x-empty`, libmagic's `inode/x-empty` by its canonical name).
   static func contentType(_ content: Sniffer.ContentReport) -> Decision {
     if let refinement = content.refinement {
       return Decision(
@@ -124,7 +124,7 @@ package enum TypePolicy {
         reason: SniffMessages.refined(sniffed: content.sniffed, refinement))
     }
     if content.sniffed == "application/x-empty" {
-      return Decision(type: "application/octet-stream", source: .content, corrected: false, reason: SniffMessages.empty)
+      return Decision(type: "application/x-empty", source: .content, corrected: false, reason: SniffMessages.empty)
     }
     return Decision(type: content.sniffed, source: .content, corrected: false, reason: nil)
   }

@@ -29,11 +29,9 @@ import Testing
     return copy
   }
 
-  /// What the bytes alone say (the refinement, else libmagic's answer; an empty file is
-  /// unknown data).
+  /// What the bytes alone say: the refinement, else libmagic's answer.
   static func contentAnswer(_ report: Sniffer.ContentReport) -> String {
-    let answer = report.refinement.map { TypePolicy.canonical($0.type) } ?? report.sniffed
-    return answer == "application/x-empty" ? "application/octet-stream" : answer
+    report.refinement.map { TypePolicy.canonical($0.type) } ?? report.sniffed
   }
 
   /// Renamed to a bare name, every file gets what its bytes said under its own name: a name

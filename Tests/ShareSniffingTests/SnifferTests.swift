@@ -146,7 +146,7 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     #expect(throws: SniffError.danglingSymlink) { try sniffer.sniffedType(path: dir + "/dangling") }
     #expect(throws: SniffError.missing) { try sniffer.sniffedType(path: dir + "/absent.jpg") }
     _ = FileManager.default.createFile(atPath: dir + "/empty.bin", contents: Data())
-    #expect(try sniffer.item(path: dir + "/empty.bin", reportedType: nil).type == "application/octet-stream")
+    #expect(try sniffer.item(path: dir + "/empty.bin", reportedType: nil).type == "application/x-empty")
   }
 
   /// The same URLs Foundation's `URL(fileURLWithPath:).standardizedFileURL` gives (checked with
@@ -220,7 +220,9 @@ struct SampleCase: Sendable, CustomTestStringConvertible {
     PolicyCase(sniffed: "text/plain", head: "12:00 started\n", reported: "text/plain", fileExtension: "log", type: "text/plain", source: .content, corrected: false),
     // An empty file: a text name decides.
     PolicyCase(sniffed: "application/x-empty", head: "", reported: nil, fileExtension: "txt", type: "text/plain", source: .extension, corrected: false),
-    PolicyCase(sniffed: "application/x-empty", head: "", reported: nil, fileExtension: "doc", type: "application/octet-stream", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/x-empty", head: "", reported: nil, fileExtension: "doc", type: "application/x-empty", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/x-empty", head: "", reported: nil, fileExtension: nil, type: "application/x-empty", source: .content, corrected: false),
+    PolicyCase(sniffed: "application/x-empty", head: "", reported: "application/pdf", fileExtension: nil, type: "application/pdf", source: .reported, corrected: false),
     // Reports.
     PolicyCase(sniffed: "application/octet-stream", head: "\u{1}", reported: "video/mp2t", fileExtension: nil, type: "video/mp2t", source: .reported, corrected: false),
     PolicyCase(sniffed: "application/octet-stream", head: "\u{1}", reported: "text/plain", fileExtension: nil, type: "application/octet-stream", source: .content, corrected: true),
