@@ -53,6 +53,13 @@ import Testing
     ("Note: bring the forms.\nSee you at eight.\n", "text/plain", nil),
     ("# Title\n\nSome **bold** text.\n", "text/plain", "text/markdown"),
     ("Shopping\n\n- eggs\n- milk\n", "text/plain", nil),  // a list alone is plain text
+    // Headings alone: an outline at two levels, each heading with a blank line (or an HTML block)
+    // after it, is a document; comments that run on into code, or `#` lines without a space, are not.
+    ("# Notes\n\n## Why\n\nBecause.\n\n## How\n\nSlowly!\n", "text/plain", "text/markdown"),
+    ("## Licence\n\n### MIT\n<pre>\nPermission is granted.\n</pre>\n", "text/plain", "text/markdown"),
+    ("# Notes\n\nBecause.\n", "text/plain", nil),  // one level
+    ("## vim:ft=zsh\n# find the binary\nlocal cmd\nzstyle -s x cmd\n", "text/plain", nil),  // comments on code
+    ("# Settings\n\n## Network\n\n#Port 22\nListenAddress 0.0.0.0\n", "text/plain", nil),  // #key: configuration
     ("Intro\n\n```swift\nimport Foundation\nfunc f() {}\n```\n\n## Usage\n", "text/plain", "text/markdown"),
     ("import Foundation\nlet x: Int = 1\n", "text/plain", "text/x-swift"),
     ("import Foundation\n", "text/plain", nil),  // one line is not enough to tell

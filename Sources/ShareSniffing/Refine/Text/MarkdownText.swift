@@ -10,18 +10,30 @@ extension TextFamilies {
   }
 
   /// The kinds of Markdown syntax the lines use (`heading`, `list`, `fence`, `quote`, `table`,
-  /// `link`, `emphasis`).
+  /// `link`, `emphasis`, and `outline`: headings alone, when they nest as a document's do).
   static func markdownSyntax(_ lines: [Substring]) -> Set<String> {
     var kinds: Set<String> = []
     var listItems = 0
     var previousText = false
+    // An outline: `#` headings at two levels or more, each followed by a blank line (or an HTML
+    // block), and no other line starting with `#`. A script's or configuration file's comments
+    // run on into code and use `#` without a space too (`#!`, `#key=value`).
+    var headingLevels: Set<Int> = []
+    var outlineBroken = false
+    var afterHeading = false
     for raw in lines.prefix(400) {
       let line = raw.trimmedSpaces()
       let atMargin = raw.first != " " && raw.first != "\t"
+      if afterHeading, !line.isEmpty, !line.hasPrefix("<") { outlineBroken = true }
+      afterHeading = false
       if atMargin, let hashes = Optional(line.prefix(while: { $0 == "#" })), (1...6).contains(hashes.count),
         line.dropFirst(hashes.count).first == " "
       {
         kinds.insert("heading")
+        headingLevels.insert(hashes.count)
+        afterHeading = true
+      } else if line.hasPrefix("#") {
+        outlineBroken = true
       }
       if previousText, atMargin, !line.isEmpty, line.allSatisfy({ $0 == "=" }) || (line.count >= 3 && line.allSatisfy { $0 == "-" }) {
         kinds.insert("heading")
@@ -44,6 +56,7 @@ extension TextFamilies {
       previousText = !line.isEmpty
     }
     if listItems >= 2 { kinds.insert("list") }
+    if headingLevels.count >= 2, !outlineBroken { kinds.insert("outline") }
     return kinds
   }
 
