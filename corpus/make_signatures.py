@@ -11,7 +11,7 @@ alone, or a header cut short), which is where libmagic 5.44 gives generic answer
 without a writing tool (Outlook .msg, Publisher .pub) are written by the small CFB writer below,
 laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the committed fixtures).
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
-       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl;
+       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl gcc;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
        pyarrow fastavro numpy-stl pillow-jpls pidng trimesh tifffile odfpy.
 """
@@ -294,6 +294,18 @@ for ext, kind in [("vtt", "text/plain"), ("m3u8", "text/plain"), ("sh", "text/x-
                   ("kml", "text/plain"), ("gpx", "text/plain"), ("geojson", "text/plain"), ("xhtml", "text/plain"),
                   ("eml", "text/plain")]:
     write(f"words.{ext}", "just some words\n", kind)
+
+# A 512-byte executable, linked by gcc, named as scripts and data: freedesktop makes scripts a kind
+# of executable, yet a binary is never a script or JSON by its name.
+with open("exit.c", "w") as f:
+    f.write('void _start(void) { __asm__ volatile("mov $60, %eax\\n xor %edi, %edi\\n syscall"); }\n')
+run("gcc", "-Os", "-nostdlib", "-static", "-s", "-Wl,-n", "-Wl,--build-id=none", "-fno-asynchronous-unwind-tables",
+    "-o", "exit-elf", "exit.c")
+os.remove("exit.c")
+add("exit-elf", "application/x-executable")
+for ext in ["py", "js", "json"]:
+    shutil.copyfile("exit-elf", f"exit-elf.{ext}")
+    add(f"exit-elf.{ext}", "application/x-executable")
 
 # ------------------------------------------------------------------ 8. formats libmagic leaves generic
 # Compound files of other writers, by their root class (laid out by the CFB writer above: no tool

@@ -111,9 +111,13 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: (bare as NSString).deletingLastPathComponent) }
     let truth = try sniffer.item(path: bare, reportedType: nil).type
     for ext in Self.wrongExtensions {
-      // A file of that very format (or a kind of it) is no wrong name.
+      // A file of that very format (or a kind of it, of the same kind: a script is a kind of
+      // executable to freedesktop, but no binary is a script) is no wrong name.
       let named = NameRule.candidates(ext)
-      if named.contains(where: { $0 == truth || NameRule.isKind(truth, of: $0) || NameRule.isKind($0, of: truth) }) { continue }
+      if named.contains(where: {
+        $0 == truth || NameRule.isKind(truth, of: $0)
+          || NameRule.isKind($0, of: truth) && TypePolicy.isTextType($0) == TypePolicy.isTextType(truth)
+      }) { continue }
       let renamed = (bare as NSString).deletingLastPathComponent + "/shared-file." + ext
       try FileManager.default.copyItem(atPath: bare, toPath: renamed)
       let item = try sniffer.item(path: renamed, reportedType: nil)

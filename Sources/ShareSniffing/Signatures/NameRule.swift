@@ -157,7 +157,9 @@ enum NameRule {
     case "application/octet-stream": return !TypePolicy.isTextType(type)
     case _ where textContent:
       return (TypePolicy.isTextType(type) || SharedMimeInfo.isTextual(type)) && !contentOnly.contains(type)
-    default: return isKind(type, of: content)
+    // A kind of the content of the same kind: freedesktop makes scripts a kind of executable, but
+    // a binary executable named `.py` is no Python script.
+    default: return isKind(type, of: content) && (!TypePolicy.isTextType(type) || TypePolicy.isTextType(content))
     }
   }
 
