@@ -346,6 +346,25 @@ for i, src in enumerate(["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/us
     fonts.append(font)
 collection = TTCollection(); collection.fonts = fonts; collection.save("pair.ttc")
 add("pair.ttc", "font/collection")
+# A CFF-flavoured OpenType font (one box glyph), built with fontTools' FontBuilder: libmagic says
+# application/vnd.ms-opentype, which is font/otf by its registered name (an iOS public.opentype-font).
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.t2CharStringPen import T2CharStringPen
+def box_glyph():
+    pen = T2CharStringPen(600, None)
+    pen.moveTo((100, 0)); pen.lineTo((100, 700)); pen.lineTo((500, 700)); pen.lineTo((500, 0)); pen.closePath()
+    return pen.getCharString()
+builder = FontBuilder(1000, isTTF=False)
+builder.setupGlyphOrder([".notdef", "A"])
+builder.setupCharacterMap({ord("A"): "A"})
+builder.setupCFF("ShareRouteBox", {"FullName": "Share Route Box"}, {".notdef": box_glyph(), "A": box_glyph()}, {})
+builder.setupHorizontalMetrics({".notdef": (600, 100), "A": (600, 100)})
+builder.setupHorizontalHeader(ascent=800, descent=-200)
+builder.setupNameTable({"familyName": "Share Route Box", "styleName": "Regular"})
+builder.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
+builder.setupPost()
+builder.save("box.otf")
+add("box.otf", "font/otf")
 # A detached PKCS #7 signature in DER, made by OpenSSL.
 run("openssl", "req", "-x509", "-newkey", "rsa:1024", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "1",
     "-subj", "/CN=share-route")

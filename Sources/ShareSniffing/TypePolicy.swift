@@ -33,6 +33,11 @@ package enum TypePolicy {
     "audio/x-wav": "audio/wav",
     "audio/x-aiff": "audio/aiff",
     "font/sfnt": "font/ttf",
+    // libmagic's own spellings of formats freedesktop's database names otherwise (font/otf, IANA's, and
+    // image/x-portable-graymap are mime.types' names too).
+    "application/vnd.ms-opentype": "font/otf",
+    "image/x-portable-greymap": "image/x-portable-graymap",
+    "video/x-flc": "video/x-flic",
     "text/xml": "application/xml",
     "application/javascript": "text/javascript",
     "text/x-script.python": "text/x-python",

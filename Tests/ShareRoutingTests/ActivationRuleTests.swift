@@ -147,6 +147,8 @@ func code(_ refusal: ActivationRefusal) -> String {
     ("org.openxmlformats.wordprocessingml.document", "public.data", true),
     ("public.zip-archive", "public.archive", true), ("org.appextension.custom", "org.appextension.custom", true),
     ("org.appextension.custom", "public.data", false), ("public.data", "public.item", true),
+    ("public.opentype-font", "public.font", true), ("public.truetype-collection-font", "public.font", true),
+    ("public.opentype-font", "public.truetype-font", false),
   ])
   func conformance(_ type: String, _ parent: String, _ expected: Bool) {
     #expect(TypeIdentifier.conforms(type, to: parent) == expected)
@@ -158,7 +160,8 @@ func code(_ refusal: ActivationRefusal) -> String {
     ("audio/mpeg", "public.mp3"), ("audio/mp4", "public.mpeg-4-audio"), ("application/pdf", "com.adobe.pdf"),
     ("text/plain", "public.plain-text"), ("text/csv", "public.comma-separated-values-text"),
     ("text/vcard", "public.vcard"), ("text/x-vcard", "public.vcard"), ("text/calendar", "com.apple.ical.ics"),
-    ("application/zip", "public.zip-archive"),
+    ("application/zip", "public.zip-archive"), ("font/ttf", "public.truetype-ttf-font"), ("font/otf", "public.opentype-font"),
+    ("font/collection", "public.truetype-collection-font"),
     ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "org.openxmlformats.wordprocessingml.document"),
   ])
   func byMIMEType(_ mime: String, _ uti: String) {
