@@ -642,9 +642,30 @@ write("board.drl", "M48\n;DRILL file {KiCad 7.0.1} date Sat Nov 28 2026\n;FORMAT
 
 # iWork packages (2013 and later), laid out as Keynote and Numbers write them: Index/Document.iwa first,
 # then the app's own parts (Keynote's slides; Numbers' tables, which Pages documents may hold too).
-def iwork(name, parts):
+def varint(value):
+    out = b""
+    while True:
+        out += bytes([value & 0x7F | (0x80 if value > 0x7F else 0)]); value >>= 7
+        if not value:
+            return out
+
+
+def iwa(message_type):
+    """An IWA stream whose root object (identifier 1) is a document archive of `message_type`,
+    empty: one chunk (a zero byte, a 3-byte length) of a raw Snappy block written as one literal."""
+    # ArchiveInfo: identifier 1, then a MessageInfo (type, version 1.0.5 packed, payload length 0).
+    message_info = b"\x08" + varint(message_type) + b"\x12\x03\x01\x00\x05\x18\x00"
+    info = b"\x08\x01" + b"\x12" + varint(len(message_info)) + message_info
+    raw = varint(len(info)) + info
+    assert len(raw) <= 60
+    block = varint(len(raw)) + bytes([(len(raw) - 1) << 2]) + raw
+    return b"\x00" + len(block).to_bytes(3, "little") + block
+
+
+def iwork(name, parts, document_type=1):
+    # The document archive's type: Keynote's and Numbers' are 1, Pages' is 10000.
     with zipfile.ZipFile(name, "w", zipfile.ZIP_STORED) as package:
-        package.writestr("Index/Document.iwa", b"\x00\x2a\x00\x00" + b"\x08\x01" * 20)
+        package.writestr("Index/Document.iwa", iwa(document_type))
         for part in parts:
             package.writestr(part, b"\x00\x10\x00\x00" + b"\x08\x02" * 8)
         package.writestr("Index/Metadata.iwa", b"\x00\x08\x00\x00\x08\x01")
@@ -652,6 +673,8 @@ def iwork(name, parts):
 iwork("talk.key", ["Index/Slide.iwa", "Index/MasterSlide.iwa"]); add("talk.key", "application/vnd.apple.keynote")
 iwork("plan.numbers", ["Index/Tables/DataList.iwa", "Index/CalculationEngine.iwa"])
 add("plan.numbers", "application/vnd.apple.numbers")
+iwork("memo.pages", ["Index/Tables/DataList.iwa", "Index/CalculationEngine.iwa"], 10000)
+add("memo.pages", "application/vnd.apple.pages")
 # Its first 99 bytes, as a share cut short holds them: an iWork package, but which app's only a name tells.
 cut("plan.numbers", "iwork-head.bin", 99, "application/zip")
 

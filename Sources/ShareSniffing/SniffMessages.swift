@@ -193,6 +193,9 @@ enum SniffMessages {
     static let kolyTrailer = "it ends with a disk image's koly trailer (UDIF version 4)"
     static let iWorkHead = "its first member is Index/Document.iwa: an iWork document (Keynote, Numbers or Pages; only a name tells)"
     static let iWorkDocument = "it holds Index/Document.iwa: a Pages or Numbers document (they hold the same parts)"
+    static func iWorkRoot(_ archive: String, _ app: String) -> String {
+      "Index/Document.iwa's root object is a \(archive): a \(app) document"
+    }
     static func manifestMediaType(_ type: String) -> String { "its META-INF/manifest.xml names \(type)" }
     static let compoundFileUnknown = "its compound-file directory holds no stream of a known document"
   }

@@ -418,7 +418,8 @@ public struct Refinement: Hashable, Sendable {
   /// `docs/sniffing.md#the-detectors` lists them.
   public var detector: String
   /// The types the detector knows only a name tells apart (``NameRule``), when it confirmed a
-  /// container it could not say more of (an iWork document: Pages or Numbers).
+  /// container it could not say more of (an iWork document whose root object cannot be read:
+  /// Pages or Numbers).
   package var onlyANameTells: Set<String> = []
 
   /// Creates a refinement.

@@ -77,7 +77,7 @@ import Testing
   /// Where a name does choose, copied under it:
   /// - an iWork package cut to its head (a ZIP whose first member is `Index/Document.iwa`) is one
   ///   only a name tells the app of: each app's extension chooses it, another extension nothing; a
-  ///   whole package is read, and one without slides is no Keynote, whatever its name;
+  ///   whole package is read (Keynote's slides, the document's root object), whatever its name;
   /// - a specific answer the name's type is a kind of (freedesktop's sub-class-of) is refined when
   ///   the bytes hold the type's signature: a Word file named `.dot` is a Word template, a 7-Zip
   ///   archive named `.cb7` a comic book archive; named for a kind of something else, it stays.
@@ -87,8 +87,9 @@ import Testing
     ("samples/signatures/iwork-head.bin", "pages", "application/vnd.apple.pages"),
     ("samples/signatures/iwork-head.bin", "docx", "application/zip"),
     ("samples/signatures/iwork-head.bin", "epub", "application/zip"),
-    ("samples/signatures/plan.numbers", "key", "application/zip"),
-    ("samples/signatures/plan.numbers", "pages", "application/vnd.apple.pages"),
+    ("samples/signatures/plan.numbers", "key", "application/vnd.apple.numbers"),
+    ("samples/signatures/plan.numbers", "pages", "application/vnd.apple.numbers"),
+    ("samples/signatures/memo.pages", "numbers", "application/vnd.apple.pages"),
     ("samples/signatures/talk.key", "numbers", "application/vnd.apple.keynote"),
     ("samples/signatures/report.doc", "dot", "application/msword-template"),
     ("samples/signatures/notes.7z", "cb7", "application/x-cb7"),

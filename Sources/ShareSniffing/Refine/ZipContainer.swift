@@ -186,10 +186,19 @@ enum ZipContainer {
       return Finding(type: "application/x-ios-app", evidence: SniffMessages.Evidence.iosApp)
     }
     // iWork 2013 and later: Index/Document.iwa. Keynote has slides; Pages and Numbers hold the
-    // same parts (a Pages document can have tables), so only a name tells those two apart.
-    if names.contains("Index/Document.iwa") {
+    // same parts (a Pages document can have tables), so the document's root object tells those
+    // two apart (``IWorkArchive``), and only a name when it cannot be read.
+    if let document = entries.first(where: { $0.name == "Index/Document.iwa" }) {
       if names.contains(where: { $0.hasPrefix("Index/Slide") || $0.hasPrefix("Index/MasterSlide") }) {
         return Finding(type: "application/vnd.apple.keynote", evidence: SniffMessages.Evidence.keynoteSlides)
+      }
+      switch memberPrefix(document, window: &window, count: 1024).flatMap(IWorkArchive.rootMessageType) {
+      case IWorkArchive.pagesDocument?:
+        return Finding(type: "application/vnd.apple.pages", evidence: SniffMessages.Evidence.iWorkRoot("TP.DocumentArchive", "Pages"))
+      case IWorkArchive.numbersOrKeynoteDocument?:
+        return Finding(type: "application/vnd.apple.numbers", evidence: SniffMessages.Evidence.iWorkRoot("TN.DocumentArchive", "Numbers"))
+      default:
+        break
       }
       return Finding(
         type: "application/zip", evidence: SniffMessages.Evidence.iWorkDocument,
@@ -238,6 +247,19 @@ enum ZipContainer {
         try exactly(&window, offset, count, what)
       }),
       let data = try? exactly(&window, start, entry.compressedSize, "data")
+    else { return nil }
+    return entry.method == 0 ? data : GzipHead.inflate(raw: data)
+  }
+
+  /// The first bytes of a member, stored or deflated: its first `count` compressed bytes, inflated
+  /// as far as they go.
+  private static func memberPrefix(_ entry: Entry, window: inout FileWindow, count: Int) -> [UInt8]? {
+    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0 else { return nil }
+    guard
+      let start = try? ZipDirectory.dataOffset(of: entry, read: { (offset, count, what) throws(ZipArchive.Failure) in
+        try exactly(&window, offset, count, what)
+      }),
+      let data = try? exactly(&window, start, min(count, entry.compressedSize), "data")
     else { return nil }
     return entry.method == 0 ? data : GzipHead.inflate(raw: data)
   }

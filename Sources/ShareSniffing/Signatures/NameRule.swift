@@ -64,7 +64,7 @@ enum NameRule {
   ///   - examined: Whether a detector read the container's structure and found no known
   ///     document in it (then the types it tells from content are ruled out).
   ///   - onlyANameTells: The types that detector knows only a name tells apart (an iWork head:
-  ///     Keynote, Numbers or Pages; a whole iWork package without slides: Numbers or Pages): each
+  ///     Keynote, Numbers or Pages; a whole package whose document cannot be read: Numbers or Pages): each
   ///     fits the bytes.
   ///   - headBytes: The file's first bytes, read only when a candidate's signature is asked.
   static func choose(

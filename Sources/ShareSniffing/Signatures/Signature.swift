@@ -11,7 +11,7 @@ struct Signature: Sendable {
     var type: String
     var evidence: String
     /// The kinds of this type the detector knows only a name tells apart here (an iWork
-    /// document: Pages or Numbers); freedesktop's rules then do not choose among them, and
+    /// package cut to its head: Keynote, Numbers or Pages); freedesktop's rules then do not choose among them, and
     /// ``NameRule`` takes each as fitting the bytes. Empty for most findings.
     var onlyANameTells: Set<String> = []
   }
@@ -179,7 +179,8 @@ enum SignatureTable {
         // The database's one rule for iWork (a ZIP whose first member is Index/Document.iwa) is
         // written for Pages, but Keynote and Numbers files start alike (Keynote's own rule,
         // index.apxl, is the pre-2013 package's): a ZIP only a name tells apart. `ZipContainer`,
-        // when it can read the whole directory, tells Keynote by its slides.
+        // when it can read the whole directory, tells Keynote by its slides and Pages from Numbers
+        // by the document's root object.
         if $0.type == iWorkRuleType {
           return Signature.Finding(type: "application/zip", evidence: SniffMessages.Evidence.iWorkHead, onlyANameTells: iWorkTypes)
         }
