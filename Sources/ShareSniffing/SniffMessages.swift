@@ -68,6 +68,10 @@ enum SniffMessages {
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let dxfSection = "its first group is code 0 with SECTION, a DXF drawing"
     static let excellon = "it starts with M48 and a drill header, an Excellon drill file"
+    static func makefile(rules: Int, syntax: [String]) -> String {
+      let parts = (rules > 0 ? ["\(rules) rule\(rules == 1 ? "" : "s") with tab-indented recipes"] : []) + syntax
+      return "it reads as a makefile: \(parts.joined(separator: ", "))"
+    }
     static let asciiSTL = "it starts with solid and a facet, an ASCII STL model"
     static let creativeVoice = "it starts with \"Creative Voice File\""
     static let animationControl = "its acTL chunk comes before its image data: an animated PNG"

@@ -60,6 +60,14 @@ import Testing
     ("# Notes\n\nBecause.\n", "text/plain", nil),  // one level
     ("## vim:ft=zsh\n# find the binary\nlocal cmd\nzstyle -s x cmd\n", "text/plain", nil),  // comments on code
     ("# Settings\n\n## Network\n\n#Port 22\nListenAddress 0.0.0.0\n", "text/plain", nil),  // #key: configuration
+    // Makefiles: rules whose recipes are tab-indented, linked by a file, or beside make's syntax.
+    ("prog: prog.o\n\tgcc -o prog prog.o\n\nprog.o: prog.c\n\tgcc -c prog.c\n", "text/plain", "text/x-makefile"),
+    ("# Build\n.PHONY: all\nall:\n\t@echo `date`\n", "text/plain", "text/x-makefile"),
+    ("CC ?= cc\nifeq ($(DEBUG),1)\nCFLAGS += -g\nendif\nSRC := $(wildcard *.c)\n", "text/plain", "text/x-makefile"),
+    ("Note:\n\tThe quoted line.\nExample:\n\tAnother one.\n", "text/plain", nil),  // prose with tab-indented quotes
+    ("build: a b\n\tstep one\nrun: build\n\tstep two\n", "text/plain", nil),  // words, not files, link these
+    ("check: os.pl\n\tprint $^O;\n", "text/plain", nil),  // Perl's $^O is no automatic variable
+    ("check: os.pl\n\tperl $^ -e 1\n", "text/plain", "text/x-makefile"),
     ("Intro\n\n```swift\nimport Foundation\nfunc f() {}\n```\n\n## Usage\n", "text/plain", "text/markdown"),
     ("import Foundation\nlet x: Int = 1\n", "text/plain", "text/x-swift"),
     ("import Foundation\n", "text/plain", nil),  // one line is not enough to tell

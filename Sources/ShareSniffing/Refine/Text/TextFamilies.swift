@@ -24,7 +24,7 @@ enum TextFamilies {
     "application/yaml", "text/markdown", "text/x-go", "text/rust", "text/x-csharp", "text/x-cmake", "text/x-lilypond",
     "text/x-gherkin", "application/x-godot-shader", "application/x-gdscript", "text/x-cobol", "text/csv-schema", "text/org",
     "text/turtle", "text/x-rst", "text/x-java", "text/x-perl", "text/x-gradle", "text/x-scheme", "text/x.gcode",
-    "text/x-kaitai-struct", "text/x-kotlin", "text/x-scala",
+    "text/x-kaitai-struct", "text/x-kotlin", "text/x-scala", "text/x-makefile",
   ]
 
   /// libmagic's text answers a guess from telltale lines never replaces: HTML is a structure
@@ -145,6 +145,8 @@ enum TextFamilies {
       sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
     },
     .family("languages") { language($0.languageLines) },
+    // After the languages: a Perl module that writes makefiles holds their rules too.
+    .family("makefile") { makefile($0.lines) },
     Detector(name: "source-code") { sample in
       let code = sourceCode(sample.lines)
       // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
