@@ -31,13 +31,13 @@ extension TextFamilies {
         }) {
           kinds.insert("automatic variable")
         }
-        if makeFunctions.contains(where: { line.includes($0) }) { kinds.insert("function") }
+        if callsMakeFunction(line) { kinds.insert("function") }
         continue
       }
       if line.isEmpty || line.first == "#" { continue }
       pending = nil
       inRecipe = false
-      if makeFunctions.contains(where: { line.includes($0) }) { kinds.insert("function") }
+      if callsMakeFunction(line) { kinds.insert("function") }
       if line.first == " " { continue }
       let word = line.prefix { !$0.isWhitespace && $0 != "(" }
       if ["ifeq", "ifneq", "ifdef", "ifndef"].contains(word), line.dropFirst(word.count).first?.isWhitespace == true {
@@ -74,6 +74,11 @@ extension TextFamilies {
     "call", "shell", "filter", "filter-out", "patsubst", "subst", "wildcard", "foreach", "eval", "value", "findstring",
     "addprefix", "addsuffix", "notdir", "basename", "strip", "origin",
   ].map { "$(\($0) " }
+
+  /// Whether a line calls one of ``makeFunctions`` (most lines have no `$(`, looked for first).
+  static func callsMakeFunction(_ line: Substring) -> Bool {
+    line.includes("$(") && makeFunctions.contains { line.includes($0) }
+  }
 
   /// Whether a line at the margin is an assignment only make writes: a variable name, then `:=`,
   /// `::=`, `?=` or `+=`.
