@@ -346,6 +346,12 @@ for i, src in enumerate(["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/us
     fonts.append(font)
 collection = TTCollection(); collection.fonts = fonts; collection.save("pair.ttc")
 add("pair.ttc", "font/collection")
+# X11's text images, bare (libmagic calls both plain text): an X bitmap written by ImageMagick, and
+# an XPM2 pixmap laid out by hand (ImageMagick writes XPM 3, which libmagic knows).
+run("/usr/bin/convert", "-size", "12x6", "xc:white", "-fill", "black", "-draw", "point 3,3", "dot.xbm")
+os.rename("dot.xbm", "dot-xbm"); add("dot-xbm", "image/x-xbitmap")
+write("tiles-xpm2", "! XPM2\n4 2 2 1\n# c #000000\n. c #ffffff\n#..#\n.##.\n", "image/x-xpixmap")
+
 # A CFF-flavoured OpenType font (one box glyph), built with fontTools' FontBuilder: libmagic says
 # application/vnd.ms-opentype, which is font/otf by its registered name (an iOS public.opentype-font).
 from fontTools.fontBuilder import FontBuilder

@@ -68,6 +68,8 @@ enum SniffMessages {
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let dxfSection = "its first group is code 0 with SECTION, a DXF drawing"
     static let excellon = "it starts with M48 and a drill header, an Excellon drill file"
+    static let xpm2 = "its first line is ! XPM2, an X11 pixmap"
+    static let xbm = "it defines a bitmap's width and height, then its bits, an X11 bitmap"
     static func makefile(rules: Int, syntax: [String]) -> String {
       let parts = (rules > 0 ? ["\(rules) rule\(rules == 1 ? "" : "s") with tab-indented recipes"] : []) + syntax
       return "it reads as a makefile: \(parts.joined(separator: ", "))"

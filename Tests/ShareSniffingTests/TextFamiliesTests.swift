@@ -60,6 +60,11 @@ import Testing
     ("# Notes\n\nBecause.\n", "text/plain", nil),  // one level
     ("## vim:ft=zsh\n# find the binary\nlocal cmd\nzstyle -s x cmd\n", "text/plain", nil),  // comments on code
     ("# Settings\n\n## Network\n\n#Port 22\nListenAddress 0.0.0.0\n", "text/plain", nil),  // #key: configuration
+    // X11's text images; a C header's dimensions without the bits are no bitmap.
+    ("! XPM2\n2 1 2 1\n# c #000000\n. c #ffffff\n#.\n", "text/plain", "image/x-xpixmap"),
+    ("#define icon_width 8\n#define icon_height 2\nstatic unsigned char icon_bits[] = {\n 0x00, 0xff };\n", "text/plain", "image/x-xbitmap"),
+    ("#define icon_width 8\n#define icon_height 2\nint area = icon_width * icon_height;\n", "text/plain", nil),
+    ("#define icon_width 8\n#define logo_height 2\nstatic char logo_bits[] = {\n 0x00 };\n", "text/plain", nil),
     // Makefiles: rules whose recipes are tab-indented, linked by a file, or beside make's syntax.
     ("prog: prog.o\n\tgcc -o prog prog.o\n\nprog.o: prog.c\n\tgcc -c prog.c\n", "text/plain", "text/x-makefile"),
     ("# Build\n.PHONY: all\nall:\n\t@echo `date`\n", "text/plain", "text/x-makefile"),

@@ -1,7 +1,8 @@
 /// Text formats that declare themselves in a line of their own, which libmagic 5.44 does not
 /// know: PlantUML diagrams (`@startuml` … `@enduml`), SPDX tag-value documents
 /// (`SPDXVersion: SPDX-2.3`), proxy auto-config scripts (`function FindProxyForURL(url, host)`),
-/// ASCII STL models (`solid`, then `facet normal`) and Excellon drill files (`M48`, then the header).
+/// ASCII STL models (`solid`, then `facet normal`), Excellon drill files (`M48`, then the header) and
+/// X11's text images (XPM2, XBM).
 extension TextFamilies {
   /// A DXF drawing in its text form: the file is group-code/value pairs, and the first group
   /// (after any `999` comments) is code 0 with the value `SECTION` (AutoCAD's DXF Reference,
@@ -29,6 +30,26 @@ extension TextFamilies {
       || next.hasPrefix("FMAT") || next.hasPrefix("M71") || next.hasPrefix("M72")
     else { return nil }
     return Finding(type: "application/x-excellon", evidence: SniffMessages.Evidence.excellon)
+  }
+
+  /// X11 images written as text: an XPM2 pixmap (its first line is `! XPM2`, freedesktop's rule
+  /// for it, which asks for a type more than text), or an X bitmap (`#define NAME_width N`,
+  /// `#define NAME_height N`, then `static … char NAME_bits[] = {`, as XBM files and
+  /// `XWriteBitmapFile` write them; C source that includes one is the bitmap too).
+  static func x11Image(_ lines: [Substring]) -> Finding? {
+    if lines.first?.trimmedView() == "! XPM2" {
+      return Finding(type: "image/x-xpixmap", evidence: SniffMessages.Evidence.xpm2)
+    }
+    let content = lines.prefix(8).lazy.map { $0.trimmedView() }.filter { !$0.isEmpty }
+    guard let width = content.first, width.hasPrefix("#define "), width.last?.isNumber == true else { return nil }
+    let name = width.dropFirst("#define ".count).prefix { !$0.isWhitespace }
+    guard name.hasSuffix("_width") else { return nil }
+    let stem = name.dropLast("_width".count)
+    let rest = content.dropFirst().filter { !$0.hasPrefix("#define \(stem)_x_hot") && !$0.hasPrefix("#define \(stem)_y_hot") }
+    guard let height = rest.first, height.hasPrefix("#define \(stem)_height "), let bits = rest.dropFirst().first,
+      bits.hasPrefix("static "), bits.includes(" \(stem)_bits[] = {")
+    else { return nil }
+    return Finding(type: "image/x-xbitmap", evidence: SniffMessages.Evidence.xbm)
   }
 
   /// An ASCII STL model: its first line is `solid` (and a name), and its first facet follows
