@@ -15,8 +15,10 @@ import Testing
     return bytes
   }
 
-  /// An IWA stream of one chunk: its Snappy block holds `raw` as one literal.
+  /// An IWA stream of one chunk: its Snappy block holds `raw` (1 to 60 bytes: the literal's length
+  /// in its tag) as one literal.
   static func stream(raw: [UInt8], chunkType: UInt8 = 0) -> [UInt8] {
+    precondition((1...60).contains(raw.count))
     let block = varint(UInt64(raw.count)) + [UInt8(raw.count - 1) << 2] + raw
     return [chunkType, UInt8(block.count & 0xFF), UInt8(block.count >> 8 & 0xFF), 0] + block
   }
@@ -67,5 +69,36 @@ import Testing
     // "x", then thirty copies of eleven bytes at offset 1: 331 bytes.
     let run: [UInt8] = [0xFF, 0xFF, 0x03, 0, UInt8(ascii: "x")] + Array([[UInt8]](repeating: [29, 1], count: 30).joined())
     #expect(IWorkArchive.snappyPrefix(run, limit: 256)?.count == 256)
+  }
+}
+
+extension IWorkArchiveTests {
+  /// Arbitrary bytes never trap the reader: 3,000 streams from a fixed seed, each a chunk header
+  /// (a zero byte and a length, often past the end) and random bytes, many of them copy tags with
+  /// offsets and lengths past what was written; a third hold one literal of random protobuf bytes, and
+  /// a third a record whose MessageInfo is random, so that the record reader runs too. A type is only ever read from a block that decodes.
+  @Test func arbitraryBytesNeverTrap() {
+    var state: UInt64 = 0x5EED_1DEA
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    var answered = 0
+    for round in 0..<3000 {
+      let count = Int(next() % 50)
+      var bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: next() % 4 == 0 ? next() % 24 : next()) }
+      if round % 3 == 0 {
+        bytes = Self.stream(raw: Self.archiveInfo(bytes))
+      } else if round % 3 == 1, !bytes.isEmpty {
+        bytes = Self.stream(raw: bytes)
+      } else if bytes.count > 4 {
+        bytes[0] = 0
+      }
+      guard let type = IWorkArchive.rootMessageType(bytes) else { continue }
+      answered += 1
+      let length = Int(bytes[1]) | Int(bytes[2]) << 8 | Int(bytes[3]) << 16
+      #expect(IWorkArchive.snappyPrefix(Array(bytes[4..<min(bytes.count, 4 + length)]), limit: 256) != nil, "type \(type)")
+    }
+    #expect(answered > 0)
   }
 }
