@@ -68,11 +68,14 @@ enum SniffMessages {
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
     static let dxfSection = "its first group is code 0 with SECTION, a DXF drawing"
     static let excellon = "it starts with M48 and a drill header, an Excellon drill file"
-    static let xpm2 = "its first line is ! XPM2, an X11 pixmap"
-    static let xbm = "it defines a bitmap's width and height, then its bits, an X11 bitmap"
-    static func makefile(rules: Int, syntax: [String]) -> String {
-      let parts = (rules > 0 ? ["\(rules) rule\(rules == 1 ? "" : "s") with tab-indented recipes"] : []) + syntax
-      return "it reads as a makefile: \(parts.joined(separator: ", "))"
+    static let xpm2 = "its first line is ! XPM2: an X11 pixmap"
+    static let xbm = "it defines a bitmap's width and height, then its bits: an X11 bitmap"
+    static func makefile(rules: Int, linked: Bool, syntax: [String]) -> String {
+      let recipes = rules == 1 ? "1 rule with a tab-indented recipe" : "\(rules) rules with tab-indented recipes"
+      let parts =
+        (rules > 0 ? [linked ? recipes + ", one needing a file another makes" : recipes] : [])
+        + (syntax.isEmpty ? [] : ["make's " + syntax.joined(separator: ", ")])
+      return "it reads as a makefile: \(parts.joined(separator: "; "))"
     }
     static let asciiSTL = "it starts with solid and a facet, an ASCII STL model"
     static let creativeVoice = "it starts with \"Creative Voice File\""
@@ -176,7 +179,10 @@ enum SniffMessages {
       "\(count) records of \(width) \(delimiter)-separated fields"
     }
     static func language(_ name: String, _ lines: String) -> String { "it reads as \(name): \(lines)" }
-    static func markdown(_ kinds: [String]) -> String { "it uses Markdown \(kinds.joined(separator: ", "))" }
+    static func markdown(_ kinds: [String]) -> String {
+      kinds == ["heading", "outline"]
+        ? "its Markdown headings outline a document" : "it uses Markdown \(kinds.joined(separator: ", "))"
+    }
     static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
     static func holds(_ member: String) -> String { "it holds \(member)" }
     static func fixedRepresentation(_ relationship: String) -> String {
@@ -198,9 +204,10 @@ enum SniffMessages {
     static func layerIFrames(_ count: Int) -> String { "it starts with \(count) MPEG audio Layer I frames, one after another" }
     static let kolyTrailer = "it ends with a disk image's koly trailer (UDIF version 4)"
     static let iWorkHead = "its first member is Index/Document.iwa: an iWork document (Keynote, Numbers or Pages; only a name tells)"
-    static let iWorkDocument = "it holds Index/Document.iwa: a Pages or Numbers document (they hold the same parts)"
+    static let iWorkDocument =
+      "it holds Index/Document.iwa, which could not be read: a Pages or Numbers document (they hold the same parts)"
     static func iWorkRoot(_ archive: String, _ app: String) -> String {
-      "Index/Document.iwa's root object is a \(archive): a \(app) document"
+      "it holds Index/Document.iwa, whose root object is a \(app) document (\(archive))"
     }
     static func manifestMediaType(_ type: String) -> String { "its META-INF/manifest.xml names \(type)" }
     static let compoundFileUnknown = "its compound-file directory holds no stream of a known document"

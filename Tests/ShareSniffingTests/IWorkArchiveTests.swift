@@ -40,6 +40,12 @@ import Testing
     (stream(raw: archiveInfo([0x08, 0x01]), chunkType: 1), nil),
     ([0x00, 0x10, 0x00], nil),
     (stream(raw: [0x05, 0x08, 0x01, 0x12]), nil),
+    // Lengths as large as a varint holds: cut at the block's end, never added past it.
+    (stream(raw: [UInt8](repeating: 0xFF, count: 9) + [0x01]), nil),
+    (stream(raw: [0x0C, 0x12] + [UInt8](repeating: 0xFF, count: 9) + [0x01]), nil),
+    (stream(raw: [0x0C, 0x12] + [UInt8](repeating: 0xFF, count: 9) + [0x01, 0x08, 0x07]), 7),
+    // A chunk length past the stream's end (its third byte set) reads what is there.
+    ([0x00, 0x00, 0x00, 0x01] + Array(stream(raw: archiveInfo([0x08, 0x01])).dropFirst(4)), 1),
   ] as [([UInt8], UInt64?)])
   func rootMessageType(_ bytes: [UInt8], _ expected: UInt64?) {
     #expect(IWorkArchive.rootMessageType(bytes) == expected)
@@ -51,15 +57,26 @@ import Testing
     ([8, 12] + Array("abcd".utf8) + [1, 4], Array("abcdabcd".utf8)),
     ([8, 12] + Array("abcd".utf8) + [14, 4, 0], Array("abcdabcd".utf8)),
     ([6, 0, UInt8(ascii: "z"), 5, 1], Array("zzzzzz".utf8)),
-    // A long literal: its length in the byte after the tag (60 << 2).
+    // Long literals: their length less one in the 1–4 bytes after the tag (tags 60–63 << 2).
     ([70, 240, 69] + [UInt8](repeating: 7, count: 70), [UInt8](repeating: 7, count: 70)),
+    ([70, 244, 69, 0] + [UInt8](repeating: 7, count: 70), [UInt8](repeating: 7, count: 70)),
+    ([70, 248, 69, 0, 0] + [UInt8](repeating: 7, count: 70), [UInt8](repeating: 7, count: 70)),
+    ([3, 252, 2, 0, 0, 0] + Array("abc".utf8), Array("abc".utf8)),
+    // A literal longer than the block: what is there.
+    ([9, 252, 0xFF, 0xFF, 0xFF, 0xFF] + Array("abc".utf8), Array("abc".utf8)),
+    // A copy with a 4-byte offset.
+    ([8, 12] + Array("abcd".utf8) + [15, 4, 0, 0, 0], Array("abcdabcd".utf8)),
   ] as [([UInt8], [UInt8])])
   func snappy(_ block: [UInt8], _ expected: [UInt8]) {
     #expect(IWorkArchive.snappyPrefix(block, limit: 256) == expected)
   }
 
-  /// A copy that reaches before the output's start, or a copy cut short, is malformed.
-  @Test(arguments: [[4, 1, 4], [8, 12] + Array("abcd".utf8) + [14, 4]] as [[UInt8]])
+  /// A copy that reaches before the output's start (by a little, or by 2^32 - 1), a copy cut short
+  /// or a long literal's length cut short is malformed.
+  @Test(arguments: [
+    [4, 1, 4], [8, 12] + Array("abcd".utf8) + [14, 4], [8, 12] + Array("abcd".utf8) + [15, 0xFF, 0xFF, 0xFF, 0xFF],
+    [70, 244, 69],
+  ] as [[UInt8]])
   func malformedSnappy(_ block: [UInt8]) {
     #expect(IWorkArchive.snappyPrefix(block, limit: 256) == nil)
   }

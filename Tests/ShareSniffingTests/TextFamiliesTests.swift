@@ -72,6 +72,7 @@ import Testing
     ("Note:\n\tThe quoted line.\nExample:\n\tAnother one.\n", "text/plain", nil),  // prose with tab-indented quotes
     ("build: a b\n\tstep one\nrun: build\n\tstep two\n", "text/plain", nil),  // words, not files, link these
     ("check: os.pl\n\tprint $^O;\n", "text/plain", nil),  // Perl's $^O is no automatic variable
+    ("V ?= 1\nifdef V\nX := $(call f,1)\nendif # V\n", "text/plain", "text/x-makefile"),  // endif with a comment
     ("check: os.pl\n\tperl $^ -e 1\n", "text/plain", "text/x-makefile"),
     ("Intro\n\n```swift\nimport Foundation\nfunc f() {}\n```\n\n## Usage\n", "text/plain", "text/markdown"),
     ("import Foundation\nlet x: Int = 1\n", "text/plain", "text/x-swift"),
@@ -189,6 +190,17 @@ import Testing
     }
     let found = TextFamilies.identify(crlf, isComplete: true, sniffed: sniffed)
     #expect(found?.type == expected, "\(found?.evidence ?? "nothing found")")
+  }
+
+  /// Make's rule lines: targets and prerequisites are file names, patterns or `$(…)` references.
+  @Test(arguments: [
+    ("prog: prog.o", true), ("$(OBJ)/%.o: %.c $(HEADERS)", true), ("all:", true), (".PHONY: all clean", true),
+    ("install:: all | dirs", true), ("def main():", false), ("all: (x)", false), ("CC := cc", false),
+    ("url: http://example.org", false), ("$(OBJ: x", false),
+    ("Note: see below", true),  // prose can be rule-shaped: so a rule alone never makes a makefile
+  ])
+  func makeRules(_ line: String, _ isRule: Bool) {
+    #expect((TextFamilies.rule(Substring(line)) != nil) == isRule)
   }
 
   @Test func aCutCRLFHeadIgnoresItsLastLine() {

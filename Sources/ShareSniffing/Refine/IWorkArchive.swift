@@ -15,20 +15,20 @@ enum IWorkArchive {
   /// The message type of the root object of an IWA stream's first chunk, or `nil` when the bytes
   /// are no IWA chunk (only the chunk's first ``decodeLimit`` bytes are decompressed).
   static func rootMessageType(_ stream: [UInt8]) -> UInt64? {
-    guard stream.count > 4, stream[0] == 0 else { return nil }
-    let length = Int(stream[1]) | Int(stream[2]) << 8 | Int(stream[3]) << 16
-    guard let block = snappyPrefix(Array(stream[4..<min(stream.count, 4 + length)]), limit: decodeLimit) else { return nil }
+    guard stream.count > 4, stream[0] == 0, let length = stream.littleEndian(1, 3) else { return nil }
+    let chunk = stream[4..<4 + Int(min(length, UInt64(stream.count - 4)))]
+    guard let block = snappyPrefix(Array(chunk), limit: decodeLimit) else { return nil }
     // ArchiveInfo: its length, then field 1 (identifier, a varint) and field 2 (a MessageInfo,
     // length-delimited) whose field 1 is the type.
     var index = 0
     guard let infoLength = varint(block, &index) else { return nil }
-    let infoEnd = min(block.count, index + Int(clamping: infoLength))
+    let infoEnd = end(of: infoLength, from: index, within: block.count)
     while index < infoEnd {
       guard let key = varint(block, &index) else { return nil }
       switch (key >> 3, key & 7) {
       case (2, 2):
         guard let messageLength = varint(block, &index) else { return nil }
-        let messageEnd = min(infoEnd, index + Int(clamping: messageLength))
+        let messageEnd = end(of: messageLength, from: index, within: infoEnd)
         while index < messageEnd {
           guard let field = varint(block, &index) else { return nil }
           if field == 1 << 3 { return varint(block, &index) }
@@ -44,6 +44,12 @@ enum IWorkArchive {
     return nil
   }
 
+  /// Where `length` bytes from `start` end, never past `limit` (a length read from the bytes may be
+  /// any 64-bit number).
+  static func end(of length: UInt64, from start: Int, within limit: Int) -> Int {
+    start >= limit ? limit : start + Int(min(length, UInt64(limit - start)))
+  }
+
   /// How much of a chunk is decompressed: the root object's `ArchiveInfo` is a few dozen bytes.
   static let decodeLimit = 256
 
@@ -56,42 +62,38 @@ enum IWorkArchive {
     while index < block.count, output.count < limit {
       let tag = block[index]
       index += 1
-      var length: Int
-      let offset: Int
+      let length: Int
+      let offset: UInt64
       switch tag & 3 {
-      case 0:  // a literal: its length in the tag, or in the 1–4 bytes after it
-        length = Int(tag >> 2)
-        if length >= 60 {
-          let count = length - 59
-          guard index + count <= block.count else { return nil }
-          length = (0..<count).reduce(0) { $0 | Int(block[index + $1]) << (8 * $1) }
+      case 0:  // a literal: its length less one in the tag, or in the 1–4 bytes after it
+        var lengthLessOne = UInt64(tag >> 2)
+        if lengthLessOne >= 60 {
+          let count = Int(lengthLessOne) - 59
+          guard let value = block.littleEndian(index, count) else { return nil }
+          lengthLessOne = value
           index += count
         }
-        length += 1
-        let end = min(block.count, index + length)
-        output += block[index..<end]
-        index = end
+        let literalEnd = end(of: lengthLessOne + 1, from: index, within: block.count)
+        output += block[index..<literalEnd]
+        index = literalEnd
         continue
-      case 1:
-        guard index < block.count else { return nil }
+      case 1:  // a copy: length 4–11 and an 11-bit offset
+        guard let low = block.littleEndian(index, 1) else { return nil }
         length = Int((tag >> 2) & 7) + 4
-        offset = Int(tag >> 5) << 8 | Int(block[index])
+        offset = UInt64(tag >> 5) << 8 | low
         index += 1
-      case 2:
-        guard index + 2 <= block.count else { return nil }
+      default:  // a copy: length 1–64 and a 2- or 4-byte offset
+        let width = tag & 3 == 2 ? 2 : 4
+        guard let value = block.littleEndian(index, width) else { return nil }
         length = Int(tag >> 2) + 1
-        offset = Int(block[index]) | Int(block[index + 1]) << 8
-        index += 2
-      default:
-        guard index + 4 <= block.count else { return nil }
-        length = Int(tag >> 2) + 1
-        offset = (0..<4).reduce(0) { $0 | Int(block[index + $1]) << (8 * $1) }
-        index += 4
+        offset = value
+        index += width
       }
-      guard offset > 0, offset <= output.count else { return nil }
-      for _ in 0..<min(length, limit - output.count) { output.append(output[output.count - offset]) }
+      guard offset > 0, offset <= UInt64(output.count) else { return nil }
+      let distance = Int(offset)
+      for _ in 0..<min(length, limit - output.count) { output.append(output[output.count - distance]) }
     }
-    return output
+    return Array(output.prefix(limit))
   }
 
   /// A protobuf varint at `index` (advanced past it), or `nil` when the bytes end first or it

@@ -239,16 +239,8 @@ enum ZipContainer {
   /// The bytes of a member of at most `limit` compressed bytes, stored or deflated (inflated as
   /// far as it goes), or `nil`.
   private static func memberBytes(_ entry: Entry, window: inout FileWindow, limit: Int) -> [UInt8]? {
-    guard entry.method == 0 || entry.method == 8, entry.compressedSize > 0, entry.compressedSize <= limit else {
-      return nil
-    }
-    guard
-      let start = try? ZipDirectory.dataOffset(of: entry, read: { (offset, count, what) throws(ZipArchive.Failure) in
-        try exactly(&window, offset, count, what)
-      }),
-      let data = try? exactly(&window, start, entry.compressedSize, "data")
-    else { return nil }
-    return entry.method == 0 ? data : GzipHead.inflate(raw: data)
+    guard entry.compressedSize <= limit else { return nil }
+    return memberPrefix(entry, window: &window, count: entry.compressedSize)
   }
 
   /// The first bytes of a member, stored or deflated: its first `count` compressed bytes, inflated

@@ -11,7 +11,8 @@ struct Signature: Sendable {
     var type: String
     var evidence: String
     /// The kinds of this type the detector knows only a name tells apart here (an iWork
-    /// package cut to its head: Keynote, Numbers or Pages); freedesktop's rules then do not choose among them, and
+    /// package cut to its head: Keynote, Numbers or Pages; a whole one whose `Index/Document.iwa`
+    /// cannot be read: Numbers or Pages); freedesktop's rules then do not choose among them, and
     /// ``NameRule`` takes each as fitting the bytes. Empty for most findings.
     var onlyANameTells: Set<String> = []
   }

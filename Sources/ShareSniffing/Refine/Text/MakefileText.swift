@@ -29,42 +29,43 @@ extension TextFamilies {
         if inRecipe, ["$@", "$<", "$^"].contains(where: { variable in
           line.find(variable).map { line[$0.upperBound...].first?.isLetter != true } ?? false
         }) {
-          kinds.insert("automatic variable")
+          kinds.insert("automatic variables")
         }
-        if callsMakeFunction(line) { kinds.insert("function") }
+        if callsMakeFunction(line) { kinds.insert("function calls") }
         continue
       }
       if line.isEmpty || line.first == "#" { continue }
       pending = nil
       inRecipe = false
-      if callsMakeFunction(line) { kinds.insert("function") }
+      if callsMakeFunction(line) { kinds.insert("function calls") }
       if line.first == " " { continue }
       let word = line.prefix { !$0.isWhitespace && $0 != "(" }
       if ["ifeq", "ifneq", "ifdef", "ifndef"].contains(word), line.dropFirst(word.count).first?.isWhitespace == true {
         conditionals.opened = true
-      } else if line == "endif" {
+      } else if word == "endif" {  // a comment may follow
         conditionals.closed = true
-      } else if word == "define", line.split(separator: " ").count == 2, isMakeName(line.dropFirst(7)) {
+      } else if word == "define", let name = line.dropFirst("define ".count).split(separator: " ").first, isMakeName(name) {
         definitions.opened = true
-      } else if line == "endef" {
+      } else if word == "endef" {
         definitions.closed = true
       } else if ["include", "-include", "sinclude"].contains(word), line.dropFirst(word.count).first == " ",
         line.includes(".mk") || line.includes("$(") || line.includes("/")
       {
-        kinds.insert("include")
+        kinds.insert("includes")
       } else if isMakeAssignment(line) {
-        kinds.insert("assignment")
+        kinds.insert("assignments")
       } else if let rule = rule(line) {
         pending = rule
         if rule.targets == [".PHONY"] { kinds.insert(".PHONY") }
       }
     }
-    if conditionals.opened && conditionals.closed { kinds.insert("conditional") }
-    if definitions.opened && definitions.closed { kinds.insert("define") }
+    if conditionals.opened && conditionals.closed { kinds.insert("conditionals") }
+    if definitions.opened && definitions.closed { kinds.insert("define blocks") }
     // A file one rule makes and another needs (prose's words may repeat; a file name is no word).
     let linked = rules >= 2 && targets.intersection(prerequisites).contains { $0.contains { ".%/$".contains($0) } }
     guard linked || (rules >= 1 && !kinds.isEmpty) || kinds.count >= 3 else { return nil }
-    return Finding(type: "text/x-makefile", evidence: SniffMessages.Evidence.makefile(rules: rules, syntax: kinds.sorted()))
+    return Finding(
+      type: "text/x-makefile", evidence: SniffMessages.Evidence.makefile(rules: rules, linked: linked, syntax: kinds.sorted()))
   }
 
   /// Calls of make's built-in functions (GNU make manual, "Functions for Transforming Text"):
@@ -104,8 +105,22 @@ extension TextFamilies {
     return (targets, prerequisites)
   }
 
-  /// A target or prerequisite name: a file name, a pattern or a variable reference.
+  /// A target or prerequisite name: a file name, a pattern or a variable reference (a parenthesis
+  /// only in `$(…)`: Python's `def main():` is no rule).
   static func isMakeName(_ name: Substring) -> Bool {
-    name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_./%-+$()@".contains($0)) }
+    var previous: Character?
+    var depth = 0
+    for character in name {
+      guard character.isASCII, character.isLetter || character.isNumber || "_./%-+$()@".contains(character) else { return false }
+      if character == "(" {
+        guard previous == "$" else { return false }
+        depth += 1
+      } else if character == ")" {
+        guard depth > 0 else { return false }
+        depth -= 1
+      }
+      previous = character
+    }
+    return depth == 0
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Markdown: headings, lists, links, emphasis and code fences.
 extension TextFamilies {
-  /// At least two different kinds of Markdown syntax: headings, lists, fences, links,
-  /// emphasis, block quotes, tables.
+  /// At least two different kinds of Markdown syntax (headings, lists, fences, links, emphasis,
+  /// block quotes, tables), or headings alone when they outline a document (`outline` comes
+  /// with `heading`).
   static func markdown(kinds: Set<String>) -> Finding? {
     guard kinds.count >= 2 else { return nil }
     return Finding(type: "text/markdown", evidence: SniffMessages.Evidence.markdown(kinds.sorted()))

@@ -6,8 +6,8 @@ import Foundation
 /// A table of named detectors, one per family, tried in order from the most structural to the
 /// most heuristic (``detectors``): `#!` lines, markup (SVG, HTML, XHTML, RSS, Atom, the XML
 /// dialects, XML), vCard and iCalendar, mail headers (mailboxes, web archives), formats that
-/// declare themselves (PlantUML, SPDX, PAC, STL, Excellon, DXF), JSON (and its dialects),
-/// Markdown with code fences, languages by lines only they write (Languages.swift), source code
+/// declare themselves (PlantUML, SPDX, PAC, STL, Excellon, X11 images, DXF), JSON (and its dialects),
+/// Markdown with code fences, languages by lines only they write (Languages.swift), makefiles, source code
 /// (Swift, Python, JavaScript), Org and reStructuredText, SQL, CSS, TOML, delimited records (CSV,
 /// semicolon CSV, TSV; prose with commas is not CSV), YAML, Markdown. The first detector with an
 /// answer decides. Only the head of the file is looked at; a partial last line is ignored. Each
