@@ -17,7 +17,8 @@ extension TextFamilies {
     var pending: (targets: [Substring], prerequisites: [Substring])?
     var inRecipe = false
     for line in lines.prefix(2000) {
-      if line.first == "\t" {
+      let first = line.utf8.first
+      if first == UInt8(ascii: "\t") {
         if let rule = pending {
           rules += 1
           targets.formUnion(rule.targets)
@@ -34,13 +35,14 @@ extension TextFamilies {
         if callsMakeFunction(line) { kinds.insert("function calls") }
         continue
       }
-      if line.isEmpty || line.first == "#" { continue }
+      guard let first, first != UInt8(ascii: "#") else { continue }
       pending = nil
       inRecipe = false
       if callsMakeFunction(line) { kinds.insert("function calls") }
-      if line.first == " " { continue }
-      let word = line.prefix { !$0.isWhitespace && $0 != "(" }
-      if ["ifeq", "ifneq", "ifdef", "ifndef"].contains(word), line.dropFirst(word.count).first?.isWhitespace == true {
+      if first == UInt8(ascii: " ") { continue }
+      // Directives start with a lower-case letter or `-` (most lines are neither).
+      let word = first == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? directive(line) : nil
+      if let word, ["ifeq", "ifneq", "ifdef", "ifndef"].contains(word), line.utf8.count > word.utf8.count {
         conditionals.opened = true
       } else if word == "endif" {  // a comment may follow
         conditionals.closed = true
@@ -48,7 +50,7 @@ extension TextFamilies {
         definitions.opened = true
       } else if word == "endef" {
         definitions.closed = true
-      } else if ["include", "-include", "sinclude"].contains(word), line.dropFirst(word.count).first == " ",
+      } else if let word, ["include", "-include", "sinclude"].contains(word), line.utf8.count > word.utf8.count,
         line.includes(".mk") || line.includes("$(") || line.includes("/")
       {
         kinds.insert("includes")
@@ -81,20 +83,44 @@ extension TextFamilies {
     line.includes("$(") && makeFunctions.contains { line.includes($0) }
   }
 
+  /// The directive a line starts with (`ifeq`, `endif`, `define`, `include`, …: its first word,
+  /// ended by a space, a tab, `(` or the line's end), or `nil` when it starts with none.
+  static func directive(_ line: Substring) -> String? {
+    let word = line.utf8.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "(") }
+    guard word.count <= 8 else { return nil }
+    let text = String(decoding: word, as: UTF8.self)
+    return makeDirectives.contains(text) ? text : nil
+  }
+
+  static let makeDirectives: Set<String> = [
+    "ifeq", "ifneq", "ifdef", "ifndef", "endif", "define", "endef", "include", "-include", "sinclude",
+  ]
+
   /// Whether a line at the margin is an assignment only make writes: a variable name, then `:=`,
-  /// `::=`, `?=` or `+=`.
+  /// `::=`, `?=` or `+=`, then a blank or the line's end.
   static func isMakeAssignment(_ line: Substring) -> Bool {
-    let name = line.prefix { $0.isLetter || $0.isNumber || "_.-".contains($0) }
+    let bytes = line.utf8
+    guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return false }
+    let name = bytes.prefix { isNameByte($0) }
     guard !name.isEmpty else { return false }
-    let rest = line.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
-    return [":=", "::=", "?=", "+="].contains { rest.hasPrefix($0 + " ") || rest.hasPrefix($0 + "\t") || rest == $0 }
+    let operatorBytes = bytes[name.endIndex..<equals].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    guard [":", "::", "?", "+"].contains(where: { operatorBytes.elementsEqual($0.utf8) }) else { return false }
+    let after = bytes[bytes.index(after: equals)...].first
+    return after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: "\t")
+  }
+
+  /// A byte of a variable's name: a letter, a digit, `_`, `.` or `-`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 
   /// A rule line's targets and prerequisites: names of files or targets (letters, digits and
   /// `_./%-`, or a variable), a colon not followed by `=`, then such names or nothing (a `;` and
   /// an inline recipe may follow); `nil` for any other line.
   static func rule(_ line: Substring) -> (targets: [Substring], prerequisites: [Substring])? {
-    guard let colon = line.firstIndex(of: ":"), colon > line.startIndex else { return nil }
+    guard let colonByte = line.utf8.firstIndex(of: UInt8(ascii: ":")), colonByte > line.startIndex else { return nil }
+    let colon = colonByte
     var after = line[line.index(after: colon)...]
     if after.first == ":" { after = after.dropFirst() }
     guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
@@ -108,18 +134,19 @@ extension TextFamilies {
   /// A target or prerequisite name: a file name, a pattern or a variable reference (a parenthesis
   /// only in `$(…)`: Python's `def main():` is no rule).
   static func isMakeName(_ name: Substring) -> Bool {
-    var previous: Character?
+    var previous: UInt8 = 0
     var depth = 0
-    for character in name {
-      guard character.isASCII, character.isLetter || character.isNumber || "_./%-+$()@".contains(character) else { return false }
-      if character == "(" {
-        guard previous == "$" else { return false }
+    for byte in name.utf8 {
+      if byte == UInt8(ascii: "(") {
+        guard previous == UInt8(ascii: "$") else { return false }
         depth += 1
-      } else if character == ")" {
+      } else if byte == UInt8(ascii: ")") {
         guard depth > 0 else { return false }
         depth -= 1
+      } else {
+        guard isNameByte(byte) || "/%+$@".utf8.contains(byte) else { return false }
       }
-      previous = character
+      previous = byte
     }
     return depth == 0
   }
