@@ -92,6 +92,7 @@ extension TextFamilies {
     return makeDirectives.contains(text) ? text : nil
   }
 
+  /// The directives ``makefile`` reads: conditionals, multi-line variables, includes.
   static let makeDirectives: Set<String> = [
     "ifeq", "ifneq", "ifdef", "ifndef", "endif", "define", "endef", "include", "-include", "sinclude",
   ]
@@ -115,12 +116,10 @@ extension TextFamilies {
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 
-  /// A rule line's targets and prerequisites: names of files or targets (letters, digits and
-  /// `_./%-`, or a variable), a colon not followed by `=`, then such names or nothing (a `;` and
+  /// A rule line's targets and prerequisites: names of files or targets (``isMakeName``), a colon not followed by `=`, then such names or nothing (a `;` and
   /// an inline recipe may follow); `nil` for any other line.
   static func rule(_ line: Substring) -> (targets: [Substring], prerequisites: [Substring])? {
-    guard let colonByte = line.utf8.firstIndex(of: UInt8(ascii: ":")), colonByte > line.startIndex else { return nil }
-    let colon = colonByte
+    guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else { return nil }
     var after = line[line.index(after: colon)...]
     if after.first == ":" { after = after.dropFirst() }
     guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
