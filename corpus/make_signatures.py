@@ -11,7 +11,8 @@ alone, or a header cut short), which is where libmagic 5.44 gives generic answer
 without a writing tool (Outlook .msg, Publisher .pub) are written by the small CFB writer below,
 laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the committed fixtures).
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
-       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl gcc;
+       libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl gcc
+       openjdk-17-jdk-headless;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
        pyarrow fastavro numpy-stl pillow-jpls pidng trimesh tifffile odfpy.
 """
@@ -371,16 +372,74 @@ builder.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
 builder.setupPost()
 builder.save("box.otf")
 add("box.otf", "font/otf")
-# A detached PKCS #7 signature in DER, made by OpenSSL.
-run("openssl", "req", "-x509", "-newkey", "rsa:1024", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "1",
-    "-subj", "/CN=share-route")
+# Certificates, keys and signatures, made by OpenSSL (and a PkiPath by Java's CertPath), named
+# without their extensions (libmagic calls the DER unknown data, the PEM plain text): a detached
+# PKCS #7 signature in DER (detached.p7s keeps its name), a certificate, a certificates-only bundle
+# (DER and PEM), signed data that holds its content, enveloped data, a detached signature in PEM
+# (CMS), a PKCS #12 file, PKCS #8 keys plain and encrypted (DER and PEM), a certification request
+# (DER and PEM), a revocation list, and a certification path of two certificates. A PKCS #1 key
+# (RSA PRIVATE KEY) has no type of its own: it stays unknown data.
+for n in ["1", "2"]:
+    run("openssl", "req", "-x509", "-newkey", "rsa:1024", "-nodes", "-keyout", f"key{n}.pem", "-out", f"cert{n}.pem",
+        "-days", "1", "-subj", f"/CN=share-route {n}")
 with open("signed.txt", "w") as f:
     f.write("signed text\n")
-run("openssl", "smime", "-sign", "-binary", "-in", "signed.txt", "-signer", "cert.pem", "-inkey", "key.pem", "-outform", "DER",
+run("openssl", "smime", "-sign", "-binary", "-in", "signed.txt", "-signer", "cert1.pem", "-inkey", "key1.pem", "-outform", "DER",
     "-out", "detached.p7s")
-for name in ["key.pem", "cert.pem", "signed.txt"]:
-    os.remove(name)
 add("detached.p7s", "application/pkcs7-signature")
+pki = [
+    ("pki-cert", ["openssl", "x509", "-in", "cert1.pem", "-outform", "DER", "-out", "pki-cert"], "application/pkix-cert"),
+    ("pki-bundle", ["openssl", "crl2pkcs7", "-nocrl", "-certfile", "cert1.pem", "-outform", "DER", "-out", "pki-bundle"],
+     "application/x-pkcs7-certificates"),
+    ("pki-bundle-pem", ["openssl", "crl2pkcs7", "-nocrl", "-certfile", "cert1.pem", "-out", "pki-bundle-pem"],
+     "application/x-pkcs7-certificates"),
+    ("pki-signed", ["openssl", "cms", "-sign", "-nodetach", "-binary", "-in", "signed.txt", "-signer", "cert1.pem", "-inkey",
+                    "key1.pem", "-outform", "DER", "-out", "pki-signed"], "application/pkcs7-mime"),
+    ("pki-sealed", ["openssl", "cms", "-encrypt", "-binary", "-in", "signed.txt", "-outform", "DER", "-out", "pki-sealed",
+                    "cert1.pem"], "application/pkcs7-mime"),
+    ("pki-cms-pem", ["openssl", "cms", "-sign", "-binary", "-in", "signed.txt", "-signer", "cert1.pem", "-inkey", "key1.pem",
+                     "-outform", "PEM", "-out", "pki-cms-pem"], "application/pkcs7-signature"),
+    ("pki-identity", ["openssl", "pkcs12", "-export", "-in", "cert1.pem", "-inkey", "key1.pem", "-passout", "pass:share-route",
+                      "-out", "pki-identity"], "application/pkcs12"),
+    ("pki-key", ["openssl", "pkcs8", "-topk8", "-nocrypt", "-in", "key1.pem", "-out", "pki-key"], "application/pkcs8"),
+    ("pki-key-der", ["openssl", "pkcs8", "-topk8", "-nocrypt", "-in", "key1.pem", "-outform", "DER", "-out", "pki-key-der"],
+     "application/pkcs8"),
+    ("pki-key-sealed", ["openssl", "pkcs8", "-topk8", "-in", "key1.pem", "-passout", "pass:share-route", "-out",
+                        "pki-key-sealed"], "application/pkcs8-encrypted"),
+    ("pki-key-sealed-der", ["openssl", "pkcs8", "-topk8", "-in", "key1.pem", "-passout", "pass:share-route", "-outform", "DER",
+                            "-out", "pki-key-sealed-der"], "application/pkcs8-encrypted"),
+    ("pki-rsa-key-der", ["openssl", "rsa", "-traditional", "-in", "key1.pem", "-outform", "DER", "-out", "pki-rsa-key-der"],
+     "application/octet-stream"),
+    ("pki-request", ["openssl", "req", "-new", "-key", "key1.pem", "-subj", "/CN=share-route", "-out", "pki-request"],
+     "application/pkcs10"),
+    ("pki-request-der", ["openssl", "req", "-new", "-key", "key1.pem", "-subj", "/CN=share-route", "-outform", "DER", "-out",
+                         "pki-request-der"], "application/pkcs10"),
+]
+for name, command, kind in pki:
+    run(*command)
+    add(name, kind)
+with open("ca.cnf", "w") as f:
+    f.write("[ ca ]\ndefault_ca = d\n[ d ]\ndatabase = index.txt\ncrlnumber = crlnumber\ndefault_md = sha256\n"
+            "default_crl_days = 30\n")
+open("index.txt", "w").close()
+with open("crlnumber", "w") as f:
+    f.write("01\n")
+run("openssl", "ca", "-config", "ca.cnf", "-gencrl", "-keyfile", "key1.pem", "-cert", "cert1.pem", "-out", "crl.pem")
+run("openssl", "crl", "-in", "crl.pem", "-outform", "DER", "-out", "pki-crl")
+add("pki-crl", "application/pkix-crl")
+with open("PkiPath.java", "w") as f:
+    f.write("import java.io.*; import java.security.cert.*; import java.util.*;\n"
+            "public class PkiPath { public static void main(String[] a) throws Exception {\n"
+            "  CertificateFactory f = CertificateFactory.getInstance(\"X.509\"); List<Certificate> l = new ArrayList<>();\n"
+            "  for (int i = 1; i < a.length; i++) try (InputStream in = new FileInputStream(a[i])) { l.add(f.generateCertificate(in)); }\n"
+            "  try (OutputStream o = new FileOutputStream(a[0])) { o.write(f.generateCertPath(l).getEncoded(\"PkiPath\")); } } }\n")
+run("java", "PkiPath.java", "pki-path", "cert1.pem", "cert2.pem")
+add("pki-path", "application/pkix-pkipath")
+for name in ["key1.pem", "key2.pem", "cert1.pem", "cert2.pem", "signed.txt", "ca.cnf", "index.txt", "crlnumber", "crl.pem", "PkiPath.java"]:
+    os.remove(name)
+for leftover in os.listdir("."):
+    if leftover.startswith(("index.txt.", "crlnumber.")):
+        os.remove(leftover)
 # A MARC 21 bibliographic record, written by pymarc.
 import pymarc
 record = pymarc.Record()

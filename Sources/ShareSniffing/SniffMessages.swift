@@ -62,6 +62,21 @@ enum SniffMessages {
   }
 
   /// The evidence behind a refinement, in a few words (after "libmagic said X; ").
+  /// What ``DERObjects`` names, as a noun for ``Evidence/der(_:)`` and ``Evidence/pemBlock(_:_:)``.
+  enum DERStructure {
+    static let detachedSignature = "PKCS #7 signed data without the content it signs, a detached signature (RFC 5652 §5.2)"
+    static let certificates = "PKCS #7 signed data with no digest algorithms, a certificates-only bundle (RFC 5652 §5.2)"
+    static let signedContent = "PKCS #7 signed data that holds the content it signs (RFC 5652 §5.2)"
+    static let enveloped = "PKCS #7 enveloped data (1.2.840.113549.1.7.3)"
+    static let pkcs12 = "a PKCS #12 file (version 3, then its contents as PKCS #7 data; RFC 7292 §4)"
+    static let pkcs8 = "a PKCS #8 private key (a version, the key's algorithm, the key; RFC 5958 §2)"
+    static let pkcs8Encrypted = "an encrypted PKCS #8 private key (a password-based scheme, then the key; RFC 5958 §3)"
+    static let pkiPath = "a sequence of X.509 certificates, a PkiPath"
+    static let certificate = "an X.509 certificate (serial, algorithm, issuer, validity; RFC 5280 §4.1)"
+    static let revocationList = "an X.509 revocation list (algorithm, issuer, then a time; RFC 5280 §5.1)"
+    static let certificationRequest = "a PKCS #10 certification request (subject, public key, attributes; RFC 2986 §4)"
+  }
+
   enum Evidence {
     static func plantUML(_ kind: String) -> String { "it is a PlantUML source (@start\(kind) … @end\(kind))" }
     static let spdxTagValue = "its first tags are an SPDX document's (SPDXVersion, DataLicense)"
@@ -198,7 +213,11 @@ enum SniffMessages {
     }
     static let shapefile = "its header is a shapefile's (file code 9994, version 1000) and its first record is number 1"
     static let shapefileIndex = "its header is a shapefile's (file code 9994, version 1000) and its first entry points at byte 100"
-    static let pkcs7 = "it is DER whose content type is PKCS #7 signed data (1.2.840.113549.1.7.2)"
+    /// An ASN.1 structure in DER (``DERObjects``), read from the file or from a PEM block.
+    static func der(_ structure: String) -> String { "it is DER: \(structure)" }
+    static func pemBlock(_ label: String, _ structure: String) -> String {
+      "its -----BEGIN \(label)----- block is base64 of DER: \(structure)"
+    }
     static let marcLeader = "its leader has MARC 21's layout (record length, 22 at byte 10, 4500 at byte 20)"
     static let keynoteSlides = "it holds Index/Document.iwa and Keynote slides"
     static func layerIFrames(_ count: Int) -> String { "it starts with \(count) MPEG audio Layer I frames, one after another" }

@@ -283,6 +283,127 @@ import Testing
     #expect(TypePolicy.allows(content: content, reported: reported) == allowed)
   }
 
+  // MARK: certificates, keys and signatures (DER and PEM)
+
+  /// The reports a phone gives certificate files are kept on them: Android's `application/x-pkcs12`
+  /// is freedesktop's alias of `application/pkcs12` (the same type, not a correction), and its
+  /// `application/x-x509-ca-cert` names what a certificate is for. A report of another format
+  /// is corrected.
+  @Test(arguments: [
+    ("pki-identity", "application/x-pkcs12", "application/pkcs12", false),
+    ("pki-cert", "application/x-x509-ca-cert", "application/x-x509-ca-cert", false),
+    ("pki-cert", "application/x-x509-user-cert", "application/x-x509-user-cert", false),
+    ("pki-cert", "application/pkcs12", "application/pkix-cert", true),
+    ("pki-identity", "application/x-x509-ca-cert", "application/pkcs12", true),
+    ("pki-bundle", "application/x-pkcs7-certificates", "application/x-pkcs7-certificates", false),
+    ("pki-bundle", "application/pkcs7-signature", "application/x-pkcs7-certificates", true),
+  ])
+  func certificateReports(_ file: String, _ reported: String, _ type: String, _ corrected: Bool) throws {
+    let item = try Sniffer().item(path: Self.directory + "/" + file, reportedType: reported)
+    #expect(item.type == type, "\(item.reason ?? "no reason")")
+    #expect(item.corrected == corrected)
+  }
+
+  /// DER that is none of the structures, or is cut short, and PEM blocks that do not decode to
+  /// one, keep libmagic's answer: the shapes need their whole nesting and the file's length.
+  @Test(arguments: [
+    // A certificate cut before its end: its outermost length runs past the file.
+    ("cut-certificate", "pki-cert", 300, "application/octet-stream"),
+    // A certificate with a byte appended: the outermost element no longer spans the file.
+    ("certificate-and-more", "pki-cert", -1, "application/octet-stream"),
+    // PKCS #7 is decided by its content type's identifier, also when cut.
+    ("cut-bundle", "pki-bundle", 64, "application/x-pkcs7-certificates"),
+    ("cut-signature", "detached.p7s", 40, "application/pkcs7-signature"),
+  ])
+  func derThatIsNotWhole(_ name: String, _ source: String, _ keep: Int, _ type: String) throws {
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.directory + "/" + source)))
+    if keep > 0 { bytes = Array(bytes.prefix(keep)) } else { bytes.append(0) }
+    let (found, reason) = try Self.sniff(name, bytes)
+    #expect(found == type, "\(reason)")
+  }
+
+  @Test(arguments: [
+    ("pem-not-base64", "-----BEGIN PRIVATE KEY-----\nthis is not base64!\n-----END PRIVATE KEY-----\n", "text/plain"),
+    ("pem-other-label", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n", "text/plain"),
+    // Base64 of "share-route" is no DER structure.
+    ("pem-not-der", "-----BEGIN PKCS7-----\nc2hhcmUtcm91dGU=\n-----END PKCS7-----\n", "text/plain"),
+    ("pem-in-prose", "The key starts with\n-----BEGIN PRIVATE KEY-----\nand ends with its END line.\n", "text/plain"),
+    // A PKCS #1 key in DER: a sequence of integers, which no structure here is.
+    ("der-integers", "\u{30}\u{06}\u{02}\u{01}\u{00}\u{02}\u{01}\u{05}", "application/octet-stream"),
+  ])
+  func pemAndDERLookalikes(_ name: String, _ content: String, _ type: String) throws {
+    let (found, reason) = try Self.sniff(name, Array(content.utf8))
+    #expect(found == type, "\(reason)")
+  }
+
+  /// A PEM block after explanatory text — `#` comments (CA bundles), OpenSSL's `-text` dump,
+  /// `Bag Attributes` — is read too; certificates only there, as freedesktop's rule names a
+  /// first-line block. Prose before a block is not explanatory text.
+  @Test(arguments: [
+    ("", "CERTIFICATE", "pki-cert", "application/pkix-cert", "freedesktop-magic"),
+    ("# Issuer: CN=share-route 1\n# Label: \"share-route\"\n\n", "CERTIFICATE", "pki-cert", "application/pkix-cert", "pem"),
+    ("Certificate:\n    Data:\n        Version: 3 (0x2)\n", "CERTIFICATE", "pki-cert", "application/pkix-cert", "pem"),
+    ("Bag Attributes\n    localKeyID: 01 02\nKey Attributes: <No Attributes>\n", "PRIVATE KEY", "pki-key-der",
+     "application/pkcs8", "pem"),
+    ("Certificate Revocation List (CRL):\n        Version 2 (0x1)\n", "X509 CRL", "pki-crl", "application/pkix-crl", "pem"),
+    ("Dear admin, the key is below.\n", "PRIVATE KEY", "pki-key-der", "text/plain", nil),
+    // A certificate request's label, with the DER of a key: the structure decides, not the label.
+    ("", "CERTIFICATE REQUEST", "pki-key-der", "application/pkcs8", "pem"),
+  ])
+  func pemAfterExplanatoryText(_ preamble: String, _ label: String, _ source: String, _ type: String, _ detector: String?) throws {
+    let der = try Data(contentsOf: URL(fileURLWithPath: Self.directory + "/" + source))
+    let body = der.base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
+    let text = preamble + "-----BEGIN \(label)-----\n" + body + "\n-----END \(label)-----\n"
+    let (found, reason) = try Self.sniff("block", Array(text.utf8))
+    #expect(found == type, "\(reason)")
+    if let detector { #expect(reason.hasSuffix("(detector \(detector))"), "\(reason)") }
+  }
+
+  /// The DER reader never traps and always ends: 3,000 variants of the fixtures from a fixed
+  /// seed, each with bytes overwritten (tags, lengths of up to four bytes, indefinite lengths)
+  /// and cut at a random place. A cut or changed file may still be a structure, but never a
+  /// type outside the family.
+  @Test func changedDERNeverTraps() throws {
+    let family: Set<String> = [
+      "application/pkcs7-signature", "application/pkcs7-mime", "application/x-pkcs7-certificates", "application/pkcs12",
+      "application/pkcs8", "application/pkcs8-encrypted", "application/pkix-cert", "application/pkix-crl",
+      "application/pkcs10", "application/pkix-pkipath",
+    ]
+    let sources = try ["pki-cert", "pki-bundle", "pki-identity", "pki-key-der", "pki-key-sealed-der", "pki-request-der", "pki-crl",
+      "pki-path", "pki-signed", "pki-sealed", "detached.p7s"].map {
+      try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.directory + "/" + $0)))
+    }
+    var state: UInt64 = 0xDE2_5EED
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    var answered = 0
+    for _ in 0..<3000 {
+      var bytes = sources[next() % sources.count]
+      for _ in 0..<(1 + next() % 4) {
+        let at = next() % bytes.count
+        bytes[at] = [0x30, 0x31, 0x80, 0x84, 0xFF, 0x00, 0xA0, 0x06, UInt8(truncatingIfNeeded: next())][next() % 9]
+      }
+      bytes = Array(bytes.prefix(1 + next() % bytes.count))
+      guard let kind = DERObjects.identify(bytes, size: next() % 2 == 0 ? bytes.count : nil) else { continue }
+      answered += 1
+      #expect(family.contains(kind.type))
+    }
+    #expect(answered > 0)
+  }
+
+  /// The type of a file of these bytes, and the reason.
+  static func sniff(_ name: String, _ bytes: [UInt8]) throws -> (String, String) {
+    let directory = NSTemporaryDirectory() + "share-route-der-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/" + name
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let item = try Sniffer().item(path: path, reportedType: nil)
+    return (item.type, item.reason ?? "no reason")
+  }
+
   // MARK: ISO media brands against their kind
 
   /// Every brand here, in a minimal `ftyp` box, gets a type of its kind: libmagic's where it is

@@ -132,14 +132,6 @@ enum ByteSignatures {
     Entry("shapefile-index", "application/vnd.shx", [0x00, 0x00, 0x27, 0x0A], evidence: SniffMessages.Evidence.shapefileIndex) { head in
       head.count >= 108 && head.littleEndian(28, 4) == 1000 && head.bigEndian(100, 4) == 50
     },
-    // PKCS #7 signed data in DER: a SEQUENCE whose first element is the OID 1.2.840.113549.1.7.2
-    // (RFC 5652 §5.1, ContentInfo).
-    Entry("pkcs7-der", "application/pkcs7-signature", [0x30], evidence: SniffMessages.Evidence.pkcs7) { head in
-      guard head.count > 16 else { return false }
-      let oid: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
-      let lengthBytes = head[1] & 0x80 == 0 ? 0 : Int(head[1] & 0x7F)
-      return lengthBytes <= 4 && head.has(oid, at: 2 + lengthBytes)
-    },
     // MARC 21 record: a five-digit record length, "22" indicator and subfield-code counts at byte
     // 10, and the entry map "4500" at byte 20 (MARC 21 Format, "Leader").
     Entry("marc", "application/marc", "22", at: 10, evidence: SniffMessages.Evidence.marcLeader) { head in

@@ -68,7 +68,8 @@ enum SignatureTable {
   /// The structures read from the file, in the order tried: the compound file's directory, the
   /// ZIP central directory, a gzip stream's SVG, ASF headers, ISO media boxes, CAF, MPEG-TS and
   /// MPEG audio Layer I framing, text too short for libmagic, a JPEG stream's first frame, a
-  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a late PDF header.
+  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a late PDF header, DER's ASN.1
+  /// structures (certificates, keys, signatures).
   static let structures: [Signature] = [
     Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel"]), verdict: { window, context in
       guard let finding = CompoundFile.identify(&window) else { return .next }
@@ -163,6 +164,12 @@ enum SignatureTable {
     Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
       MediaContainers.pdfHeaderOffset(window.head).map {
         Signature.Finding(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: $0))
+      }
+    },
+    // Certificates, keys and signatures in DER: an ASN.1 structure that spans the file.
+    Signature("der", replaces: Signature.generic) { window, _ in
+      DERObjects.identify(window.head, size: window.size).map {
+        Signature.Finding(type: $0.type, evidence: SniffMessages.Evidence.der($0.structure))
       }
     },
   ]
