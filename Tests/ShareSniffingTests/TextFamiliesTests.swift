@@ -82,6 +82,9 @@ import Testing
     ("let a = 1\nlet b = 2\nlet c = 3\nlet d = 4\nlet e = 5\n", "text/plain", nil),  // no Swift-only line
     ("func s:Foo(a)\n  return a:a\nendfunc\nlet g:one = 1\nlet g:two = 2\nlet g:three = 3\n", "text/plain", nil),  // Vim script
     ("import UIKit\n\nfinal class A {\n  func b() {}\n}\n", "text/x-c", "text/x-swift"),
+    // ooc writes func as a value after a colon; Swift's func is a declaration's keyword.
+    ("Int: cover from int {\n    toString: func -> String { \"%d\" format() }\n}\nDog: class extends Animal {\n    barf: func { (\"woof! \" * 2) println() }\n}\n", "text/plain", nil),
+    ("@objc func tap(_ sender: Any) {}\npublic static func make() -> Self { Self() }\n", "text/plain", "text/x-swift"),
     ("#include <stdio.h>\nstruct point {\n  int x;\n};\nint main(void) { return 0; }\n", "text/x-c", nil),
     ("import os\n\ndef main():\n    print(os.getcwd())\n", "text/plain", "text/x-python"),
     ("const fs = require('fs');\nmodule.exports = {};\n", "text/plain", "text/javascript"),
@@ -100,6 +103,9 @@ import Testing
     ("sealed trait Shape\ncase object Circle extends Shape\n", "text/plain", "text/x-scala"),
     ("class C {\n  implicit val ordering: Ordering[C] = Ordering.by(_.hashCode)\n  def current: Int = 1\n}\n", "text/plain", "text/x-scala"),
     ("object P:\n  def a(s: String): Boolean = s.isEmpty\n  def b: Int = 1\n  def c(n: Int): Any = n\n", "text/plain", "text/x-scala"),
+    // Scala 2's entry point with its body (procedure syntax), which libmagic takes for Java.
+    ("object HelloWorld {\n  def main(args: Array[String]) {\n    println(\"Hello, world!\")\n  }\n}\n", "text/x-java", "text/x-scala"),
+    ("def main(args: Array[String]): ...\n", "text/plain", nil),  // a Python stub of that name
     ("def f(x: int = 3):\n    return x\n\ndef g(x): return x == 1\n", "text/plain", nil),  // Python's def lines
     ("def f(x) {\n  x * 2\n}\ndef g(String s) {\n  s\n}\n", "text/plain", nil),  // Groovy's
     ("def major = 1\ndef minor = 2\ndef patch = 3\nprintln major\n", "text/plain", nil),  // Groovy's variables

@@ -190,8 +190,9 @@ extension TextFamilies {
     "private ", "protected ", "override ", "final ", "sealed ", "abstract ", "implicit ", "lazy ", "inline ",
   ]
 
-  /// How much a line says Scala: 2 for an `object Name extends App` line, 1 for a line only Scala
-  /// writes (`import scala.`, a case class or object, a sealed trait, an implicit definition,
+  /// How much a line says Scala: 2 for an `object Name extends App` line or a main method with
+  /// its body or `: Unit` (`def main(args: Array[String]) {`), 1 for a line only Scala writes
+  /// (`import scala.`, a case class or object, a sealed trait, an implicit definition, another
   /// `def main(args: Array[String])`), else 0.
   static func scalaTelltale(_ line: Substring) -> Int {
     guard let first = line.first, "ioscfpadl".contains(first) else { return 0 }
@@ -204,7 +205,11 @@ extension TextFamilies {
     if implicit, rest.hasPrefix("val ") || rest.hasPrefix("def ") || rest.hasPrefix("class ") || rest.hasPrefix("object ") {
       return 1
     }
-    return rest.hasPrefix("def main(args: Array[String])") ? 1 : 0
+    // Scala's entry point; Scala 2's procedure syntax (a body with no `=`) or a type after it
+    // is Scala alone (a Python stub of that name ends with its colon).
+    guard rest.hasPrefix("def main(args: Array[String])") else { return 0 }
+    let after = rest.dropFirst("def main(args: Array[String])".count).trimmedView()
+    return after.hasPrefix("{") || after.hasPrefix(": Unit") ? 2 : 1
   }
 
   /// Whether a line defines a Scala method with a type and a body: `def`, a name, optional type
@@ -345,7 +350,7 @@ extension TextFamilies {
     }
     // Before Kotlin and Java: neither writes Scala's imports, case classes or typed def lines.
     if seen.scalaTelltales >= 2 || (seen.scalaTelltales >= 1 && seen.scalaDefinitions >= 1) || seen.scalaDefinitions >= 3 {
-      return found("text/x-scala", Evidence.language("Scala", "scala imports, case classes, implicits or an App object, or typed def lines"))
+      return found("text/x-scala", Evidence.language("Scala", "scala imports, case classes, implicits, an App object or a main method, or typed def lines"))
     }
     // Before Java: Java writes no `fun` declarations, and Kotlin may call System.out.
     if seen.kotlinFunctions >= 1, !seen.defLines {

@@ -44,7 +44,7 @@ extension TextFamilies {
       if line.hasPrefix("if __name__ ==") { python += 3 }
       if line.hasPrefix("elif ") || line.hasPrefix("except") && line.hasSuffix(":") { python += 1 }
       if line.hasPrefix("self.") && !line.hasSuffix(";") && python > 0 { python += 1 }
-      if line.includes("func "), line.includes("(") { swift += 2 }
+      if line.includes("func "), line.includes("("), declaresSwiftFunction(line) { swift += 2 }
       if line.hasPrefix("guard ") && line.includes(" else") { swift += 2 }
       if line.hasPrefix("if let ") || line.hasPrefix("guard let ") { swift += 1 }
       var declaration = Substring(line)
@@ -90,6 +90,16 @@ extension TextFamilies {
     if python == best { return .language(Finding(type: "text/x-python", evidence: SniffMessages.Evidence.itReadsAsPythonSource)) }
     if javascript == best { return .language(Finding(type: "text/javascript", evidence: SniffMessages.Evidence.itReadsAsJavascriptSource)) }
     return nil
+  }
+
+  /// Whether `func` in the line is a declaration's keyword: a word of its own, not the value
+  /// after a `:` or `=` (ooc writes `name: func (…)`, which Swift never does).
+  static func declaresSwiftFunction(_ line: String) -> Bool {
+    guard let found = line.find("func ") else { return false }
+    let before = line[..<found.lowerBound]
+    if let previous = before.last, previous.isLetter || previous.isNumber || previous == "_" { return false }
+    let last = before.last { $0 != " " && $0 != "\t" }
+    return last != ":" && last != "="
   }
 
   /// Whether the line has a JavaScript function: `function`, an optional name, then `(`
