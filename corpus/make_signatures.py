@@ -440,6 +440,9 @@ for name in ["key1.pem", "key2.pem", "cert1.pem", "cert2.pem", "signed.txt", "ca
 for leftover in os.listdir("."):
     if leftover.startswith(("index.txt.", "crlnumber.")):
         os.remove(leftover)
+# An SGI image, written by ImageMagick (libmagic describes it but gives no type).
+run("convert", "-size", "16x11", "gradient:red-blue", "-depth", "8", "-compress", "RLE", "sgi:tile-sgi")
+add("tile-sgi", "image/x-sgi")
 # A MARC 21 bibliographic record, written by pymarc.
 import pymarc
 record = pymarc.Record()

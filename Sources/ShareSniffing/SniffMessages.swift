@@ -218,6 +218,7 @@ enum SniffMessages {
     static func pemBlock(_ label: String, _ structure: String) -> String {
       "its -----BEGIN \(label)----- block is base64 of DER: \(structure)"
     }
+    static let sgiHeader = "its header is an SGI image's (magic 474, storage, channel size, dimensions, colormap)"
     static let marcLeader = "its leader has MARC 21's layout (record length, 22 at byte 10, 4500 at byte 20)"
     static let keynoteSlides = "it holds Index/Document.iwa and Keynote slides"
     static func layerIFrames(_ count: Int) -> String { "it starts with \(count) MPEG audio Layer I frames, one after another" }

@@ -393,6 +393,23 @@ import Testing
     #expect(answered > 0)
   }
 
+  /// An SGI image needs its header's fields, not the magic alone: ImageMagick's image with one
+  /// field changed to a value the format does not have is unknown data.
+  @Test(arguments: [
+    (-1, 0, "image/x-sgi"),  // unchanged
+    (2, 2, "application/octet-stream"),  // storage 2
+    (3, 3, "application/octet-stream"),  // 3 bytes per channel
+    (5, 4, "application/octet-stream"),  // 4 dimensions
+    (11, 5, "application/octet-stream"),  // 5 channels
+    (107, 9, "application/octet-stream"),  // colormap 9
+  ])
+  func sgiNeedsItsFields(_ offset: Int, _ value: UInt8, _ type: String) throws {
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.directory + "/tile-sgi")))
+    if offset >= 0 { bytes[offset] = value }
+    let (found, reason) = try Self.sniff("image", bytes)
+    #expect(found == type, "\(reason)")
+  }
+
   /// The type of a file of these bytes, and the reason.
   static func sniff(_ name: String, _ bytes: [UInt8]) throws -> (String, String) {
     let directory = NSTemporaryDirectory() + "share-route-der-\(UUID().uuidString)"

@@ -132,6 +132,17 @@ enum ByteSignatures {
     Entry("shapefile-index", "application/vnd.shx", [0x00, 0x00, 0x27, 0x0A], evidence: SniffMessages.Evidence.shapefileIndex) { head in
       head.count >= 108 && head.littleEndian(28, 4) == 1000 && head.bigEndian(100, 4) == 50
     },
+    // SGI image (libmagic knows it but gives no type): magic 474, storage 0 (verbatim) or 1 (RLE),
+    // 1 or 2 bytes per channel, 1–3 dimensions, a width and a height, 1–4 channels, and a
+    // colormap ID of 0–3 at byte 104 (Haeberli's "The SGI Image File Format", version 1.0).
+    Entry("sgi", "image/x-sgi", [0x01, 0xDA], evidence: SniffMessages.Evidence.sgiHeader) { head in
+      guard head.count >= 108, head[2] <= 1, (1...2).contains(head[3]),
+        let dimension = head.bigEndian(4, 2), (1...3).contains(dimension),
+        let width = head.bigEndian(6, 2), width > 0, let height = head.bigEndian(8, 2), height > 0,
+        let channels = head.bigEndian(10, 2), (1...4).contains(channels), let colormap = head.bigEndian(104, 4)
+      else { return false }
+      return colormap <= 3
+    },
     // MARC 21 record: a five-digit record length, "22" indicator and subfield-code counts at byte
     // 10, and the entry map "4500" at byte 20 (MARC 21 Format, "Leader").
     Entry("marc", "application/marc", "22", at: 10, evidence: SniffMessages.Evidence.marcLeader) { head in
