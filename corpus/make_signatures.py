@@ -443,6 +443,30 @@ for leftover in os.listdir("."):
 # An SGI image, written by ImageMagick (libmagic describes it but gives no type).
 run("convert", "-size", "16x11", "gradient:red-blue", "-depth", "8", "-compress", "RLE", "sgi:tile-sgi")
 add("tile-sgi", "image/x-sgi")
+# A Wallet pass, packed as Apple's PassKit Package Format says: pass.json, manifest.json (each
+# file's SHA-1), and a detached signature of the manifest made by OpenSSL, zipped by Info-ZIP with
+# the manifest first (freedesktop's rule wants pass.json first).
+import hashlib
+os.makedirs("pass", exist_ok=True)
+with open("pass/pass.json", "w") as f:
+    json.dump({"formatVersion": 1, "passTypeIdentifier": "pass.org.example.share-route", "serialNumber": "1",
+               "teamIdentifier": "ABCDE12345", "organizationName": "share-route", "description": "A boarding pass",
+               "boardingPass": {"transitType": "PKTransitTypeAir", "primaryFields": [{"key": "to", "value": "SFO"}]}}, f)
+with open("pass/manifest.json", "w") as f:
+    json.dump({"pass.json": hashlib.sha1(open("pass/pass.json", "rb").read()).hexdigest()}, f)
+run("openssl", "req", "-x509", "-newkey", "rsa:1024", "-nodes", "-keyout", "pass-key.pem", "-out", "pass-cert.pem", "-days", "1",
+    "-subj", "/CN=share-route pass")
+run("openssl", "smime", "-sign", "-binary", "-in", "pass/manifest.json", "-signer", "pass-cert.pem", "-inkey", "pass-key.pem",
+    "-outform", "DER", "-out", "pass/signature")
+run("zip", "-X", "-q", "../boarding-pkpass", "manifest.json", "signature", "pass.json", cwd="pass")
+os.rename("boarding-pkpass.zip", "boarding-pkpass")
+# A ZIP whose root holds a manifest.json and no pass.json is no pass (a browser extension is one).
+run("zip", "-X", "-q", "../manifest-only.zip", "manifest.json", "signature", cwd="pass")
+add("manifest-only.zip", "application/zip")
+shutil.rmtree("pass")
+for name in ["pass-key.pem", "pass-cert.pem"]:
+    os.remove(name)
+add("boarding-pkpass", "application/vnd.apple.pkpass")
 # A MARC 21 bibliographic record, written by pymarc.
 import pymarc
 record = pymarc.Record()

@@ -204,6 +204,12 @@ enum ZipContainer {
         type: "application/zip", evidence: SniffMessages.Evidence.iWorkDocument,
         onlyANameTells: ["application/vnd.apple.pages", "application/vnd.apple.numbers"])
     }
+    // Wallet passes (PassKit Package Format): pass.json and manifest.json at the root, wherever
+    // they are in the archive (freedesktop's rule wants pass.json first; Apple's signpass and
+    // zip write manifest.json or the images before it).
+    if names.contains("pass.json"), names.contains("manifest.json") {
+      return Finding(type: "application/vnd.apple.pkpass", evidence: SniffMessages.Evidence.holds("pass.json and manifest.json"))
+    }
     // XPS and OpenXPS (ECMA-388): the package relationship to the fixed document sequence names
     // its own namespace, Microsoft's 2005 one or OpenXPS's.
     if let member = entries.first(where: { $0.name == "_rels/.rels" }), let relationships = memberBytes(member, window: &window, limit: 65_536) {
