@@ -14,7 +14,7 @@ Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffi
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl gcc
        openjdk-17-jdk-headless;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
-       pyarrow fastavro numpy-stl pillow-jpls pidng trimesh tifffile odfpy.
+       pyarrow fastavro numpy-stl pillow-jpls pidng trimesh tifffile odfpy usd-core.
 """
 import email.message, json, os, shutil, struct, subprocess, sys, zipfile
 
@@ -467,6 +467,22 @@ shutil.rmtree("pass")
 for name in ["pass-key.pem", "pass-cert.pem"]:
     os.remove(name)
 add("boarding-pkpass", "application/vnd.apple.pkpass")
+# USDZ packages, written by Pixar's USD library (usd-core from PyPI): a cube stage in the binary
+# crate format, packed for ARKit; and a text (usda) stage packed plainly.
+from pxr import Sdf, Usd, UsdGeom, UsdUtils
+for layer, package, pack in [("cube.usdc", "cube-usdz", UsdUtils.CreateNewARKitUsdzPackage),
+                             ("cube.usda", "text-usdz", UsdUtils.CreateNewUsdzPackage)]:
+    stage = Usd.Stage.CreateNew(layer)
+    UsdGeom.Cube.Define(stage, "/Cube")
+    stage.GetRootLayer().Save()
+    assert pack(Sdf.AssetPath(layer), package + ".usdz")
+    os.rename(package + ".usdz", package)
+    if layer == "cube.usdc":
+        # The same layer deflated by Info-ZIP is no USDZ package (its files must be stored).
+        run("zip", "-X", "-q", "-9", "usdc-deflated.zip", layer)
+        add("usdc-deflated.zip", "application/zip")
+    os.remove(layer)
+    add(package, "model/vnd.usdz+zip")
 # A MARC 21 bibliographic record, written by pymarc.
 import pymarc
 record = pymarc.Record()

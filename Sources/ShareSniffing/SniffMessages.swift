@@ -198,6 +198,9 @@ enum SniffMessages {
       kinds == ["heading", "outline"]
         ? "its Markdown headings outline a document" : "it uses Markdown \(kinds.joined(separator: ", "))"
     }
+    static func usdzLayer(_ name: String) -> String {
+      "its first file, \(Printable.excerpt(name)), is a USD layer, and no file is compressed"
+    }
     static func mimetypeMember(_ type: String) -> String { "its mimetype member says \(type)" }
     static func holds(_ member: String) -> String { "it holds \(member)" }
     static func fixedRepresentation(_ relationship: String) -> String {

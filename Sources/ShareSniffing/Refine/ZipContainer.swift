@@ -185,6 +185,13 @@ enum ZipContainer {
     if names.contains(where: { $0.hasPrefix("Payload/") && $0.contains(".app/") }) {
       return Finding(type: "application/x-ios-app", evidence: SniffMessages.Evidence.iosApp)
     }
+    // USDZ (Pixar's "Usdz File Format Specification"): the package's first file is a USD layer
+    // (.usdc, .usda or .usd), and no file is compressed.
+    if let first = entries.first, [".usdc", ".usda", ".usd"].contains(where: { first.name.lowercased().hasSuffix($0) }),
+      entries.allSatisfy({ $0.method == 0 })
+    {
+      return Finding(type: "model/vnd.usdz+zip", evidence: SniffMessages.Evidence.usdzLayer(first.name))
+    }
     // iWork 2013 and later: Index/Document.iwa. Keynote has slides; Pages and Numbers hold the
     // same parts (a Pages document can have tables), so the document's root object tells those
     // two apart (``IWorkArchive``), and only a name when it cannot be read.
