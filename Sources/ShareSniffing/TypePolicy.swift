@@ -103,9 +103,7 @@ package enum TypePolicy {
         reason: SniffMessages.genericReport(reported, content: best.type))
     }
     let canonicalReport = canonical(reported)
-    if canonicalReport == bytes.type || sameIdentifier(canonicalReport, bytes.type)
-      || SharedMimeInfo.unaliased(canonicalReport) == SharedMimeInfo.unaliased(bytes.type)
-    {
+    if canonicalReport == bytes.type || sameIdentifier(canonicalReport, bytes.type) {
       return Decision(type: bytes.type, source: bytes.source, corrected: false, reason: bytes.reason)
     }
     if canonicalReport == best.type {
@@ -145,8 +143,8 @@ package enum TypePolicy {
 
   /// Whether the content allows a more specific reported type: plain text and any text type,
   /// unknown binary content and any type that is not text, XML and JSON and any dialect of
-  /// theirs (a `+xml` / `+json` type, RFC 6839), a certificate and the types that say whose it
-  /// is (``reportsOfTheSameFormat``). (An empty file allows anything.)
+  /// theirs (a `+xml` / `+json` type, RFC 6839), certificates and the other names apps filter
+  /// them by (``reportsOfTheSameFormat``). (An empty file allows anything.)
   static func allows(content: String, reported: String) -> Bool {
     let uti = TypeIdentifier.forContent(mimeType: reported)
     let reportedIsText = TypeIdentifier.conforms(uti, to: TypeIdentifier.text) || SharedMimeInfo.isText(reported)
@@ -159,13 +157,14 @@ package enum TypePolicy {
     }
   }
 
-  /// Reported types that name what a file of the content's format is for, which the bytes
-  /// cannot tell: Netscape's types for an X.509 certificate say whose it is (a certificate
-  /// authority's, a user's, a server's). Android's type table gives `.crt` and `.der` files
-  /// `application/x-x509-ca-cert`, and apps that install certificates filter for these types,
-  /// so such a report is kept on a certificate.
+  /// Reported types that name the content's format another way, kept as reported because apps
+  /// filter for these names: Netscape's types for an X.509 certificate, which say whose it is (a
+  /// certificate authority's, a user's, a server's; Android's type table gives `.crt` and `.der`
+  /// files `application/x-x509-ca-cert`), and `application/x-pkcs12`, freedesktop's alias of
+  /// `application/pkcs12` and the name Android gives `.p12` and `.pfx` files.
   static let reportsOfTheSameFormat: [String: Set<String>] = [
-    "application/pkix-cert": ["application/x-x509-ca-cert", "application/x-x509-user-cert", "application/x-x509-server-cert"]
+    "application/pkix-cert": ["application/x-x509-ca-cert", "application/x-x509-user-cert", "application/x-x509-server-cert"],
+    "application/pkcs12": ["application/x-pkcs12"],
   ]
 
   static func sameIdentifier(_ lhs: String, _ rhs: String) -> Bool {

@@ -285,12 +285,12 @@ import Testing
 
   // MARK: certificates, keys and signatures (DER and PEM)
 
-  /// The reports a phone gives certificate files are kept on them: Android's `application/x-pkcs12`
-  /// is freedesktop's alias of `application/pkcs12` (the same type, not a correction), and its
-  /// `application/x-x509-ca-cert` names what a certificate is for. A report of another format
-  /// is corrected.
+  /// The reports a phone gives certificate files are kept on them, as apps filter for those
+  /// names: Android's `application/x-pkcs12` (freedesktop's alias of `application/pkcs12`) and
+  /// `application/x-x509-ca-cert`, which names what a certificate is for. A report of another
+  /// format is corrected.
   @Test(arguments: [
-    ("pki-identity", "application/x-pkcs12", "application/pkcs12", false),
+    ("pki-identity", "application/x-pkcs12", "application/x-pkcs12", false),
     ("pki-cert", "application/x-x509-ca-cert", "application/x-x509-ca-cert", false),
     ("pki-cert", "application/x-x509-user-cert", "application/x-x509-user-cert", false),
     ("pki-cert", "application/pkcs12", "application/pkix-cert", true),
@@ -336,24 +336,31 @@ import Testing
     #expect(found == type, "\(reason)")
   }
 
-  /// A PEM block after explanatory text — `#` comments (CA bundles), OpenSSL's `-text` dump,
-  /// `Bag Attributes` — is read too; certificates only there, as freedesktop's rule names a
-  /// first-line block. Prose before a block is not explanatory text.
+  /// A PEM block after explanatory text — a CA bundle's comments or titles, OpenSSL's `-text`
+  /// dump, `Bag Attributes` — is read too, when the file ends with a block; certificates only
+  /// where the block does not start the file, as freedesktop's rule names those. A document that
+  /// quotes a block and goes on is no key.
   @Test(arguments: [
-    ("", "CERTIFICATE", "pki-cert", "application/pkix-cert", "freedesktop-magic"),
-    ("# Issuer: CN=share-route 1\n# Label: \"share-route\"\n\n", "CERTIFICATE", "pki-cert", "application/pkix-cert", "pem"),
-    ("Certificate:\n    Data:\n        Version: 3 (0x2)\n", "CERTIFICATE", "pki-cert", "application/pkix-cert", "pem"),
-    ("Bag Attributes\n    localKeyID: 01 02\nKey Attributes: <No Attributes>\n", "PRIVATE KEY", "pki-key-der",
+    ("", "CERTIFICATE", "pki-cert", "", "application/pkix-cert", "freedesktop-magic"),
+    ("\n", "CERTIFICATE", "pki-cert", "", "application/pkix-cert", "pem"),
+    ("# Issuer: CN=share-route 1\n# Label: \"share-route\"\n\n", "CERTIFICATE", "pki-cert", "", "application/pkix-cert", "pem"),
+    ("\nshare-route Root CA\n===================\n", "CERTIFICATE", "pki-cert", "\n", "application/pkix-cert", "pem"),
+    ("Certificate:\n    Data:\n        Version: 3 (0x2)\n", "CERTIFICATE", "pki-cert", "", "application/pkix-cert", "pem"),
+    ("Bag Attributes\n    localKeyID: 01 02\nKey Attributes: <No Attributes>\n", "PRIVATE KEY", "pki-key-der", "",
      "application/pkcs8", "pem"),
-    ("Certificate Revocation List (CRL):\n        Version 2 (0x1)\n", "X509 CRL", "pki-crl", "application/pkix-crl", "pem"),
-    ("Dear admin, the key is below.\n", "PRIVATE KEY", "pki-key-der", "text/plain", nil),
+    ("Certificate Revocation List (CRL):\n        Version 2 (0x1)\n", "X509 CRL", "pki-crl", "", "application/pkix-crl", "pem"),
+    ("Dear admin, the key is below.\n", "PRIVATE KEY", "pki-key-der", "", "application/pkcs8", "pem"),
+    ("# Setting up TLS\n\nPut this in the server's key file:\n\n", "PRIVATE KEY", "pki-key-der",
+     "\nThen restart the server.\n", "text/plain", nil),
     // A certificate request's label, with the DER of a key: the structure decides, not the label.
-    ("", "CERTIFICATE REQUEST", "pki-key-der", "application/pkcs8", "pem"),
+    ("", "CERTIFICATE REQUEST", "pki-key-der", "", "application/pkcs8", "pem"),
   ])
-  func pemAfterExplanatoryText(_ preamble: String, _ label: String, _ source: String, _ type: String, _ detector: String?) throws {
+  func pemAfterExplanatoryText(
+    _ preamble: String, _ label: String, _ source: String, _ after: String, _ type: String, _ detector: String?
+  ) throws {
     let der = try Data(contentsOf: URL(fileURLWithPath: Self.directory + "/" + source))
     let body = der.base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
-    let text = preamble + "-----BEGIN \(label)-----\n" + body + "\n-----END \(label)-----\n"
+    let text = preamble + "-----BEGIN \(label)-----\n" + body + "\n-----END \(label)-----\n" + after
     let (found, reason) = try Self.sniff("block", Array(text.utf8))
     #expect(found == type, "\(reason)")
     if let detector { #expect(reason.hasSuffix("(detector \(detector))"), "\(reason)") }

@@ -109,7 +109,11 @@ enum DERObjects {
       return ("application/pkcs7-mime", Words.enveloped)
     }
     // The other shapes are nestings of common elements: the outermost must span the file.
-    if let size, outer.end != size, !(bytes[1] == 0x80 && outer.end == bytes.count) { return nil }
+    if let size {
+      // BER's indefinite length ends with end-of-contents, which a whole file read shows.
+      let spans = bytes[1] == 0x80 ? size > bytes.count || bytes.suffix(2) == [0, 0] : outer.end == size
+      guard spans else { return nil }
+    }
     // PFX (RFC 7292 §4): version 3, then authSafe, a ContentInfo of data or signed data.
     if smallInteger(bytes, first) == 3, items.count > 1, items[1].tag == sequence,
       let authSafe = children(bytes, of: items[1], max: 1)?.first,
@@ -164,18 +168,25 @@ enum DERObjects {
         if fields[3].tag == sequence { return ("application/pkix-cert", Words.certificate) }
         if times.contains(fields[3].tag), smallInteger(bytes, fields[0]) == 1 { return ("application/pkix-crl", Words.revocationList) }
       }
-      if smallInteger(bytes, fields[0]) == 0, fields[1].tag == sequence, fields[2].tag == sequence, fields[3].tag == explicit0,
-        let key = children(bytes, of: fields[2], max: 2), key.count == 2, isAlgorithm(bytes, key[0]), key[1].tag == bitString
-      {
-        return ("application/pkcs10", Words.certificationRequest)
-      }
-      return nil
+      return request(bytes, fields)
     }
+    if fields.count == 3, fields.first?.tag == integer { return request(bytes, fields) }
     // A v1 CRL: algorithm, issuer, this update.
     if fields.count >= 3, isAlgorithm(bytes, fields[0]), fields[1].tag == sequence, times.contains(fields[2].tag) {
       return ("application/pkix-crl", Words.revocationList)
     }
     return nil
+  }
+
+  /// A certification request's signed part (RFC 2986 §4.1): version 0, the subject, the public
+  /// key (an algorithm and a bit string), then the attributes in [0], which old writers leave out.
+  static func request(_ bytes: [UInt8], _ fields: [Element]) -> Kind? {
+    typealias Words = SniffMessages.DERStructure
+    guard fields.count >= 3, smallInteger(bytes, fields[0]) == 0, fields[1].tag == sequence, fields[2].tag == sequence,
+      fields.count == 3 || fields[3].tag == explicit0,
+      let key = children(bytes, of: fields[2], max: 2), key.count == 2, isAlgorithm(bytes, key[0]), key[1].tag == bitString
+    else { return nil }
+    return ("application/pkcs10", Words.certificationRequest)
   }
 
   /// What a ContentInfo's signed data is (RFC 5652 §5.1, §5.2): with no digest algorithms, a

@@ -3,56 +3,53 @@ import Foundation
 /// PEM blocks (RFC 7468) whose labels freedesktop's rules do not name: `PKCS7` and `CMS`
 /// (PKCS #7 content: a detached signature, signed data, enveloped data or a certificates-only
 /// bundle), `PRIVATE KEY` and `ENCRYPTED PRIVATE KEY` (PKCS #8), `CERTIFICATE REQUEST` and
-/// `NEW CERTIFICATE REQUEST` (PKCS #10); and certificates and revocation lists after explanatory
-/// text (`#` comments, as CA bundles write them; OpenSSL's `-text` dump; `Bag Attributes`),
-/// where freedesktop's rules, which name them by their first line, do not look. The label only
-/// says where to look: the block's base64 is decoded and its DER read (``DERObjects``), so the
-/// type is the structure's, and a block that does not decode to one is left as text.
+/// `NEW CERTIFICATE REQUEST` (PKCS #10); and certificates and revocation lists that do not start
+/// the file, where freedesktop's rules, which name them by their first bytes, do not look. The
+/// label only says where to look: the block's base64 is decoded and its DER read
+/// (``DERObjects``), so the type is the structure's, and a block that does not decode to one is
+/// left as text. Explanatory text may come before the block (RFC 7468 §5.2: a CA bundle's
+/// comments and titles, OpenSSL's `-text` dump, `Bag Attributes`); a file with such text must
+/// then end with a block, as certificate and key files do, not with more prose (a document
+/// that quotes a block is no key).
 extension TextFamilies {
   /// The labels read wherever the block starts.
   static let pemLabels: Set<Substring> = [
     "PKCS7", "CMS", "PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "CERTIFICATE REQUEST", "NEW CERTIFICATE REQUEST",
   ]
-  /// The labels read only after explanatory text (freedesktop's rules name them on the first line).
-  static let pemLabelsAfterText: Set<Substring> = ["CERTIFICATE", "X509 CRL"]
-  /// The lines explanatory text may start with, besides `#` comments and indented lines: what
-  /// OpenSSL writes before a block (`x509 -text`, `req -text`, `crl -text`, `pkcs12 -nodes`).
-  static let pemPreambleHeads = [
-    "Certificate:", "Certificate Request:", "Certificate Revocation List", "Bag Attributes", "Key Attributes", "subject=",
-    "issuer=",
-  ]
+  /// The labels read only when the block does not start the file (freedesktop's rules name them there).
+  static let pemLabelsAfterText: Set<Substring> = ["CERTIFICATE", "X509 CERTIFICATE", "X509 CRL"]
   /// The most of a block decoded, and the most lines of explanatory text before it.
   static let pemBase64Limit = 16 * 1024
   static let pemPreambleLimit = 200
 
   /// The PEM block that opens the text, after blank lines or explanatory text, as its DER
   /// structure's type.
-  static func pem(_ lines: [Substring]) -> Finding? {
-    var content = lines.prefix(pemPreambleLimit + 400).lazy.filter { !$0.trimmedView().isEmpty }.makeIterator()
-    var preamble = 0
-    var begin: Substring?
-    while preamble <= pemPreambleLimit, let raw = content.next() {
-      let line = raw.trimmedView()
-      if line.hasPrefix("-----BEGIN ") {
-        begin = line
-        break
-      }
-      let indented = raw.first == " " || raw.first == "\t"
-      guard indented || line.hasPrefix("#") || pemPreambleHeads.contains(where: { line.hasPrefix($0) }) else { return nil }
-      preamble += 1
-    }
-    guard let begin, begin.hasSuffix("-----"), begin.utf8.count > 16 else { return nil }
+  static func pem(_ lines: [Substring], isComplete: Bool) -> Finding? {
+    guard let beginIndex = lines.prefix(pemPreambleLimit).firstIndex(where: { $0.trimmedView().hasPrefix("-----BEGIN ") })
+    else { return nil }
+    let begin = lines[beginIndex].trimmedView()
+    guard begin.hasSuffix("-----"), begin.utf8.count > 16 else { return nil }
     let label = begin.dropFirst("-----BEGIN ".count).dropLast("-----".count)
-    guard pemLabels.contains(label) || (preamble > 0 && pemLabelsAfterText.contains(label)) else { return nil }
+    let startsTheFile = beginIndex == lines.startIndex && lines[beginIndex].first == "-"
+    guard pemLabels.contains(label) || (!startsTheFile && pemLabelsAfterText.contains(label)) else { return nil }
+    // After explanatory text, the file ends with a block.
+    let explained = lines[..<beginIndex].contains { !$0.trimmedView().isEmpty }
+    if explained, isComplete, let last = lines.last(where: { !$0.trimmedView().isEmpty }),
+      !last.trimmedView().hasPrefix("-----END ")
+    {
+      return nil
+    }
     var base64 = ""
     var ended = false
-    while let raw = content.next(), base64.utf8.count < pemBase64Limit {
+    for raw in lines[(beginIndex + 1)...] {
       let line = raw.trimmedView()
+      if line.isEmpty { continue }
       if line == "-----END \(label)-----" {
         ended = true
         break
       }
       guard line.utf8.allSatisfy(isBase64) else { return nil }
+      guard base64.utf8.count + line.utf8.count <= pemBase64Limit else { break }
       base64 += line
     }
     // A block read in part decodes as far as whole groups of four go.

@@ -126,7 +126,7 @@ enum TextFamilies {
     .family("mail-headers") { mailHeaders($0.lines) },
     .family("plantuml") { plantUML($0.lines, isComplete: $0.isComplete) },
     .family("spdx-tag-value") { spdxTagValue($0.lines) },
-    .family("pem") { pem($0.lines) },
+    .family("pem") { pem($0.lines, isComplete: $0.isComplete) },
     // The function's name is looked for in the bytes first: most text has none, and reading
     // its lines for the definition costs every text file.
     .family("proxy-auto-config") { sample in
