@@ -81,6 +81,7 @@ enum SniffMessages {
     static func plantUML(_ kind: String) -> String { "it is a PlantUML source (@start\(kind) … @end\(kind))" }
     static let spdxTagValue = "its first tags are an SPDX document's (SPDXVersion, DataLicense)"
     static let proxyAutoConfig = "it defines FindProxyForURL, a proxy auto-config script"
+    static let dockerfile = "its lines are Dockerfile instructions, FROM first"
     static let dxfSection = "its first group is code 0 with SECTION, a DXF drawing"
     static let excellon = "it starts with M48 and a drill header, an Excellon drill file"
     static let xpm2 = "its first line is ! XPM2: an X11 pixmap"

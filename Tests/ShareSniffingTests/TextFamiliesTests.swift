@@ -112,6 +112,15 @@ import Testing
     ("def A : Clause<\"a\"> { let c = \"A\"; }\ndef B : Clause<\"b\"> { let c = \"B\"; }\ndef C : Clause<\"c\"> { let c = \"C\"; }\n", "text/plain", nil),  // TableGen
     ("case class is a Scala idiom; so is an object that extends App.\n", "text/plain", nil),  // prose mentioning it
     ("Having fun (really) today.\nfun times: ahead\nfun stuff to do\n", "text/plain", nil),  // prose
+    // Dockerfiles: FROM and an image first (after ARG and comments), then instructions only.
+    ("# syntax=docker/dockerfile:1\nARG VERSION=3.12\nFROM python:${VERSION}-slim AS base\nWORKDIR /app\nCOPY . .\n"
+      + "RUN pip install -r requirements.txt \\\n    && rm -rf /root/.cache\nRUN <<EOF\nset -e\necho built\nEOF\nCMD [\"python\", \"app.py\"]\n",
+      "text/plain", "text/x-dockerfile"),
+    ("# The base image only.\nFROM gcr.io/google-appengine/python\n", "text/plain", "text/x-dockerfile"),
+    ("from --platform=linux/amd64 alpine:3.20\nrun apk add curl\n", "text/plain", "text/x-dockerfile"),
+    ("SELECT name\nFROM users\nWHERE id = 1;\n", "text/plain", "application/sql"),  // SQL, not FROM first
+    ("FROM the start, we RUN the show.\nRUN it again.\n", "text/plain", nil),  // prose: FROM names no image
+    ("ADD . /app/\nRUN make\n", "text/plain", nil),  // a fragment with no FROM
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
     ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig

@@ -101,3 +101,66 @@ extension TextFamilies {
     return nil
   }
 }
+
+extension TextFamilies {
+  /// Dockerfile instructions (Docker's Dockerfile reference), upper case as Docker's documents
+  /// write them; the reference allows any case.
+  static let dockerInstructions: Set<String> = [
+    "FROM", "RUN", "CMD", "LABEL", "MAINTAINER", "EXPOSE", "ENV", "ADD", "COPY", "ENTRYPOINT", "VOLUME", "USER",
+    "WORKDIR", "ARG", "ONBUILD", "STOPSIGNAL", "HEALTHCHECK", "SHELL",
+  ]
+
+  /// A Dockerfile (or Podman's Containerfile): every instruction line starts with an instruction
+  /// and its arguments, and the first is `FROM` and an image (after `ARG` lines and parser
+  /// directives). Comments, blank lines, `\` continuations and heredocs (`RUN <<EOF` … `EOF`) are
+  /// skipped, as Docker's parser skips them.
+  static func dockerfile(_ lines: [Substring]) -> Finding? {
+    var sawFrom = false
+    var continued = false
+    var heredoc: Substring?
+    for raw in lines.prefix(400) {
+      let line = raw.trimmedView()
+      if let end = heredoc {
+        if line == end { heredoc = nil }
+        continue
+      }
+      if continued {
+        continued = line.hasSuffix("\\")
+        continue
+      }
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let word = line.prefix { !$0.isWhitespace }
+      guard dockerInstructions.contains(word.uppercased()), word.count < line.count else { return nil }
+      let instruction = word.uppercased()
+      // FROM first, naming an image; only ARG may come before it.
+      if !sawFrom {
+        guard instruction == "FROM" || instruction == "ARG" else { return nil }
+        if instruction == "FROM" {
+          guard isDockerFrom(line.dropFirst(word.count)) else { return nil }
+          sawFrom = true
+        }
+      }
+      continued = line.hasSuffix("\\")
+      if let marker = line.range(of: "<<") {
+        let tag = line[marker.upperBound...].drop { $0 == "-" }.prefix { !$0.isWhitespace }
+        let name = tag.filter { $0 != "\"" && $0 != "'" }
+        if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { heredoc = Substring(name) }
+      }
+    }
+    guard sawFrom else { return nil }
+    return Finding(type: "text/x-dockerfile", evidence: SniffMessages.Evidence.dockerfile)
+  }
+
+  /// Whether what follows `FROM` names an image: `--flag=value` options (`--platform=…`), one
+  /// image reference (no spaces; a registry, a path, a `:tag` or `@digest`, `${ARG}`
+  /// substitutions), and optionally `AS name`.
+  static func isDockerFrom(_ rest: Substring) -> Bool {
+    var words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    while let option = words.first, option.hasPrefix("--"), option.contains("=") { words = words.dropFirst() }
+    guard let image = words.first,
+      image.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-/:@${}".contains($0)) })
+    else { return false }
+    let after = words.dropFirst()
+    return after.isEmpty || (after.count == 2 && after.first?.uppercased() == "AS")
+  }
+}

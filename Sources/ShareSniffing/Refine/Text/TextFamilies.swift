@@ -136,6 +136,7 @@ enum TextFamilies {
     .family("excellon") { excellon($0.lines) },
     .family("x11-image") { x11Image($0.lines) },
     .family("dxf") { dxf($0.lines) },
+    .family("dockerfile") { dockerfile($0.lines) },
     .family("json") { json($0.start, bytes: $0.bytes, isComplete: $0.isComplete, sniffed: $0.sniffed) },
   ]
 
