@@ -129,14 +129,17 @@ extension TextFamilies {
         continue
       }
       if line.isEmpty || line.hasPrefix("#") { continue }
-      let word = line.prefix { !$0.isWhitespace }
-      guard dockerInstructions.contains(word.uppercased()), word.count < line.count else { return nil }
-      let instruction = word.uppercased()
+      // The instruction, read as bytes: most text fails on its first word.
+      let letters = line.utf8.prefix { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+      guard (3...11).contains(letters.count), letters.count < line.utf8.count else { return nil }
+      let instruction = String(decoding: letters, as: UTF8.self).uppercased()
+      guard dockerInstructions.contains(instruction) else { return nil }
+      guard line.dropFirst(letters.count).first?.isWhitespace == true else { return nil }
       // FROM first, naming an image; only ARG may come before it.
       if !sawFrom {
         guard instruction == "FROM" || instruction == "ARG" else { return nil }
         if instruction == "FROM" {
-          guard isDockerFrom(line.dropFirst(word.count)) else { return nil }
+          guard isDockerFrom(line.dropFirst(letters.count)) else { return nil }
           sawFrom = true
         }
       }

@@ -25,12 +25,14 @@ extension TextFamilies {
   /// The PEM block that opens the text, after blank lines or explanatory text, as its DER
   /// structure's type.
   static func pem(_ lines: [Substring], isComplete: Bool) -> Finding? {
-    guard let beginIndex = lines.prefix(pemPreambleLimit).firstIndex(where: { $0.trimmedView().hasPrefix("-----BEGIN ") })
+    // A boundary line starts at the margin (RFC 7468 §2): one byte tells most lines apart.
+    guard
+      let beginIndex = lines.prefix(pemPreambleLimit).firstIndex(where: { $0.utf8.first == 0x2D && $0.hasPrefix("-----BEGIN ") })
     else { return nil }
     let begin = lines[beginIndex].trimmedView()
     guard begin.hasSuffix("-----"), begin.utf8.count > 16 else { return nil }
     let label = begin.dropFirst("-----BEGIN ".count).dropLast("-----".count)
-    let startsTheFile = beginIndex == lines.startIndex && lines[beginIndex].first == "-"
+    let startsTheFile = beginIndex == lines.startIndex
     guard pemLabels.contains(label) || (!startsTheFile && pemLabelsAfterText.contains(label)) else { return nil }
     // After explanatory text, the file ends with a block.
     let explained = lines[..<beginIndex].contains { !$0.trimmedView().isEmpty }
