@@ -121,6 +121,20 @@ import Testing
     ("SELECT name\nFROM users\nWHERE id = 1;\n", "text/plain", "application/sql"),  // SQL, not FROM first
     ("FROM the start, we RUN the show.\nRUN it again.\n", "text/plain", nil),  // prose: FROM names no image
     ("ADD . /app/\nRUN make\n", "text/plain", nil),  // a fragment with no FROM
+    // Dart by its imports (libmagic takes Flutter's main for C); Meson by its first call; Verilog
+    // and SystemVerilog by module … endmodule.
+    ("import 'package:flutter/material.dart';\n\nvoid main() {\n  runApp(const MyApp());\n}\n", "text/x-c", "text/x-dart"),
+    ("import \"dart:io\";\n\nvoid main() => stdout.writeln('hi');\n", "text/plain", "text/x-dart"),
+    ("import { a } from './a.js';\nimport './app.js';\nexport const b = a;\n", "text/plain", "text/javascript"),  // JavaScript's imports
+    ("# build\nproject('demo', 'c', version : '1.0')\nexecutable('demo', 'main.c')\n", "text/plain", "text/x-meson"),
+    ("option('docs', type : 'boolean', value : false)\n", "text/plain", "text/x-meson"),
+    ("project(\n  'checks',\n  'c', 'cython',\n  meson_version: '>=1.8.3',\n)\n", "text/plain", "text/x-meson"),
+    ("project(demo C)\n", "text/plain", nil),  // CMake's project() takes no quotes
+    ("module counter #(parameter W = 8) (\n  input clk,\n  output reg [W-1:0] q\n);\n  always @(posedge clk) q <= q + 1;\nendmodule\n",
+      "text/plain", "text/x-verilog"),
+    ("module fifo (input logic clk);\n  logic [7:0] data;\n  always_ff @(posedge clk) data <= data + 1;\nendmodule\n",
+      "text/plain", "text/x-svsrc"),
+    ("module one covers the basics.\nendmodule is the word that ends it.\n", "text/plain", nil),  // prose
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
     ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig

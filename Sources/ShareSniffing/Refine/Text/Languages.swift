@@ -1,5 +1,6 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C or Java: Go, Rust, C#, Java, Kotlin, Scala, Perl and Scheme sources; CMake, Gradle, G-code, Kaitai
+/// or takes for C or Java: Go, Rust, C#, Java, Kotlin, Scala, Perl, Scheme, Dart, Verilog and
+/// SystemVerilog sources; Meson, CMake, Gradle, G-code, Kaitai
 /// Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, Org, Turtle and
 /// reStructuredText. Each is a guess from telltale lines (a name that names another text type
 /// breaks the tie), so each rule asks for a line no other language writes, or for two lines that
@@ -7,8 +8,9 @@
 extension TextFamilies {
   /// What one pass over the first 400 lines saw (trimmed of spaces, comments not skipped).
   struct LanguageLines {
-    /// The first line that is not blank, a `#`/`//` comment (Org's `#+` lines count) or a tag (`@…`).
-    var first = ""
+    /// The first line that is not blank, a `#`/`//` comment (Org's `#+` lines count) or a tag (`@…`),
+    /// and the line after it that is none of those.
+    var first = "", second = ""
     var goPackage = false, goImport = false, goFunc = false
     var rustDeclarations = 0, rustMacros = 0, zigImport = false
     var csharpUsing = false
@@ -35,6 +37,10 @@ extension TextFamilies {
     var turtlePrefix = false
     var rstMarkup = false
     var preprocessor = false
+    /// Dart's imports (`import 'package:…';`, `import 'dart:…';`), which no other language writes.
+    var dartImport = false
+    /// Verilog's `module name` and `endmodule` at the margin, and SystemVerilog's own keywords.
+    var verilogModule = false, verilogEnd = false, systemVerilog = false
 
     init(_ lines: [Substring]) {
       for raw in lines.prefix(400) {
@@ -42,8 +48,8 @@ extension TextFamilies {
         let line = raw.trimmedView()
         guard !line.isEmpty else { continue }
         let atMargin = raw.first != " " && raw.first != "\t"
-        if first.isEmpty, !line.hasPrefix("#") || line.hasPrefix("#+"), !line.hasPrefix("//"), !line.hasPrefix("@") {
-          first = String(line)
+        if second.isEmpty, !line.hasPrefix("#") || line.hasPrefix("#+"), !line.hasPrefix("//"), !line.hasPrefix("@") {
+          if first.isEmpty { first = String(line) } else { second = String(line.prefix(64)) }
         }
         if line.hasPrefix("#include") || line.hasPrefix("#define") || line.hasPrefix("#import") { preprocessor = true }
         // Go: `package name` without a semicolon, `import "path"` or `import (`, `func` at the margin.
@@ -117,6 +123,12 @@ extension TextFamilies {
         // reStructuredText: a directive (`.. image::`), a hyperlink target (`.. _name:`) or a
         // substitution (`.. |name|`).
         if atMargin, line.hasPrefix(".. "), TextFamilies.isRSTExplicitMarkup(line.dropFirst(3)) { rstMarkup = true }
+        if line.hasPrefix("import "), line.hasSuffix(";"), TextFamilies.dartImportTargets.contains(where: { line.dropFirst(7).hasPrefix($0) }) {
+          dartImport = true
+        }
+        if atMargin, line.hasPrefix("module "), TextFamilies.isVerilogModule(line.dropFirst(7)) { verilogModule = true }
+        if atMargin, line == "endmodule" || line.hasPrefix("endmodule ") || line.hasPrefix("endmodule:") { verilogEnd = true }
+        if TextFamilies.systemVerilogKeywords.contains(where: { line.hasPrefix($0) }) { systemVerilog = true }
       }
     }
   }
@@ -314,6 +326,24 @@ extension TextFamilies {
     return !name.isEmpty && rest.dropFirst(name.count).hasPrefix("::")
   }
 
+  /// What a Dart import names: a package or one of Dart's own libraries, quoted.
+  static let dartImportTargets = ["'package:", "'dart:", "\"package:", "\"dart:"]
+
+  /// Lines that start with SystemVerilog's own constructs, which Verilog 2005 has not.
+  static let systemVerilogKeywords = [
+    "always_ff", "always_comb", "always_latch", "logic ", "interface ", "endinterface", "typedef ", "package ",
+    "endpackage", "class ", "endclass", "import uvm_pkg",
+  ]
+
+  /// Whether what follows `module ` is a Verilog module's header: a name, then its ports `(`,
+  /// parameters `#(` or the end of the statement `;`.
+  static func isVerilogModule(_ rest: Substring) -> Bool {
+    let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    let after = rest.dropFirst(name.count).trimmedView()
+    return after.isEmpty || after.hasPrefix("(") || after.hasPrefix("#(") || after.hasPrefix("#") || after.hasPrefix(";")
+  }
+
   /// The language the lines declare, or `nil` (Org and reStructuredText are ``markupDocument(_:)``'s).
   static func language(_ seen: LanguageLines) -> Finding? {
     func found(_ type: String, _ evidence: String) -> Finding { Finding(type: type, evidence: evidence) }
@@ -331,6 +361,19 @@ extension TextFamilies {
       return found("text/csv-schema", Evidence.language("CSV Schema", "a version line first and @totalColumns"))
     }
     if seen.cobolDivision { return found("text/x-cobol", Evidence.language("COBOL", "an IDENTIFICATION DIVISION")) }
+    // Meson: a build file opens with project('name', …), an options file with option('name', type : …).
+    if seen.first.hasPrefix("project('") || (seen.first == "project(" && seen.second.hasPrefix("'"))
+      || (seen.first.hasPrefix("option('") && seen.first.includes("type"))
+    {
+      return found("text/x-meson", Evidence.language("Meson", "a project('…') or option('…', type …) call first"))
+    }
+    if seen.dartImport { return found("text/x-dart", Evidence.language("Dart", "an import of a package: or dart: library")) }
+    if seen.verilogModule, seen.verilogEnd {
+      if seen.systemVerilog {
+        return found("text/x-svsrc", Evidence.language("SystemVerilog", "module … endmodule, with SystemVerilog's own constructs"))
+      }
+      return found("text/x-verilog", Evidence.language("Verilog", "module … endmodule"))
+    }
     if seen.turtlePrefix { return found("text/turtle", Evidence.language("Turtle", "@prefix or @base lines")) }
     if seen.lilypondVersion || seen.lilypond >= 2 {
       return found("text/x-lilypond", Evidence.language("LilyPond", "\\version, \\header, \\score or \\relative lines"))
