@@ -126,6 +126,8 @@ enum SniffMessages {
     static let itReadsAsJavascriptSource = "it reads as JavaScript source"
     static let itHoldsSqlStatements = "it holds SQL statements"
     static let itIsMadeOfCssRules = "it is made of CSS rules"
+    static let scss = "it is made of CSS rules with Sass's own constructs ($variables, @mixin, @include, …): SCSS"
+    static let sass = "its rules are Sass's indented syntax (selectors, indented properties, no braces), with Sass's own constructs"
     static let itsLinesAreTomlTablesAnd = "its lines are TOML tables and key = value pairs"
     static let itsLinesAreProseNotRecords = "its lines are prose, not records"
     static let itsLinesAreYamlKeysAnd = "its lines are YAML keys and items"

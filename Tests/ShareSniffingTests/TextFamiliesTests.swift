@@ -135,6 +135,18 @@ import Testing
     ("module fifo (input logic clk);\n  logic [7:0] data;\n  always_ff @(posedge clk) data <= data + 1;\nendmodule\n",
       "text/plain", "text/x-svsrc"),
     ("module one covers the basics.\nendmodule is the word that ends it.\n", "text/plain", nil),  // prose
+    // SCSS and the indented Sass syntax: rules with Sass's own constructs.
+    ("$primary: #0d6efd;\n\n@mixin button($color) {\n  background: $color;\n  &:hover { background: darken($color, 10%); }\n}\n\n"
+      + ".btn {\n  @include button($primary);\n  padding: 0.5rem 1rem;\n  .icon { margin-right: 4px; }\n}\n", "text/plain", "text/x-scss"),
+    ("// The grid\n@use 'sass:math';\n.grid {\n  width: math.div(100%, 3);\n  &__cell { float: left }\n}\n", "text/plain", "text/x-scss"),
+    (".card {\n  color: black;\n  &:hover { color: red; }\n}\n", "text/plain", nil),  // CSS nesting, no Sass
+    ("@primary: #428bca;\n.btn { color: @primary; .rounded(); }\n", "text/plain", nil),  // Less
+    ("=rounded($r)\n  border-radius: $r\n\n.box\n  +rounded(4px)\n  color: red\n", "text/plain", "text/x-sass"),
+    ("nav\n  ul\n    margin: 0\n  li\n    display: inline-block\n// links\na\n  color: $link\n", "text/plain", "text/x-sass"),
+    ("server:\n  port: 8080\n  host: $HOST\n", "text/plain", "application/yaml"),  // YAML with a $ value
+    ("Notes\n    color: red\n    size: large\n", "text/plain", nil),  // indented pairs, no Sass
+    // A zsh completion function: its parameter expansion is no rule, its $(…) no variable.
+    ("#compdef dosread\n\nlocal expl\n\n_wanted files expl 'file on floppy' compadd - ${$(dosdir)[1,-5]:l}\n", "text/plain", nil),
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
     ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig

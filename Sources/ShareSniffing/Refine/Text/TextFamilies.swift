@@ -168,6 +168,8 @@ enum TextFamilies {
     .family("markup-documents") { markupDocument($0.languageLines) },
     .family("sql") { sql($0.lines) },
     .family("css") { css($0.start) },
+    .family("scss") { scss($0.start) },
+    .family("sass") { sass($0.lines) },
     .family("toml") { toml($0.lines) },
     .family("delimited") { delimited($0.text, isComplete: $0.isComplete, sniffed: $0.sniffed) },
     .family("yaml") { yaml($0.lines) },
