@@ -145,6 +145,9 @@ import Testing
     ("nav\n  ul\n    margin: 0\n  li\n    display: inline-block\n// links\na\n  color: $link\n", "text/plain", "text/x-sass"),
     ("server:\n  port: 8080\n  host: $HOST\n", "text/plain", "application/yaml"),  // YAML with a $ value
     ("Notes\n    color: red\n    size: large\n", "text/plain", nil),  // indented pairs, no Sass
+    // A YARA rule: its sections are no declarations, its $strings no variables.
+    ("rule Suspicious_Run_Key {\n  strings:\n    $s1 = \"Software\\\\Microsoft\\\\Windows\\\\CurrentVersion\\\\Run\"\n    $s2 = \"Win32_Process\"\n"
+      + "  condition:\n    $s1 and $s2\n}\n", "text/plain", nil),
     // A zsh completion function: its parameter expansion is no rule, its $(…) no variable.
     ("#compdef dosread\n\nlocal expl\n\n_wanted files expl 'file on floppy' compadd - ${$(dosdir)[1,-5]:l}\n", "text/plain", nil),
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),

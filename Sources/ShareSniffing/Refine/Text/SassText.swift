@@ -132,6 +132,13 @@ extension TextFamilies {
       guard !property.isEmpty, property.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x2D || (0x30...0x39).contains($0) }),
         value.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
       else { return false }
+      // Only a block's last declaration may go without its semicolon, on one line (a YARA
+      // rule's `strings:` section runs on over many).
+      if semicolon == nil {
+        let trimmed = value.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+          .reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard !trimmed.contains(0x0A) else { return false }
+      }
       if usesSassVariables(value) { seen.sass = true }
       rest = semicolon.map { rest[($0 + 1)...] } ?? []
     }
