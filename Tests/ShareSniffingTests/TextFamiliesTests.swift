@@ -117,7 +117,11 @@ import Testing
       + "RUN pip install -r requirements.txt \\\n    && rm -rf /root/.cache\nRUN <<EOF\nset -e\necho built\nEOF\nCMD [\"python\", \"app.py\"]\n",
       "text/plain", "text/x-dockerfile"),
     ("# The base image only.\nFROM gcr.io/google-appengine/python\n", "text/plain", "text/x-dockerfile"),
-    ("from --platform=linux/amd64 alpine:3.20\nrun apk add curl\n", "text/plain", "text/x-dockerfile"),
+    ("FROM --platform=$BUILDPLATFORM golang:1.22 AS build\nRUN apt-get update && \\\n    # tools\n\n    apt-get install -y git\nCOPY . /src\n",
+      "text/plain", "text/x-dockerfile"),
+    ("from alpine:3.20\nrun apk add curl\n", "text/plain", nil),  // lower case: left as text
+    ("From Tokyo\n", "text/plain", nil),  // a note: a capital is no image
+    ("from mum\nadd eggs and milk\n", "text/plain", nil),  // a note
     ("SELECT name\nFROM users\nWHERE id = 1;\n", "text/plain", "application/sql"),  // SQL, not FROM first
     ("FROM the start, we RUN the show.\nRUN it again.\n", "text/plain", nil),  // prose: FROM names no image
     ("ADD . /app/\nRUN make\n", "text/plain", nil),  // a fragment with no FROM
@@ -145,6 +149,17 @@ import Testing
     ("nav\n  ul\n    margin: 0\n  li\n    display: inline-block\n// links\na\n  color: $link\n", "text/plain", "text/x-sass"),
     ("server:\n  port: 8080\n  host: $HOST\n", "text/plain", "application/yaml"),  // YAML with a $ value
     ("Notes\n    color: red\n    size: large\n", "text/plain", nil),  // indented pairs, no Sass
+    // Less with a // comment, and a JavaScript object, are no SCSS; Fortran's modules and
+    // Gradle's project blocks are no Verilog or Meson.
+    ("// Vars\n@primary: #337ab7;\n.btn { color: @primary; &:hover { color: darken(@primary, 10%); } }\n", "text/plain", nil),
+    ("// webpack config\nmodule.exports = {\n  mode: 'production'\n}\n", "text/plain", nil),
+    ("module consts\n  implicit none\n  real, parameter :: pi = 3.14159\nendmodule consts\n", "text/plain", nil),
+    ("// root\nproject(':app') {\n  apply plugin: 'java'\n}\n", "text/plain", "text/x-gradle"),
+    // Real SCSS: interpolation after an at-rule, keyframe steps, nested combinators, a data URL.
+    ("@use 'sass:map';\n$mq: '(min-width: 768px)';\n@media #{$mq} {\n  .nav > li { float: left; }\n}\n@keyframes spin {\n  0% { opacity: 0; }\n"
+      + "  100% { opacity: 1; }\n}\n.icon {\n  > span { background: url(data:image/png;base64,iVBORw0KGgo=); }\n  + .label { margin: 0 }\n}\n",
+      "text/plain", "text/x-scss"),
+    ("@mixin theme($c)\n  color: $c\n.a\n  +theme(red)\n", "text/plain", "text/x-sass"),
     // A YARA rule: its sections are no declarations, its $strings no variables.
     ("rule Suspicious_Run_Key {\n  strings:\n    $s1 = \"Software\\\\Microsoft\\\\Windows\\\\CurrentVersion\\\\Run\"\n    $s2 = \"Win32_Process\"\n"
       + "  condition:\n    $s1 and $s2\n}\n", "text/plain", nil),

@@ -103,8 +103,8 @@ extension TextFamilies {
 }
 
 extension TextFamilies {
-  /// Dockerfile instructions (Docker's Dockerfile reference), upper case as Docker's documents
-  /// write them; the reference allows any case.
+  /// Dockerfile instructions (Docker's Dockerfile reference), upper case as Dockerfiles write
+  /// them (the reference allows any case; a lower-case one is left as text).
   static let dockerInstructions: Set<String> = [
     "FROM", "RUN", "CMD", "LABEL", "MAINTAINER", "EXPOSE", "ENV", "ADD", "COPY", "ENTRYPOINT", "VOLUME", "USER",
     "WORKDIR", "ARG", "ONBUILD", "STOPSIGNAL", "HEALTHCHECK", "SHELL",
@@ -125,14 +125,17 @@ extension TextFamilies {
         continue
       }
       if continued {
-        continued = line.hasSuffix("\\")
+        // Docker's parser skips comments and blank lines inside a continuation.
+        if !line.isEmpty, !line.hasPrefix("#") { continued = line.hasSuffix("\\") }
         continue
       }
       if line.isEmpty || line.hasPrefix("#") { continue }
       // The instruction, read as bytes: most text fails on its first word.
-      let letters = line.utf8.prefix { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+      // Upper case, as Dockerfiles are written: Docker reads any case, but "from mum / add eggs"
+      // is a note.
+      let letters = line.utf8.prefix { (0x41...0x5A).contains($0) }
       guard (3...11).contains(letters.count), letters.count < line.utf8.count else { return nil }
-      let instruction = String(decoding: letters, as: UTF8.self).uppercased()
+      let instruction = String(decoding: letters, as: UTF8.self)
       guard dockerInstructions.contains(instruction) else { return nil }
       guard line.dropFirst(letters.count).first?.isWhitespace == true else { return nil }
       // FROM first, naming an image; only ARG may come before it.
@@ -162,6 +165,12 @@ extension TextFamilies {
     while let option = words.first, option.hasPrefix("--"), option.contains("=") { words = words.dropFirst() }
     guard let image = words.first,
       image.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-/:@${}".contains($0)) })
+    else { return false }
+    // A repository's name is lower case (Docker's reference grammar); only a tag or a digest,
+    // after its last `/`, may hold capitals ("From Tokyo" is a note, not a Dockerfile).
+    let repository = image.split(separator: "@").first?.split(separator: "/").last?.split(separator: ":").first ?? ""
+    guard image.contains("$") || !repository.contains(where: { $0.isUppercase }),
+      !image.split(separator: "/").dropLast().contains(where: { $0.contains(where: { $0.isUppercase }) && !$0.contains("$") })
     else { return false }
     let after = words.dropFirst()
     return after.isEmpty || (after.count == 2 && after.first?.uppercased() == "AS")

@@ -341,7 +341,8 @@ extension TextFamilies {
     let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
     guard let first = name.first, first.isLetter || first == "_" else { return false }
     let after = rest.dropFirst(name.count).trimmedView()
-    return after.isEmpty || after.hasPrefix("(") || after.hasPrefix("#(") || after.hasPrefix("#") || after.hasPrefix(";")
+    // Not a bare `module name`: Fortran writes that, and ends it with `endmodule` too.
+    return after.hasPrefix("(") || after.hasPrefix("#") || after.hasPrefix(";")
   }
 
   /// The language the lines declare, or `nil` (Org and reStructuredText are ``markupDocument(_:)``'s).
@@ -362,7 +363,9 @@ extension TextFamilies {
     }
     if seen.cobolDivision { return found("text/x-cobol", Evidence.language("COBOL", "an IDENTIFICATION DIVISION")) }
     // Meson: a build file opens with project('name', …), an options file with option('name', type : …).
-    if seen.first.hasPrefix("project('") || (seen.first == "project(" && seen.second.hasPrefix("'"))
+    // (Gradle's `project(':app') {` configures a subproject.)
+    if (seen.first.hasPrefix("project('") && !seen.first.hasPrefix("project(':") && !seen.first.hasSuffix("{"))
+      || (seen.first == "project(" && seen.second.hasPrefix("'"))
       || (seen.first.hasPrefix("option('") && seen.first.includes("type"))
     {
       return found("text/x-meson", Evidence.language("Meson", "a project('…') or option('…', type …) call first"))

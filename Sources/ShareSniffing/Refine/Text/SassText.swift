@@ -33,17 +33,19 @@ extension TextFamilies {
   }
 
   /// The bytes a selector may hold in SCSS: CSS's, with `&` (the parent), `%` (a placeholder)
-  /// and `#{…}` interpolation; quotes and `$` only inside an attribute's brackets or an
-  /// interpolation.
+  /// and `#{…}` interpolation; quotes, `=` and `$` only inside an attribute's brackets or an
+  /// interpolation (a JavaScript object's `module.exports = {` is no selector).
   private static let scssSelectorBytes = ByteSet(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]=()% \t\n\r^|&")
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]()% \t\n\r^|&")
 
   /// Whether the text before a rule's brace is a selector: it starts as one does, holds
   /// selector bytes only, and a selector list broken over lines ends each line but the last
   /// with a comma.
   static func isSCSSSelector(_ selector: ArraySlice<UInt8>) -> Bool {
     let lines = selector.split(separator: 0x0A).map { $0.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }.filter { !$0.isEmpty }
-    guard let first = lines.first?.first, ".#&%[*:".utf8.contains(first) || (0x61...0x7A).contains(first) else { return false }
+    guard let first = lines.first?.first,
+      ".#&%[*:>+~".utf8.contains(first) || (0x61...0x7A).contains(first) || (0x30...0x39).contains(first)
+    else { return false }
     for line in lines.dropLast() {
       guard line.reversed().first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: ",") else { return false }
     }
@@ -85,13 +87,18 @@ extension TextFamilies {
         rest = rest.drop { $0 != 0x0A }
         continue
       }
-      let semicolon = rest.firstIndex(of: UInt8(ascii: ";"))
-      let open = rest.firstIndex(of: UInt8(ascii: "{"))
-      let statementEnd = semicolon ?? rest.endIndex
+      // One forward scan to the statement's end: its `;` (outside parentheses, where `url(…)`
+      // may hold one) or its block's `{` (outside `#{…}` interpolation).
+      guard let (boundary, interpolated) = statementBoundary(rest) else { return false }
+      if interpolated { seen.sass = true }
+      let semicolon = boundary.map { rest[$0] == UInt8(ascii: ";") ? $0 : nil } ?? nil
+      let brace = boundary.map { rest[$0] == UInt8(ascii: "{") ? $0 : nil } ?? nil
+      let statementEnd = boundary ?? rest.endIndex
       if first == UInt8(ascii: "$") {
         // A variable: `$name: value;` (the last one in a block may go without its semicolon).
         let name = rest.dropFirst().prefix { isIdentifierByte($0) }
-        guard !name.isEmpty, rest.dropFirst(1 + name.count).drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: ":")
+        guard !name.isEmpty, rest.dropFirst(1 + name.count).drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: ":"),
+          brace == nil
         else { return false }
         seen.sass = true
         rest = semicolon.map { rest[($0 + 1)...] } ?? []
@@ -99,24 +106,19 @@ extension TextFamilies {
       }
       if first == UInt8(ascii: "@") {
         let keyword = String(decoding: rest.dropFirst().prefix { (0x61...0x7A).contains($0) || $0 == 0x2D }, as: UTF8.self)
+        // Less's variables (`@name: value`) are not Sass.
+        if rest.dropFirst(1 + keyword.utf8.count).first == UInt8(ascii: ":") { return false }
         if sassAtRules.contains(keyword) { seen.sass = true }
-        if let open, open < statementEnd {
-          guard let close = matchingBrace(rest, open) else { return false }
-          guard scssBlock(rest[(open + 1)..<close], depth: depth + 1, seen: &seen) else { return false }
+        if let brace {
+          guard let close = matchingBrace(rest, brace) else { return false }
+          guard scssBlock(rest[(brace + 1)..<close], depth: depth + 1, seen: &seen) else { return false }
           rest = rest[(close + 1)...]
         } else {
           rest = semicolon.map { rest[($0 + 1)...] } ?? []
         }
         continue
       }
-      // `#{…}` is interpolation, not a block: a rule's brace is the first `{` not after a `#`.
-      var brace = open
-      while let candidate = brace, candidate > rest.startIndex, rest[candidate - 1] == UInt8(ascii: "#") {
-        seen.sass = true
-        guard let end = rest[candidate...].firstIndex(of: UInt8(ascii: "}")) else { return false }
-        brace = rest[(end + 1)...].firstIndex(of: UInt8(ascii: "{"))
-      }
-      if let brace, semicolon.map({ brace < $0 }) ?? true {
+      if let brace {
         // A rule: a selector, then a block (CSS nests rules too, so nesting alone says nothing).
         let selector = rest[..<brace]
         guard isSCSSSelector(selector), let close = matchingBrace(rest, brace) else { return false }
@@ -130,7 +132,7 @@ extension TextFamilies {
       let property = rest[..<colon]
       let value = rest[(colon + 1)..<statementEnd]
       guard !property.isEmpty, property.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x2D || (0x30...0x39).contains($0) }),
-        value.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+        value.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }), !usesLessVariables(value)
       else { return false }
       // Only a block's last declaration may go without its semicolon, on one line (a YARA
       // rule's `strings:` section runs on over many).
@@ -166,8 +168,10 @@ extension TextFamilies {
         continue
       }
       if line.hasPrefix("@") {
-        if sassAtRules.contains(String(line.dropFirst().prefix { $0.isLowercase || $0 == "-" })) { sassOwn = true }
-        inRule = inRule || !atMargin
+        let keyword = String(line.dropFirst().prefix { $0.isLowercase || $0 == "-" })
+        if sassAtRules.contains(keyword) { sassOwn = true }
+        // A block at the margin (`@mixin`, `@media`, `@include` with a body) holds declarations too.
+        inRule = inRule || !atMargin || !["use", "forward", "import", "charset"].contains(keyword)
         continue
       }
       if line.hasPrefix("=") || line.hasPrefix("+") {
@@ -218,6 +222,41 @@ extension TextFamilies {
   /// The bytes of an indented-syntax selector: CSS's, without quotes outside attributes.
   private static let sassSelectorBytes = ByteSet(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#:>+~*,[]=()&% \t\"")
+
+  /// Where the statement that starts `rest` ends — the index of its `;` or its block's `{`, or
+  /// `nil` when it runs to the end — and whether it holds `#{…}` interpolation; `nil` for a `}`
+  /// with no block open (not SCSS). Parentheses hide `;` (`url(data:…;base64,…)`).
+  static func statementBoundary(_ rest: ArraySlice<UInt8>) -> (Int?, Bool)? {
+    var parentheses = 0
+    var interpolated = false
+    var index = rest.startIndex
+    while index < rest.endIndex {
+      switch rest[index] {
+      case UInt8(ascii: "("): parentheses += 1
+      case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
+      case UInt8(ascii: "#") where index + 1 < rest.endIndex && rest[index + 1] == UInt8(ascii: "{"):
+        guard let close = rest[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+        interpolated = true
+        index = close
+      case UInt8(ascii: ";") where parentheses == 0: return (index, interpolated)
+      case UInt8(ascii: "{"): return (index, interpolated)
+      case UInt8(ascii: "}"): return nil
+      default: break
+      }
+      index += 1
+    }
+    return (nil, interpolated)
+  }
+
+  /// Whether a value uses a Less variable (`@name`), which SCSS values never hold.
+  static func usesLessVariables(_ value: ArraySlice<UInt8>) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in value {
+      if previous == UInt8(ascii: "@"), (0x61...0x7A).contains(byte) { return true }
+      previous = byte
+    }
+    return false
+  }
 
   /// Where the brace opened at `open` is closed (braces inside counted), or `nil`.
   private static func matchingBrace(_ bytes: ArraySlice<UInt8>, _ open: Int) -> Int? {
