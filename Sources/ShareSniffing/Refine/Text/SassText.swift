@@ -13,6 +13,8 @@ extension TextFamilies {
 
   /// SCSS: rules that parse with Sass's additions, and at least one of those additions.
   static func scss(_ text: String) -> Finding? {
+    // Rules need braces: most text has none, and is not copied and walked.
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
     var stripped = ""
     var rest = Substring(text)
     while let open = rest.find("/*") {
