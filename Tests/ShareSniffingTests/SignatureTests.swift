@@ -77,15 +77,18 @@ import Testing
     // own answer (a module) stands, not a tracker's format.
     ("xm-prose", "Extended Module: a tracker's file format, and how to read its header\n", "audio/x-mod"),
     ("it-prose", "IMPM is where an Impulse Tracker module starts; this note is not one\n", "audio/x-mod"),
+    // PEM blocks that do not decode to a structure, and DER that is none of them.
+    ("pem-not-base64", "-----BEGIN PRIVATE KEY-----\nthis is not base64!\n-----END PRIVATE KEY-----\n", "text/plain"),
+    ("pem-other-label", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n", "text/plain"),
+    // Base64 of "share-route" is no DER structure.
+    ("pem-not-der", "-----BEGIN PKCS7-----\nc2hhcmUtcm91dGU=\n-----END PKCS7-----\n", "text/plain"),
+    ("pem-in-prose", "The key starts with\n-----BEGIN PRIVATE KEY-----\nand ends with its END line.\n", "text/plain"),
+    // A PKCS #1 key in DER: a sequence of integers, which no structure here is.
+    ("der-integers", "\u{30}\u{06}\u{02}\u{01}\u{00}\u{02}\u{01}\u{05}", "application/octet-stream"),
   ])
   func lookalikesKeepTheirType(_ name: String, _ text: String, _ type: String) throws {
-    let directory = NSTemporaryDirectory() + "share-route-lookalike-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/" + name
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    let item = try Sniffer().item(path: path, reportedType: nil)
-    #expect(item.type == type, "\(item.reason ?? "no reason")")
+    let (found, reason) = try Self.sniff(name, Array(text.utf8))
+    #expect(found == type, "\(reason)")
   }
 
   // MARK: the table
@@ -322,19 +325,6 @@ import Testing
     #expect(found == type, "\(reason)")
   }
 
-  @Test(arguments: [
-    ("pem-not-base64", "-----BEGIN PRIVATE KEY-----\nthis is not base64!\n-----END PRIVATE KEY-----\n", "text/plain"),
-    ("pem-other-label", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n", "text/plain"),
-    // Base64 of "share-route" is no DER structure.
-    ("pem-not-der", "-----BEGIN PKCS7-----\nc2hhcmUtcm91dGU=\n-----END PKCS7-----\n", "text/plain"),
-    ("pem-in-prose", "The key starts with\n-----BEGIN PRIVATE KEY-----\nand ends with its END line.\n", "text/plain"),
-    // A PKCS #1 key in DER: a sequence of integers, which no structure here is.
-    ("der-integers", "\u{30}\u{06}\u{02}\u{01}\u{00}\u{02}\u{01}\u{05}", "application/octet-stream"),
-  ])
-  func pemAndDERLookalikes(_ name: String, _ content: String, _ type: String) throws {
-    let (found, reason) = try Self.sniff(name, Array(content.utf8))
-    #expect(found == type, "\(reason)")
-  }
 
   /// A PEM block after explanatory text — a CA bundle's comments or titles, OpenSSL's `-text`
   /// dump, `Bag Attributes` — is read too, when the file ends with a block; certificates only
@@ -419,7 +409,7 @@ import Testing
 
   /// The type of a file of these bytes, and the reason.
   static func sniff(_ name: String, _ bytes: [UInt8]) throws -> (String, String) {
-    let directory = NSTemporaryDirectory() + "share-route-der-\(UUID().uuidString)"
+    let directory = NSTemporaryDirectory() + "share-route-signature-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/" + name

@@ -5,6 +5,15 @@ extension TextFamilies {
   /// Every top-level construct is a rule `selector { property: value; … }`, an at-rule with
   /// nested rules, or an `@import`/`@charset` statement; comments are skipped.
   static func css(_ text: String) -> Finding? {
+    let stripped = strippingBlockComments(text)
+    var rules = 0
+    guard cssBlocks(Substring(stripped), rules: &rules, depth: 0), rules > 0 else { return nil }
+    return Finding(type: "text/css", evidence: SniffMessages.Evidence.itIsMadeOfCssRules)
+  }
+
+  /// The text without its `/* … */` comments (an unclosed one runs to the end), as CSS and
+  /// SCSS write them.
+  static func strippingBlockComments(_ text: String) -> String {
     var stripped = ""
     var rest = Substring(text)
     while let open = rest.find("/*") {
@@ -13,9 +22,7 @@ extension TextFamilies {
       rest = rest[close.upperBound...]
     }
     stripped += rest
-    var rules = 0
-    guard cssBlocks(Substring(stripped), rules: &rules, depth: 0), rules > 0 else { return nil }
-    return Finding(type: "text/css", evidence: SniffMessages.Evidence.itIsMadeOfCssRules)
+    return stripped
   }
 
   /// The bytes a selector may hold (all ASCII): letters, digits, combinators, attribute and

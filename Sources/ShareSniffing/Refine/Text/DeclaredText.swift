@@ -1,8 +1,8 @@
 /// Text formats that declare themselves in a line of their own, which libmagic 5.44 does not
 /// know: PlantUML diagrams (`@startuml` … `@enduml`), SPDX tag-value documents
 /// (`SPDXVersion: SPDX-2.3`), proxy auto-config scripts (`function FindProxyForURL(url, host)`),
-/// ASCII STL models (`solid`, then `facet normal`), Excellon drill files (`M48`, then the header) and
-/// X11's text images (XPM2, XBM).
+/// ASCII STL models (`solid`, then `facet normal`), Excellon drill files (`M48`, then the header),
+/// X11's text images (XPM2, XBM), DXF drawings and Dockerfiles (`FROM` and an image first).
 extension TextFamilies {
   /// A DXF drawing in its text form: the file is group-code/value pairs, and the first group
   /// (after any `999` comments) is code 0 with the value `SECTION` (AutoCAD's DXF Reference,

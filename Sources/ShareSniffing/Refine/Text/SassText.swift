@@ -15,16 +15,8 @@ extension TextFamilies {
   static func scss(_ text: String) -> Finding? {
     // Rules need braces: most text has none, and is not copied and walked.
     guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
-    var stripped = ""
-    var rest = Substring(text)
-    while let open = rest.find("/*") {
-      stripped += rest[..<open.lowerBound]
-      guard let close = rest.find("*/", from: open.upperBound) else { rest = ""; break }
-      rest = rest[close.upperBound...]
-    }
-    stripped += rest
     var seen = SCSSSeen()
-    guard scssBlock(Array(stripped.utf8)[...], depth: 0, seen: &seen), seen.rules > 0, seen.sass else { return nil }
+    guard scssBlock(Array(strippingBlockComments(text).utf8)[...], depth: 0, seen: &seen), seen.rules > 0, seen.sass else { return nil }
     return Finding(type: "text/x-scss", evidence: SniffMessages.Evidence.scss)
   }
 
