@@ -159,9 +159,9 @@ package enum TypePolicy {
 
   /// Reported types that name the content's format another way, kept as reported because apps
   /// filter for these names: Netscape's types for an X.509 certificate, which say whose it is (a
-  /// certificate authority's, a user's, a server's; Android's type table gives `.crt` and `.der`
+  /// certificate authority's, a user's, a server's; Debian's and Apache's `mime.types` give `.crt`
   /// files `application/x-x509-ca-cert`), and `application/x-pkcs12`, freedesktop's alias of
-  /// `application/pkcs12` and the name Android gives `.p12` and `.pfx` files.
+  /// `application/pkcs12` and the name Apache's `mime.types` gives `.p12` and `.pfx` files.
   static let reportsOfTheSameFormat: [String: Set<String>] = [
     "application/pkix-cert": ["application/x-x509-ca-cert", "application/x-x509-user-cert", "application/x-x509-server-cert"],
     "application/pkcs12": ["application/x-pkcs12"],

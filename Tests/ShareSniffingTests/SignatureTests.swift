@@ -288,8 +288,8 @@ import Testing
 
   // MARK: certificates, keys and signatures (DER and PEM)
 
-  /// The reports a phone gives certificate files are kept on them, as apps filter for those
-  /// names: Android's `application/x-pkcs12` (freedesktop's alias of `application/pkcs12`) and
+  /// The names type tables give certificate files are kept as reports on them, as apps filter
+  /// for those names: `application/x-pkcs12` (freedesktop's alias of `application/pkcs12`) and
   /// `application/x-x509-ca-cert`, which names what a certificate is for. A report of another
   /// format is corrected.
   @Test(arguments: [

@@ -212,8 +212,8 @@ enum ZipContainer {
         onlyANameTells: ["application/vnd.apple.pages", "application/vnd.apple.numbers"])
     }
     // Wallet passes (PassKit Package Format): pass.json and manifest.json at the root, wherever
-    // they are in the archive (freedesktop's rule wants pass.json first; Apple's signpass and
-    // zip write manifest.json or the images before it).
+    // they are in the archive (freedesktop's rule wants pass.json first; zip writes the files in
+    // the order it is given them).
     if names.contains("pass.json"), names.contains("manifest.json") {
       return Finding(type: "application/vnd.apple.pkpass", evidence: SniffMessages.Evidence.holds("pass.json and manifest.json"))
     }
