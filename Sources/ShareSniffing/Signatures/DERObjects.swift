@@ -18,6 +18,7 @@ enum DERObjects {
 
   /// What a structure is: the type, and what it is in words (``SniffMessages/DERStructure``).
   typealias Kind = (type: String, structure: String)
+  private typealias Words = SniffMessages.DERStructure
 
   // Universal tags (X.690 §8) and context-specific constructed [0].
   static let integer: UInt8 = 0x02, bitString: UInt8 = 0x03, octetString: UInt8 = 0x04, oid: UInt8 = 0x06
@@ -97,7 +98,6 @@ enum DERObjects {
   /// What the DER in `bytes` is, or `nil`. `size` is the file's size: the outermost element must
   /// end there (`nil` when the size is unknown, as for a PEM body read in part).
   static func identify(_ bytes: [UInt8], size: Int?) -> Kind? {
-    typealias Words = SniffMessages.DERStructure
     guard let outer = element(bytes, at: 0, limit: bytes.count), outer.tag == sequence else { return nil }
     guard let items = children(bytes, of: outer), let first = items.first else { return nil }
     // ContentInfo (RFC 5652 §3): a content type, then the content in [0]. The identifier alone
@@ -149,7 +149,6 @@ enum DERObjects {
   /// validity sequence after the issuer), a revocation list (a time after the issuer) and a
   /// certification request (a subject, a public key and the attributes in [0]).
   static func signedStructure(_ bytes: [UInt8], _ items: [Element]) -> Kind? {
-    typealias Words = SniffMessages.DERStructure
     guard let signed = items.first, signed.tag == sequence else { return nil }
     if items.count > 1, !isAlgorithm(bytes, items[1]) { return nil }
     if items.count > 2, items[2].tag != bitString { return nil }
@@ -181,7 +180,6 @@ enum DERObjects {
   /// A certification request's signed part (RFC 2986 §4.1): version 0, the subject, the public
   /// key (an algorithm and a bit string), then the attributes in [0], which old writers leave out.
   static func request(_ bytes: [UInt8], _ fields: [Element]) -> Kind? {
-    typealias Words = SniffMessages.DERStructure
     guard fields.count >= 3, smallInteger(bytes, fields[0]) == 0, fields[1].tag == sequence, fields[2].tag == sequence,
       fields.count == 3 || fields[3].tag == explicit0,
       let key = children(bytes, of: fields[2], max: 2), key.count == 2, isAlgorithm(bytes, key[0]), key[1].tag == bitString
@@ -194,7 +192,6 @@ enum DERObjects {
   /// (`eContent`), signed data that carries what was signed (S/MIME's `application/pkcs7-mime`);
   /// otherwise a detached signature. `nil` when the fields are cut off.
   static func signedData(_ bytes: [UInt8], _ explicit: Element?) -> Kind? {
-    typealias Words = SniffMessages.DERStructure
     guard let explicit, explicit.tag == explicit0, let body = children(bytes, of: explicit, max: 1)?.first,
       body.tag == sequence, let fields = children(bytes, of: body, max: 3), fields.count == 3,
       fields[0].tag == integer, fields[1].tag == set, fields[2].tag == sequence

@@ -3,11 +3,11 @@ import Foundation
 /// CSS: rules (selectors with declaration blocks) that parse.
 extension TextFamilies {
   /// Every top-level construct is a rule `selector { property: value; … }`, an at-rule with
-  /// nested rules, or an `@import`/`@charset` statement; comments are skipped.
-  static func css(_ text: String) -> Finding? {
-    let stripped = strippingBlockComments(text)
+  /// nested rules, or an `@import`/`@charset` statement; `uncommented` is the text without its
+  /// comments (``strippingBlockComments(_:)``).
+  static func css(uncommented: String) -> Finding? {
     var rules = 0
-    guard cssBlocks(Substring(stripped), rules: &rules, depth: 0), rules > 0 else { return nil }
+    guard cssBlocks(Substring(uncommented), rules: &rules, depth: 0), rules > 0 else { return nil }
     return Finding(type: "text/css", evidence: SniffMessages.Evidence.itIsMadeOfCssRules)
   }
 

@@ -11,12 +11,13 @@ extension TextFamilies {
     "warn", "error",
   ]
 
-  /// SCSS: rules that parse with Sass's additions, and at least one of those additions.
-  static func scss(_ text: String) -> Finding? {
+  /// SCSS: rules that parse with Sass's additions, and at least one of those additions;
+  /// `uncommented` is the text without its `/* … */` comments (``strippingBlockComments(_:)``).
+  static func scss(uncommented: String) -> Finding? {
     // Rules need braces: most text has none, and is not copied and walked.
-    guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
+    guard uncommented.utf8.contains(UInt8(ascii: "{")) else { return nil }
     var seen = SCSSSeen()
-    guard scssBlock(Array(strippingBlockComments(text).utf8)[...], depth: 0, seen: &seen), seen.rules > 0, seen.sass else { return nil }
+    guard scssBlock(Array(uncommented.utf8)[...], depth: 0, seen: &seen), seen.rules > 0, seen.sass else { return nil }
     return Finding(type: "text/x-scss", evidence: SniffMessages.Evidence.scss)
   }
 
@@ -36,7 +37,7 @@ extension TextFamilies {
   /// selector bytes only, and a selector list broken over lines ends each line but the last
   /// with a comma.
   static func isSCSSSelector(_ selector: ArraySlice<UInt8>) -> Bool {
-    let lines = selector.split(separator: 0x0A).map { $0.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }.filter { !$0.isEmpty }
+    let lines = selector.split(separator: 0x0A).map { $0.drop(while: isSpaceOrBreak) }.filter { !$0.isEmpty }
     guard let first = lines.first?.first,
       ".#&%[*:>+~".utf8.contains(first) || (0x61...0x7A).contains(first) || (0x30...0x39).contains(first)
     else { return false }
@@ -73,7 +74,7 @@ extension TextFamilies {
     guard depth < 8 else { return false }
     var rest = bytes
     while true {
-      rest = rest.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+      rest = rest.drop(while: isSpaceOrBreak)
       guard let first = rest.first else { return true }
       // SCSS's line comments (CSS has none).
       if rest.starts(with: "//".utf8) {
@@ -126,13 +127,12 @@ extension TextFamilies {
       let property = rest[..<colon]
       let value = rest[(colon + 1)..<statementEnd]
       guard !property.isEmpty, property.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x2D || (0x30...0x39).contains($0) }),
-        value.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }), !usesLessVariables(value)
+        value.contains(where: { !isSpaceOrBreak($0) }), !usesLessVariables(value)
       else { return false }
       // Only a block's last declaration may go without its semicolon, on one line (a YARA
       // rule's `strings:` section runs on over many).
       if semicolon == nil {
-        let trimmed = value.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-          .reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let trimmed = value.drop(while: isSpaceOrBreak).reversed().drop(while: isSpaceOrBreak)
         guard !trimmed.contains(0x0A) else { return false }
       }
       if usesSassVariables(value) { seen.sass = true }
@@ -189,16 +189,24 @@ extension TextFamilies {
     return Finding(type: "text/x-sass", evidence: SniffMessages.Evidence.sass)
   }
 
-  /// Whether a value uses a Sass variable: `$` and a letter (Less's are `@name`, which Sass's
-  /// at-rules share).
+  /// Whether a value uses a Sass variable: `$` and a letter or `_` (Less's are `@name`, which
+  /// Sass's at-rules share).
   static func usesSassVariables<Bytes: Collection<UInt8>>(_ value: Bytes) -> Bool {
+    has(value, UInt8(ascii: "$")) { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
+  }
+
+  /// Whether `sigil` in the bytes is followed by a byte `starts` accepts (a variable's name).
+  static func has<Bytes: Collection<UInt8>>(_ value: Bytes, _ sigil: UInt8, followedBy starts: (UInt8) -> Bool) -> Bool {
     var previous: UInt8 = 0x20
     for byte in value {
-      if previous == UInt8(ascii: "$"), (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F { return true }
+      if previous == sigil, starts(byte) { return true }
       previous = byte
     }
     return false
   }
+
+  /// A space, a tab, or a line break (LF or CR).
+  static func isSpaceOrBreak(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
   /// A CSS property's name: lower-case letters, digits and hyphens, starting with a letter or `-`.
   static func isSassProperty(_ name: Substring) -> Bool {
@@ -244,12 +252,7 @@ extension TextFamilies {
 
   /// Whether a value uses a Less variable (`@name`), which SCSS values never hold.
   static func usesLessVariables(_ value: ArraySlice<UInt8>) -> Bool {
-    var previous: UInt8 = 0x20
-    for byte in value {
-      if previous == UInt8(ascii: "@"), (0x61...0x7A).contains(byte) { return true }
-      previous = byte
-    }
-    return false
+    has(value, UInt8(ascii: "@")) { (0x61...0x7A).contains($0) }
   }
 
   /// Where the brace opened at `open` is closed (braces inside counted), or `nil`.

@@ -78,6 +78,9 @@ enum TextFamilies {
 
     lazy var start: String = text.trimmingWhitespace()
 
+    /// The text from its first non-space without its `/* … */` comments, read by CSS and then SCSS.
+    lazy var uncommented: String = TextFamilies.strippingBlockComments(start)
+
     /// Whether the text from its first non-space starts with `prefix` (in capitals) when put in
     /// capitals. A capital is at least one character, so the capitals of as many characters as
     /// `prefix` has start as the whole text's do.
@@ -167,8 +170,8 @@ enum TextFamilies {
     },
     .family("markup-documents") { markupDocument($0.languageLines) },
     .family("sql") { sql($0.lines) },
-    .family("css") { css($0.start) },
-    .family("scss") { scss($0.start) },
+    .family("css") { css(uncommented: $0.uncommented) },
+    .family("scss") { scss(uncommented: $0.uncommented) },
     .family("sass") { sass($0.lines) },
     .family("toml") { toml($0.lines) },
     .family("delimited") { delimited($0.text, isComplete: $0.isComplete, sniffed: $0.sniffed) },
