@@ -6,13 +6,13 @@ Usage: corpus/make_signatures.py OUTDIR [--small]
 Writes OUTDIR/files/* and OUTDIR/truth.tsv ("name<TAB>type[|also-right...]"), like make_corpus.py.
 Two kinds of file per format where a tool exists: one made by the real tool (7-Zip, ImageMagick,
 LibreOffice, ffmpeg, sox, gcab, ar, dpkg-deb, zstd, JxrEncApp, msibuild, pylnk3, EbookLib, gpxpy,
-simplekml, geojson, pygltflib, rdflib, Python's email package) and minimal signatures (the magic
+simplekml, geojson, pygltflib, rdflib, calibre, Python's email package) and minimal signatures (the magic
 alone, or a header cut short), which is where libmagic 5.44 gives generic answers. Compound files
 without a writing tool (Outlook .msg, Publisher .pub) are written by the small CFB writer below,
 laid out as [MS-CFB] says. With --small, only files under 12 KB are kept (the committed fixtures).
 Needs: apt-get install p7zip-full imagemagick libreoffice-writer-nogui libreoffice-calc-nogui
        libreoffice-impress-nogui ffmpeg sox gcab zstd libjxr-tools msitools wabt fonts-dejavu-core openssl gcc
-       openjdk-17-jdk-headless;
+       openjdk-17-jdk-headless calibre;
        pip install pylnk3 EbookLib gpxpy simplekml geojson pygltflib rdflib python-pptx pyshp pymarc fonttools
        pyarrow fastavro numpy-stl pillow-jpls pidng trimesh tifffile odfpy usd-core.
 """
@@ -804,6 +804,107 @@ with zipfile.ZipFile("flow.vstx", "w", zipfile.ZIP_DEFLATED) as package:
     package.writestr("visio/pages/pages.xml", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<Pages '
                      'xmlns="http://schemas.microsoft.com/office/visio/2012/main"/>')
 add("flow.vstx", "application/vnd.ms-visio.template.main+xml")
+
+# A Word template saved by LibreOffice (its File Information Block's fDot bit set; libmagic says a
+# Word document), and a Word document beside it; named without extensions.
+with open("minutes.txt", "w") as f:
+    f.write("Meeting minutes\nDate:\nAttendees:\n")
+run(soffice, "--headless", "--convert-to", "dot:MS Word 97 Vorlage", "minutes.txt")
+os.rename("minutes.dot", "minutes-template"); add("minutes-template", "application/msword-template")
+os.remove("minutes.txt")
+
+# Kindle books written by calibre's ebook-convert: KF8 alone (AZW3: MOBI header version 8), the
+# old Mobipocket format (version 6), and the dual file that holds both (version 6 first).
+with open("poem.txt", "w") as f:
+    f.write("Sonnet\n\nHow do I love thee? Let me count the ways.\n")
+run("ebook-convert", "poem.txt", "poem.azw3")
+os.rename("poem.azw3", "poem-kf8"); add("poem-kf8", "application/vnd.amazon.mobi8-ebook")
+run("ebook-convert", "poem.txt", "poem.mobi", "--mobi-file-type", "old")
+os.rename("poem.mobi", "poem-mobi6"); add("poem-mobi6", "application/x-mobipocket-ebook")
+run("ebook-convert", "poem.txt", "poem.mobi", "--mobi-file-type", "both")
+os.rename("poem.mobi", "poem-dual"); add("poem-dual", "application/x-mobipocket-ebook")
+os.remove("poem.txt")
+
+# Sources in languages libmagic calls plain text, written by hand, named without extensions.
+write("square-coffee", """# Functions:
+square = (x) -> x * x
+cube   = (x) -> x * square x
+
+math =
+  root:   Math.sqrt
+  square: square
+
+race = (winner, runners...) ->
+  print winner, runners
+""", "application/vnd.coffeescript")
+write("hello-vala", """using GLib;
+
+public class Greeter : Object {
+	public void run () {
+		stdout.printf ("Hello\\n");
+	}
+
+	static int main (string[] args) {
+		new Greeter ().run ();
+		return 0;
+	}
+}
+""", "text/x-vala")
+write("norm-matlab", """% NORM2  Euclidean norm of each column.
+function [n, count] = norm2 (a)
+  n = sqrt (sum (a .^ 2));
+  count = columns (a);
+end
+""", "text/x-matlab")
+write("exit-gas", """\t.section .text
+\t.globl _start
+_start:
+\tmovl $1, %eax
+\txorl %ebx, %ebx
+\tint $0x80
+""", "text/x-asm")
+write("exit-nasm", """section .text
+global _start
+_start:
+    mov eax, 60
+    xor edi, edi
+    syscall
+""", "text/x-asm")
+write("people-trig", """@prefix foaf:   <http://xmlns.com/foaf/0.1/> .
+@prefix ex:     <http://example.org/> .
+
+ex:staff {
+    ex:ada foaf:name "Ada" .
+}
+
+<http://example.org/visitors> {
+    ex:grace foaf:name "Grace" .
+}
+""", "application/trig")
+write("person-jsonld", """{
+  "http://schema.org/name": [{ "@value": "Ada Lovelace" }],
+  "http://schema.org/url": [{ "@id": "https://example.org/ada" }]
+}
+""", "application/ld+json")
+write("cim-mof", """// Copyright (c) 2026 share-route
+   [Version ( "2.8.0" ),
+    Description ( "A computer system that is a single node." )]
+class CIM_SingleNodeSystem : CIM_ComputerSystem {
+      [Description ( "Whether the system is dedicated." )]
+   uint16 Dedicated;
+};
+""", "text/x-mof")
+write("disc-gdi", """3
+1 0 4 2352 track01.bin 0
+2 756 0 2352 track02.raw 0
+3 45000 4 2352 track03.bin 0
+""", "application/x-gd-rom-cue")
+write("check-sv", """`include "checks.svh"
+
+function void checker::report();
+  $display("checked %0d", count);
+endfunction : report
+""", "text/x-svsrc")
 
 if SMALL:
     kept = []

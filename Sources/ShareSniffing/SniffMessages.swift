@@ -236,6 +236,11 @@ enum SniffMessages {
       "it holds Index/Document.iwa, whose root object is a \(app) document (\(archive))"
     }
     static func manifestMediaType(_ type: String) -> String { "its META-INF/manifest.xml names \(type)" }
+    static let wordDocumentNoTemplate = "its Word document's File Information Block marks it no template (fDot clear)"
+    static func mobiVersion(_ version: Int) -> String {
+      "its Palm database is a BOOKMOBI whose MOBI header has file version \(version)" + (version == 8 ? " (Kindle KF8)" : "")
+    }
+    static let wordTemplate = "its Word document's File Information Block marks it a template (fDot)"
     static let compoundFileUnknown = "its compound-file directory holds no stream of a known document"
   }
 }

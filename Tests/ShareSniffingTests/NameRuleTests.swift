@@ -79,8 +79,9 @@ import Testing
   ///   only a name tells the app of: each app's extension chooses it, another extension nothing; a
   ///   whole package is read (Keynote's slides, the document's root object), whatever its name;
   /// - a specific answer the name's type is a kind of (freedesktop's sub-class-of) is refined when
-  ///   the bytes hold the type's signature: a Word file named `.dot` is a Word template, a 7-Zip
-  ///   archive named `.cb7` a comic book archive; named for a kind of something else, it stays.
+  ///   the bytes hold the type's signature: a Word file cut short named `.dot` is a Word template
+  ///   (a whole one says whether it is), a 7-Zip archive named `.cb7` a comic book archive; named
+  ///   for a kind of something else, it stays.
   @Test(arguments: [
     ("samples/signatures/iwork-head.bin", "key", "application/vnd.apple.keynote"),
     ("samples/signatures/iwork-head.bin", "numbers", "application/vnd.apple.numbers"),
@@ -91,7 +92,14 @@ import Testing
     ("samples/signatures/plan.numbers", "pages", "application/vnd.apple.numbers"),
     ("samples/signatures/memo.pages", "numbers", "application/vnd.apple.pages"),
     ("samples/signatures/talk.key", "numbers", "application/vnd.apple.keynote"),
-    ("samples/signatures/report.doc", "dot", "application/msword-template"),
+    // A Word document whose File Information Block says it is none stays a document; one cut
+    // before that block is a template by its name; a template named .doc stays one.
+    ("samples/signatures/report.doc", "dot", "application/msword"),
+    ("samples/signatures/report-cut2048.doc", "dot", "application/msword-template"),
+    ("samples/signatures/minutes-template", "doc", "application/msword-template"),
+    // A Mobipocket book's header says its version: named .azw3 it stays Mobipocket; KF8 named .mobi stays KF8.
+    ("samples/signatures/poem-mobi6", "azw3", "application/x-mobipocket-ebook"),
+    ("samples/signatures/poem-kf8", "mobi", "application/vnd.amazon.mobi8-ebook"),
     ("samples/signatures/notes.7z", "cb7", "application/x-cb7"),
     ("samples/signatures/notes.7z", "cbr", "application/x-7z-compressed"),
     ("samples/signatures/sheet.xls", "dot", "application/vnd.ms-excel"),

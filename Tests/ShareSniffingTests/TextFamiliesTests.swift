@@ -139,6 +139,42 @@ import Testing
     ("module fifo (input logic clk);\n  logic [7:0] data;\n  always_ff @(posedge clk) data <= data + 1;\nendmodule\n",
       "text/plain", "text/x-svsrc"),
     ("module one covers the basics.\nendmodule is the word that ends it.\n", "text/plain", nil),  // prose
+    // A SystemVerilog file of functions: a directive, and a labelled end; a Verilog include file.
+    ("\n`include \"test.svh\"\n\nfunction void\n  someclass::something();\n  $display(\"hi\");\nendfunction : something\n",
+      "text/plain", "text/x-svsrc"),
+    ("`timescale 1ns/1ps\nfunction [7:0] inc;\n  input [7:0] a;\n  inc = a + 1;\nendfunction\n", "text/plain", "text/x-verilog"),
+    ("endfunction is what Octave writes.\n`include is a backquoted word.\n", "text/plain", nil),  // prose
+    // MATLAB and Octave: a function line with outputs, and an end; Lua's functions have none.
+    ("## Copyright\nfunction t = isdir (x)\n  t = exist (x, \"dir\") == 7;\nendfunction\n", "text/plain", "text/x-matlab"),
+    ("function [m, s] = stats(x)\n  m = mean(x);\n  s = std(x);\nend\n", "text/plain", "text/x-matlab"),
+    ("function greet(name)\n  print(\"hi \" .. name)\nend\n", "text/plain", nil),  // Lua
+    ("function x = 1 is not code.\nend\n", "text/plain", nil),  // prose: no name after the =
+    // CoffeeScript: two function literals; a C cast's arrow and PHP's are none.
+    ("square = (x) -> x * x\ncube = (x) -> x * square x\n", "text/plain", "application/vnd.coffeescript"),
+    ("class A\n  constructor: (@name) ->\n  greet: ->\n    alert @name\n", "text/plain", "application/vnd.coffeescript"),
+    ("n = (p)->next;\nm = (q)->prev; k = 0;\n", "text/plain", nil),  // C
+    ("$a = $obj->get();\n$b = $obj->set(1); $c = 2;\n", "text/plain", nil),  // PHP
+    ("a -> b\nb -> c\n", "text/plain", nil),  // a graph's edges
+    // Assembler: a directive and instruction lines; a recipe that says "add" is none.
+    ("\t.text\n\t.globl main\nmain:\n\tpushq %rbp\n\tmovq %rsp, %rbp\n\tpopq %rbp\n\tret\n", "text/plain", "text/x-asm"),
+    ("section .data\nmsg: db \"hi\", 10\nsection .text\nglobal _start\n_start:\n  mov rax, 1\n  mov rdi, 1\n  syscall\n",
+      "text/plain", "text/x-asm"),
+    ("Recipe\n  add flour\n  add sugar and eggs to the bowl\n  mix well\n  push the dough down\n", "text/plain", nil),
+    // Vala: GLib's namespaces without .NET's; C# with GTK writes using System too.
+    ("using GLib;\n\npublic class Sample : Object {\n  public void run () { stdout.printf (\"hi\\n\"); }\n}\n", "text/plain", "text/x-vala"),
+    ("using System;\nusing Gtk;\n\nclass App { static void Main() { Application.Init(); } }\n", "text/plain", "text/x-csharp"),
+    // TriG: Turtle's directives and a named graph's block.
+    ("@prefix rdfs:    <http://www.w3.org/2000/01/rdf-schema#> .\n@prefix ex: <http://example.org/> .\n\n<http://example.org/g> {\n"
+      + "  ex:a rdfs:label \"A\" .\n}\n", "text/plain", "application/trig"),
+    ("@prefix ex:   <http://example.org/> .\nex:a ex:b ex:c .\n", "text/plain", "text/turtle"),  // spaces after the colon
+    // CIM's MOF: qualifiers and a schema class; a C# attribute and class are no MOF.
+    ("// CIM\n   [Version ( \"2.8.0\" ), Description (\"A system.\")]\nclass CIM_UnitarySystem : CIM_System {\n   uint16 Dedicated;\n};\n",
+      "text/plain", "text/x-mof"),
+    ("[Serializable]\npublic class Point : IShape {\n    public int X;\n    public Point(int x) { X = x; }\n}\n", "text/plain", nil),
+    // A GD-ROM table of contents: the track count, then that many track lines.
+    ("3\n1 0 4 2352 track01.bin 0\n2 600 0 2352 track02.raw 0\n3 45000 4 2352 track03.bin 0\n", "text/plain", "application/x-gd-rom-cue"),
+    ("2\n1 0 4 2352 track01.bin 0\n", "text/plain", nil),  // fewer tracks than counted
+    ("3\n1 0 4 2352 a.bin 0\n2 600 0 2352 b.raw 0\nThree tracks.\n", "text/plain", nil),  // a line that is no track
     // SCSS and the indented Sass syntax: rules with Sass's own constructs.
     ("$primary: #0d6efd;\n\n@mixin button($color) {\n  background: $color;\n  &:hover { background: darken($color, 10%); }\n}\n\n"
       + ".btn {\n  @include button($primary);\n  padding: 0.5rem 1rem;\n  .icon { margin-right: 4px; }\n}\n", "text/plain", "text/x-scss"),
@@ -207,6 +243,13 @@ import Testing
     ("<project name=\"site\">\n  <target name=\"build\"/>\n</project>\n", "text/plain", "application/xml"),  // Ant, not Maven
     ("{\"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5, \"cells\": []}", "application/json", "application/x-ipynb+json"),
     ("{\"@context\": \"https://schema.org\", \"@type\": \"Person\"}", "application/json", "application/ld+json"),
+    // Expanded JSON-LD: IRI properties whose values are node or value objects; a map of URLs is none.
+    ("{\n  \"http://schema.org/name\": \"Manu\",\n  \"http://schema.org/url\": { \"@id\": \"http://manu.sporny.org/\" }\n}\n",
+      "application/json", "application/ld+json"),
+    ("{\"@id\": \"_:b0\", \"http://schema.org/name\": [{\"@value\": \"Ada\"}]}", "application/json", "application/ld+json"),
+    ("{\"https://cdn.example.org/a.js\": \"sha384-abc\", \"https://cdn.example.org/b.js\": \"sha384-def\"}", "application/json",
+      "application/json"),
+    ("{\"http://example.org/x\": {\"@id\": \"a\"}, \"name\": \"plain key\"}", "application/json", "application/json"),
     ("{\"subject\": \"acct:ana@example.com\", \"links\": []}", "application/json", "application/jrd+json"),
     ("{\"subject\": \"Lunch\", \"links\": []}", "application/json", "application/json"),  // a subject that is no URI
     ("[{\"op\": \"add\", \"path\": \"/a\", \"value\": 1}, {\"op\": \"remove\", \"path\": \"/b\"}]", "application/json",

@@ -98,11 +98,14 @@ enum CompoundFile {
     Format(type: "application/x-pagemaker", clsids: [], names: ["PageMaker"]),
   ]
 
-  /// One directory entry: its name, object type (1 storage, 2 stream, 5 root) and CLSID.
+  /// One directory entry: its name, object type (1 storage, 2 stream, 5 root), CLSID, and where
+  /// its stream starts (a sector) and how long it is.
   struct Entry: Equatable {
     var name: String
     var objectType: UInt8
     var clsid: String
+    var startSector: UInt64 = 0
+    var size: UInt64 = 0
   }
 
   /// The format of a compound file; `application/x-ole-storage` when its directory was read and
@@ -111,8 +114,42 @@ enum CompoundFile {
   static func identify(_ window: inout FileWindow) -> Signature.Finding? {
     guard window.head.has(magic) else { return nil }
     guard let entries = directory(&window) else { return nil }
-    return classify(entries)
-      ?? Signature.Finding(type: "application/x-ole-storage", evidence: SniffMessages.Evidence.compoundFileUnknown)
+    guard let finding = classify(entries) else {
+      return Signature.Finding(type: "application/x-ole-storage", evidence: SniffMessages.Evidence.compoundFileUnknown)
+    }
+    if finding.type == "application/msword", let template = isWordTemplate(&window, entries) {
+      return template
+        ? Signature.Finding(type: "application/msword-template", evidence: SniffMessages.Evidence.wordTemplate)
+        : Signature.Finding(type: "application/msword", evidence: SniffMessages.Evidence.wordDocumentNoTemplate)
+    }
+    return finding
+  }
+
+  /// Whether the `WordDocument` stream's File Information Block says the document is a template
+  /// ([MS-DOC] 2.5.2 `FibBase`: `wIdent` 0xA5EC, or 0xA5DC for Word 6 and 7, then `fDot`, the
+  /// lowest bit of the flags at byte 10). Word and LibreOffice save a `.dot` with the bit set, and
+  /// a `.doc` without. `nil` when the block is out of reach (a file cut short).
+  static func isWordTemplate(_ window: inout FileWindow, _ entries: [Entry]) -> Bool? {
+    guard let word = entries.first(where: { $0.name == "WordDocument" && $0.objectType == 2 }), word.size >= 12,
+      word.startSector < 0xFFFF_FFFA, let cutoff = window.head.littleEndian(0x38, 4),
+      let miniShift = window.head.littleEndian(0x20, 2), miniShift < 12,
+      var allocation = Allocation(window.head)
+    else { return nil }
+    let offset: Int?
+    if word.size >= cutoff {
+      offset = (Int(word.startSector) + 1) * allocation.sectorSize
+    } else {
+      // A short stream lives in the mini stream, which is the root entry's stream: its first
+      // mini sector is that many mini sectors into it.
+      guard let root = entries.first(where: { $0.objectType == 5 }), root.startSector < 0xFFFF_FFFA else { return nil }
+      offset = allocation.fileOffset(of: Int(word.startSector) << Int(miniShift), inStreamAt: root.startSector, in: &window)
+    }
+    guard let offset else { return nil }
+    let fib = window.bytes(at: offset, count: 12)
+    guard fib.count == 12, let ident = fib.littleEndian(0, 2), ident == 0xA5EC || ident == 0xA5DC,
+      let flags = fib.littleEndian(10, 2)
+    else { return nil }
+    return flags & 1 == 1
   }
 
   /// The format the entries show, or `nil`.
@@ -138,32 +175,10 @@ enum CompoundFile {
   /// Every directory entry, or `nil` when the header is not a compound file's or the directory
   /// chain leaves the file.
   static func directory(_ window: inout FileWindow) -> [Entry]? {
-    let header = window.head
-    guard header.count >= 512, header.littleEndian(0x1C, 2) == 0xFFFE,  // little-endian byte order mark
-      let shift = header.littleEndian(0x1E, 2), shift == 9 || shift == 12,
-      let fatCount = header.littleEndian(0x2C, 4), let firstDirectory = header.littleEndian(0x30, 4)
-    else { return nil }
-    let sectorSize = 1 << Int(shift)
-    // The FAT's sectors: the first 109 are listed in the header (enough for files up to about
-    // 7 MB at 512-byte sectors, 448 MB at 4 KiB; beyond that the chain is followed while it
-    // stays in the listed part).
-    var fatSectors: [UInt64] = []
-    for index in 0..<min(Int(fatCount), 109) {
-      guard let sector = header.littleEndian(0x4C + 4 * index, 4) else { return nil }
-      fatSectors.append(sector)
+    guard var allocation = Allocation(window.head), let firstDirectory = window.head.littleEndian(0x30, 4) else {
+      return nil
     }
-    var fatCache: [Int: [UInt8]] = [:]
-    func next(_ sector: UInt64) -> UInt64? {
-      let perSector = sectorSize / 4
-      let fatIndex = Int(sector) / perSector
-      guard fatIndex < fatSectors.count else { return nil }
-      if fatCache[fatIndex] == nil {
-        let bytes = window.bytes(at: (Int(fatSectors[fatIndex]) + 1) * sectorSize, count: sectorSize)
-        guard bytes.count == sectorSize else { return nil }
-        fatCache[fatIndex] = bytes
-      }
-      return fatCache[fatIndex]?.littleEndian((Int(sector) % perSector) * 4, 4)
-    }
+    let sectorSize = allocation.sectorSize
     var entries: [Entry] = []
     var sector = firstDirectory
     var visited: Set<UInt64> = []
@@ -176,10 +191,59 @@ enum CompoundFile {
       for start in stride(from: 0, to: sectorSize, by: 128) {
         if let entry = entry(bytes, at: start) { entries.append(entry) }
       }
-      guard let following = next(sector) else { break }
+      guard let following = allocation.next(sector, in: &window) else { break }
       sector = following
     }
     return entries.isEmpty ? nil : entries
+  }
+
+  /// The file allocation table: which sector follows which in a stream's chain.
+  struct Allocation {
+    let sectorSize: Int
+    /// The FAT's sectors: the first 109 are listed in the header (enough for files up to about
+    /// 7 MB at 512-byte sectors, 448 MB at 4 KiB; beyond that a chain is followed while it
+    /// stays in the listed part).
+    private var fatSectors: [UInt64] = []
+    private var cache: [Int: [UInt8]] = [:]
+
+    /// The table a compound file's header describes, or `nil` when the header is not one.
+    init?(_ header: [UInt8]) {
+      guard header.count >= 512, header.littleEndian(0x1C, 2) == 0xFFFE,  // little-endian byte order mark
+        let shift = header.littleEndian(0x1E, 2), shift == 9 || shift == 12,
+        let fatCount = header.littleEndian(0x2C, 4)
+      else { return nil }
+      sectorSize = 1 << Int(shift)
+      for index in 0..<min(Int(fatCount), 109) {
+        guard let sector = header.littleEndian(0x4C + 4 * index, 4) else { return nil }
+        fatSectors.append(sector)
+      }
+    }
+
+    /// The sector after `sector` in its chain, or `nil` when the table is out of reach.
+    mutating func next(_ sector: UInt64, in window: inout FileWindow) -> UInt64? {
+      let perSector = sectorSize / 4
+      let fatIndex = Int(sector) / perSector
+      guard fatIndex < fatSectors.count else { return nil }
+      if cache[fatIndex] == nil {
+        let bytes = window.bytes(at: (Int(fatSectors[fatIndex]) + 1) * sectorSize, count: sectorSize)
+        guard bytes.count == sectorSize else { return nil }
+        cache[fatIndex] = bytes
+      }
+      return cache[fatIndex]?.littleEndian((Int(sector) % perSector) * 4, 4)
+    }
+
+    /// The file offset of byte `offset` of the stream whose chain starts at `start`, following at
+    /// most ``CompoundFile/directorySectorLimit`` links; `nil` when the chain ends or leaves reach.
+    mutating func fileOffset(of offset: Int, inStreamAt start: UInt64, in window: inout FileWindow) -> Int? {
+      var sector = start
+      let steps = offset / sectorSize
+      guard steps < directorySectorLimit else { return nil }
+      for _ in 0..<steps {
+        guard let following = next(sector, in: &window), following < 0xFFFF_FFFA else { return nil }
+        sector = following
+      }
+      return (Int(sector) + 1) * sectorSize + offset % sectorSize
+    }
   }
 
   /// The entry at `start` of a directory sector, or `nil` for an unused one.
@@ -193,7 +257,9 @@ enum CompoundFile {
     for index in stride(from: 0, to: Int(length) - 2, by: 2) {
       units.append(UInt16(bytes[start + index]) | UInt16(bytes[start + index + 1]) << 8)
     }
-    return Entry(name: String(decoding: units, as: UTF16.self), objectType: objectType, clsid: clsid(bytes, at: start + 80))
+    return Entry(
+      name: String(decoding: units, as: UTF16.self), objectType: objectType, clsid: clsid(bytes, at: start + 80),
+      startSector: bytes.littleEndian(start + 116, 4) ?? 0xFFFF_FFFE, size: bytes.littleEndian(start + 120, 4) ?? 0)
   }
 
   /// A GUID stored little-endian (its first three fields), as upper-case text.

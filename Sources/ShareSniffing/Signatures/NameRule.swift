@@ -196,6 +196,8 @@ enum NameRule {
     types.formUnion(ZipContainer.mainPartTypes.values)
     types.formUnion(ZipContainer.openDocumentByExtension.values)
     types.formUnion(CompoundFile.formats.map(\.type))
+    types.insert("application/msword-template")  // its File Information Block's fDot bit
+    types.insert("application/vnd.amazon.mobi8-ebook")  // its MOBI header's version
     return types
   }()
 }

@@ -68,14 +68,21 @@ enum SignatureTable {
   /// The structures read from the file, in the order tried: the compound file's directory, the
   /// ZIP central directory, a gzip stream's SVG, ASF headers, ISO media boxes, CAF, MPEG-TS and
   /// MPEG audio Layer I framing, text too short for libmagic, a JPEG stream's first frame, a
-  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a late PDF header, DER's ASN.1
-  /// structures (certificates, keys, signatures).
+  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a Kindle book's MOBI header, a late
+  /// PDF header, DER's ASN.1 structures (certificates, keys, signatures).
   static let structures: [Signature] = [
-    Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel"]), verdict: { window, context in
+    Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel", "application/msword"]), verdict: { window, context in
       guard let finding = CompoundFile.identify(&window) else { return .next }
       // libmagic takes a Works spreadsheet's Workbook stream for Excel; nothing else overrules its Excel.
       if context.sniffed == "application/vnd.ms-excel" {
         return finding.type == "application/vnd.ms-works" ? .found(finding) : .keepLibmagic
+      }
+      // libmagic's Word document: a template when the document says it is one (a kind of Word
+      // document); confirmed when it says it is none (then no name makes it one); else left to
+      // the detectors after this one.
+      if context.sniffed == "application/msword" {
+        return finding.type == "application/msword-template" || finding.evidence == SniffMessages.Evidence.wordDocumentNoTemplate
+          ? .found(finding) : .next
       }
       // A directory with no known document leaves libmagic's "some Office file" as it is.
       if finding.type == "application/x-ole-storage" && context.sniffed == "application/vnd.ms-office" {
@@ -161,6 +168,19 @@ enum SignatureTable {
       guard trailer.has("koly".bytes), trailer.bigEndian(4, 4) == 4, trailer.bigEndian(8, 4) == 512 else { return nil }
       return Signature.Finding(type: "application/x-apple-diskimage", evidence: SniffMessages.Evidence.kolyTrailer)
     },
+    // Kindle KF8 (AZW3): a Palm database of type BOOKMOBI whose first record's MOBI header has
+    // file version 8. A Mobipocket book (version 6), and a dual one that carries KF8 after its
+    // version-6 part, stay Mobipocket: confirmed, so no name makes them KF8.
+    Signature("kf8", replaces: ["application/x-mobipocket-ebook"], verdict: { window, _ in
+      guard window.head.has("BOOKMOBI".bytes, at: 60), let record = window.head.bigEndian(78, 4).map(Int.init),
+        record < window.size
+      else { return .next }
+      let header = window.bytes(at: record + 16, count: 24)
+      guard header.count == 24, header.has("MOBI".bytes), let version = header.bigEndian(20, 4) else { return .next }
+      return version == 8
+        ? .found(Signature.Finding(type: "application/vnd.amazon.mobi8-ebook", evidence: SniffMessages.Evidence.mobiVersion(8)))
+        : .found(Signature.Finding(type: "application/x-mobipocket-ebook", evidence: SniffMessages.Evidence.mobiVersion(Int(version))))
+    }),
     Signature("pdf-late-header", replaces: ["application/octet-stream"]) { window, _ in
       MediaContainers.pdfHeaderOffset(window.head).map {
         Signature.Finding(type: "application/pdf", evidence: SniffMessages.Evidence.pdfHeader(at: $0))

@@ -91,6 +91,11 @@ extension TextFamilies {
     "MultiPolygon", "GeometryCollection",
   ]
 
+  /// Whether a JSON key is an absolute HTTP(S) IRI, as expanded JSON-LD writes its properties.
+  static func isAbsoluteIRI(_ key: String) -> Bool {
+    (key.hasPrefix("http://") || key.hasPrefix("https://")) && key.utf8.count > 10 && !key.utf8.contains(UInt8(ascii: " "))
+  }
+
   /// The dialect of a JSON object from its top-level keys (and the keys of its `asset`), or `nil`.
   static func jsonDialect(_ bytes: [UInt8]) -> Finding? {
     let keys = JSONKeys.scan(bytes)
@@ -103,9 +108,18 @@ extension TextFamilies {
     if keys.top.contains("nbformat"), keys.top.contains("cells") {
       return Finding(type: "application/x-ipynb+json", evidence: SniffMessages.Evidence.jsonKeys("Jupyter notebook", "nbformat, cells"))
     }
-    // JSON-LD: a top-level @context (JSON-LD 1.1 §3.1).
+    // JSON-LD: a top-level @context (JSON-LD 1.1 §3.1); or, with no context, a node whose
+    // properties are all absolute IRIs (and keywords), one of whose values is a node or value
+    // object (`{"@id": …}`, `{"@value": …}`): expanded and context-free documents (§5.1).
     if keys.top.contains("@context") {
       return Finding(type: "application/ld+json", evidence: SniffMessages.Evidence.jsonKeys("JSON-LD document", "@context"))
+    }
+    if !keys.memberKeywords.isEmpty, keys.top.contains(where: isAbsoluteIRI),
+      keys.top.allSatisfy({ isAbsoluteIRI($0) || JSONKeys.linkedDataKeywords.contains($0) })
+    {
+      return Finding(
+        type: "application/ld+json",
+        evidence: SniffMessages.Evidence.jsonKeys("JSON-LD document", "IRI properties with \(keys.memberKeywords.sorted().joined(separator: ", ")) objects"))
     }
     // A JSON Resource Descriptor (RFC 7033 §4.4): a subject that is a URI, and links.
     if let subject = keys.strings["subject"], keys.top.contains("links"),
@@ -130,6 +144,9 @@ struct JSONKeys {
   var top: Set<String> = []
   var asset: Set<String> = []
   var strings: [String: String] = [:]
+  /// JSON-LD's node keywords (`@id`, `@value`, …) seen as keys of the first level's members (and
+  /// of the objects in their arrays).
+  var memberKeywords: Set<String> = []
 
   static func scan(_ bytes: [UInt8]) -> JSONKeys {
     var result = JSONKeys()
@@ -167,6 +184,8 @@ struct JSONKeys {
           count += 1
           if depth == 1 { result.top.insert(text); pendingKey = text }
           if depth == 2, memberOfTop == "asset" { result.asset.insert(text) }
+          // A member's object, or an object in a member's array (expanded JSON-LD's shape).
+          if depth == 2 || depth == 3, JSONKeys.linkedDataKeywords.contains(text) { result.memberKeywords.insert(text) }
           expectingKey = false
           index = after + 1
         } else if depth == 1, let key = pendingKey {
@@ -179,6 +198,9 @@ struct JSONKeys {
     }
     return result
   }
+
+  /// JSON-LD 1.1's keywords for a node, a value and a list (§1.7).
+  static let linkedDataKeywords: Set<String> = ["@id", "@type", "@value", "@language", "@list", "@set", "@graph"]
 
   /// The string starting at `start` (a quote), unescaped only for plain characters, and the
   /// index after it; `nil` when the head ends inside it.

@@ -1,8 +1,8 @@
 /// Languages and text formats told by lines only they write, which libmagic 5.44 calls plain text
-/// or takes for C or Java: Go, Rust, C#, Java, Kotlin, Scala, Perl, Scheme, Dart, Verilog and
-/// SystemVerilog sources; Meson, CMake, Gradle, G-code, Kaitai
-/// Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, Org, Turtle and
-/// reStructuredText. Each is a guess from telltale lines (a name that names another text type
+/// or takes for C or Java: Go, Rust, C#, Java, Kotlin, Scala, Perl, Scheme, Dart, Verilog,
+/// SystemVerilog, MATLAB, CoffeeScript, Vala and assembler sources; Meson, CMake, Gradle, G-code,
+/// Kaitai Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, CIM's MOF,
+/// GD-ROM tables, Org, Turtle, TriG and reStructuredText. Each is a guess from telltale lines (a name that names another text type
 /// breaks the tie), so each rule asks for a line no other language writes, or for two lines that
 /// together are one language only.
 extension TextFamilies {
@@ -34,13 +34,32 @@ extension TextFamilies {
     var cobolDivision = false
     var csvSchemaDirective = false
     var orgKeyword = false
-    var turtlePrefix = false
+    var turtlePrefix = false, trigGraph = false
     var rstMarkup = false
     var preprocessor = false
     /// Dart's imports (`import 'package:…';`, `import 'dart:…';`), which no other language writes.
     var dartImport = false
     /// Verilog's `module name` and `endmodule` at the margin, and SystemVerilog's own keywords.
     var verilogModule = false, verilogEnd = false, systemVerilog = false
+    /// Verilog's compiler directives (`` `include "…" ``, `` `timescale ``, …), and the end of a
+    /// function, task or class at the margin (`endfunction`, `endclass : name`).
+    var verilogDirective = false, verilogBlockEnd = false
+    /// CIM's Managed Object Format (DMTF DSP0221): a qualifier list (`[Version ( "2.8.0" ),`) and a
+    /// class declaration (`class CIM_X : CIM_Y {`) at the margin.
+    var mofQualifier = false, mofClass = false
+    /// A GD-ROM table of contents (`.gdi`): track lines (number, first sector, type 0 or 4, sector
+    /// size 2352 or 2048, file name, offset), numbered from 1 in order.
+    var gdiTracks = 0
+    /// CoffeeScript's function literals: `name = (args) ->`, `name: ->` (JavaScript's arrow is `=>`).
+    var coffeeFunctions = 0
+    /// Vala's `using GLib;` (and GTK's, Gee's, GIO's namespaces), which C# programs write beside
+    /// `using System;`.
+    var valaUsing = false
+    /// MATLAB's and Octave's function line with its outputs (`function [a, b] = name(…)`,
+    /// `function t = name (…)`), and a line that ends a block (`end`, `endfunction`).
+    var matlabFunction = false, matlabEnd = false
+    /// Assembler: a section or symbol directive (GNU as or NASM), and instruction lines.
+    var asmDirective = false, asmInstructions = 0
 
     init(_ lines: [Substring]) {
       for raw in lines.prefix(400) {
@@ -48,6 +67,7 @@ extension TextFamilies {
         let line = raw.trimmedView()
         guard !line.isEmpty else { continue }
         let atMargin = raw.first != " " && raw.first != "\t"
+        let opensText = first.isEmpty
         if second.isEmpty, !line.hasPrefix("#") || line.hasPrefix("#+"), !line.hasPrefix("//"), !line.hasPrefix("@") {
           if first.isEmpty { first = String(line) } else { second = String(line.prefix(64)) }
         }
@@ -115,11 +135,9 @@ extension TextFamilies {
         {
           orgKeyword = true
         }
-        if atMargin, line.hasPrefix("@prefix ") || line.hasPrefix("@base "), line.includes(": <") || line.hasPrefix("@base <"),
-          line.hasSuffix(".")
-        {
-          turtlePrefix = true
-        }
+        if atMargin, line.first == "@", TextFamilies.isTurtleDirective(line) { turtlePrefix = true }
+        // TriG: a named graph's block opens at the margin (`<iri> {`, `GRAPH <iri> {`, `ex:g {`).
+        if atMargin, line.hasSuffix("{"), TextFamilies.isTriGGraphOpening(line) { trigGraph = true }
         // reStructuredText: a directive (`.. image::`), a hyperlink target (`.. _name:`) or a
         // substitution (`.. |name|`).
         if atMargin, line.hasPrefix(".. "), TextFamilies.isRSTExplicitMarkup(line.dropFirst(3)) { rstMarkup = true }
@@ -129,8 +147,126 @@ extension TextFamilies {
         if atMargin, line.hasPrefix("module "), TextFamilies.isVerilogModule(line.dropFirst(7)) { verilogModule = true }
         if atMargin, line == "endmodule" || line.hasPrefix("endmodule ") || line.hasPrefix("endmodule:") { verilogEnd = true }
         if TextFamilies.systemVerilogKeywords.contains(where: { line.hasPrefix($0) }) { systemVerilog = true }
+        if line.first == "`", TextFamilies.verilogDirectives.contains(where: { line.hasPrefix($0) }) { verilogDirective = true }
+        if atMargin, line.hasPrefix("end"), let block = TextFamilies.verilogBlockEnd(line) {
+          verilogBlockEnd = true
+          // A label after the end (`endfunction : name`), and classes, are SystemVerilog's.
+          if block.labelled || block.keyword == "endclass" { systemVerilog = true }
+        }
+        if line.first == "[", TextFamilies.mofQualifiers.contains(where: { line.dropFirst().hasPrefix($0) }) { mofQualifier = true }
+        if atMargin, line.hasPrefix("class "), TextFamilies.isMOFClass(line.dropFirst(6)) { mofClass = true }
+        // A GD-ROM table: the track count first, then only track lines (-1: not one).
+        if gdiTracks >= 0, !opensText {
+          gdiTracks = Int(first) != nil && TextFamilies.isGDITrack(line, number: gdiTracks + 1) ? gdiTracks + 1 : -1
+        }
+        if line.utf8.count > 3, line.includes("->"), TextFamilies.isCoffeeFunction(line) { coffeeFunctions += 1 }
+        if atMargin, line.hasPrefix("using "), TextFamilies.valaNamespaces.contains(String(line.dropFirst(6))) { valaUsing = true }
+        if atMargin, line.hasPrefix("function "), TextFamilies.isMatlabFunction(line.dropFirst(9)) { matlabFunction = true }
+        if line == "end" || line == "endfunction" { matlabEnd = true }
+        if let first = line.utf8.first, TextFamilies.assemblerDirectiveStarts.contains(first), TextFamilies.isAssemblerDirective(line) {
+          asmDirective = true
+        }
+        if !atMargin, line.utf8.first.map(TextFamilies.isASCIILetter) == true, TextFamilies.isAssemblerInstruction(line) {
+          asmInstructions += 1
+        }
       }
     }
+  }
+
+  /// Whether a line defines a CoffeeScript function: `->` ends the line or starts its body,
+  /// after `=` or `:` and optional parameters (`square = (x) -> x * x`, `init: ->`).
+  static func isCoffeeFunction(_ line: Substring) -> Bool {
+    guard let arrow = line.range(of: "->"), !line.hasSuffix(";"), !line.includes("{") else { return false }
+    let after = line[arrow.upperBound...]
+    guard after.isEmpty || after.first == " " else { return false }
+    var before = line[..<arrow.lowerBound].trimmedView()
+    if before.last == ")", let open = before.lastIndex(of: "(") { before = before[..<open].trimmedView() }
+    guard before.last == "=" || before.last == ":" else { return false }
+    let name = before.dropLast().trimmedView()
+    return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_$@.".contains($0)) }
+  }
+
+  /// The namespaces of Vala's `using` lines (GLib's and the libraries written for it).
+  static let valaNamespaces: Set<String> = ["GLib;", "Gtk;", "Gee;", "GLib.Math;", "Gdk;", "Soup;", "Json;", "Adw;"]
+
+  /// Whether what follows `function ` is MATLAB's outputs and name: `[a, b] = name`, `t = name`,
+  /// then parameters or the end of the line.
+  static func isMatlabFunction(_ rest: Substring) -> Bool {
+    guard let equals = rest.firstIndex(of: "=") else { return false }
+    let outputs = rest[..<equals].trimmedView()
+    let isName: (Substring) -> Bool = { name in
+      guard let first = name.first, first.isASCII, first.isLetter else { return false }
+      return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+    let outputsOK =
+      outputs.first == "[" && outputs.last == "]"
+      ? outputs.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0 == " " }).allSatisfy { isName($0) || $0 == "~" }
+      : isName(outputs)
+    let call = rest[rest.index(after: equals)...].trimmedView()
+    let name = call.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    let tail = call.dropFirst(name.count).trimmedView()
+    return outputsOK && isName(name) && (tail.isEmpty || tail.first == "(")
+  }
+
+  /// GNU as directives that open a section or export a symbol, and NASM's.
+  static let assemblerDirectives = [
+    ".text", ".data", ".bss", ".section ", ".globl ", ".global ", ".intel_syntax", "section .text", "section .data",
+    "section .bss", "SECTION .text", "SECTION .data", "global _start", "global main", "bits 16", "bits 32", "bits 64", "BITS 64",
+    "BITS 32", "BITS 16",
+  ]
+
+  /// The first bytes of those directives (`.`, `s`, `S`, `g`, `b`, `B`).
+  static let assemblerDirectiveStarts: Set<UInt8> = Set(assemblerDirectives.compactMap { $0.utf8.first })
+
+  static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+  static func isAssemblerDirective(_ line: Substring) -> Bool {
+    assemblerDirectives.contains { line == $0 || (line.hasPrefix($0) && ($0.hasSuffix(" ") || line.dropFirst($0.count).first == " ")) }
+  }
+
+  /// x86 and ARM mnemonics that open most lines of an assembler program.
+  static let assemblerMnemonics: Set<Substring> = [
+    "mov", "movl", "movq", "movb", "movw", "push", "pushl", "pushq", "pop", "popl", "popq", "lea", "leal", "leaq", "call",
+    "ret", "jmp", "je", "jne", "jz", "jnz", "cmp", "cmpl", "test", "xor", "xorl", "add", "addl", "addq", "sub", "subl",
+    "subq", "inc", "dec", "int", "syscall", "nop", "ldr", "str", "bl", "bx", "svc", "ldm", "stm", "li", "la", "jal",
+  ]
+
+  /// Whether a line is a mnemonic and its operands (or a bare `ret`/`syscall`), after a label.
+  static func isAssemblerInstruction(_ line: Substring) -> Bool {
+    var code = line
+    if let colon = code.firstIndex(of: ":"), code[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.".contains($0)) }) {
+      code = code[code.index(after: colon)...].trimmedView()
+    }
+    let mnemonic = code.prefix { $0.isASCII && $0.isLetter }
+    // As written (NASM's upper case too), with no copy for the common lower case.
+    let name = mnemonic.count <= 7 && mnemonic.first?.isUppercase == true ? Substring(mnemonic.lowercased()) : mnemonic
+    guard name.count >= 2, name.count <= 7, assemblerMnemonics.contains(name) else { return false }
+    let operands = code.dropFirst(mnemonic.count)
+    if operands.isEmpty { return name == "ret" || name == "syscall" || name == "nop" }
+    guard operands.first == " " || operands.first == "\t" else { return false }
+    let text = operands.trimmedView()
+    // Operands are registers, numbers, memory and symbols: no sentence.
+    return !text.isEmpty && text.split(separator: " ").count <= 3
+      && (text.includes("%") || text.includes(",") || text.includes("$") || text.first?.isNumber == true || text.count <= 12)
+  }
+
+  /// Whether a line is Turtle's `@prefix name: <iri> .` or `@base <iri> .` directive (any spaces).
+  static func isTurtleDirective(_ line: Substring) -> Bool {
+    guard line.hasSuffix(".") else { return false }
+    if line.hasPrefix("@base") { return line.dropFirst(5).trimmedView().hasPrefix("<") }
+    guard line.hasPrefix("@prefix "), let colon = line.firstIndex(of: ":") else { return false }
+    let name = line[line.index(line.startIndex, offsetBy: 8)..<colon].trimmedView()
+    return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }
+      && line[line.index(after: colon)...].trimmedView().hasPrefix("<")
+  }
+
+  /// Whether a line ending in `{` opens a TriG named graph: an IRI, `GRAPH` and a name, or a
+  /// prefixed name, then the brace (TriG §2.2).
+  static func isTriGGraphOpening(_ line: Substring) -> Bool {
+    var name = line.dropLast().trimmedView()
+    if name.hasPrefix("GRAPH ") { name = name.dropFirst(6).trimmedView() }
+    if name.first == "<" { return name.last == ">" && !name.contains(" ") }
+    return name.contains(":") && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.:".contains($0)) }
   }
 
   /// The line after the `modifiers` it starts with (each a word and its space, in any order).
@@ -330,6 +466,44 @@ extension TextFamilies {
   static let dartImportTargets = ["'package:", "'dart:", "\"package:", "\"dart:"]
 
   /// Lines that start with SystemVerilog's own constructs, which Verilog 2005 has not.
+  /// Verilog's compiler directives that open a line.
+  static let verilogDirectives = ["`include \"", "`timescale ", "`define ", "`ifndef ", "`ifdef "]
+
+  /// The block a line ends (`endfunction`, `endtask`, `endclass`, `endmodule`, `endpackage`) and
+  /// whether a label follows it (`endfunction : name`), or `nil`.
+  static func verilogBlockEnd(_ line: Substring) -> (keyword: Substring, labelled: Bool)? {
+    let keyword = line.prefix { $0.isASCII && $0.isLetter }
+    guard ["endfunction", "endtask", "endclass", "endmodule", "endpackage"].contains(keyword) else { return nil }
+    let rest = line.dropFirst(keyword.count).trimmedView()
+    guard rest.isEmpty || rest.first == ":" else { return nil }
+    return (keyword, rest.first == ":")
+  }
+
+  /// The qualifiers CIM's schema puts before a class (DSP0004 §5.6).
+  static let mofQualifiers = ["Version (", "Version(", "Abstract,", "Abstract]", "Association,", "Indication,", "Experimental,"]
+
+  /// Whether what follows `class ` declares a MOF class: a schema-prefixed name (`CIM_X`, two
+  /// parts joined by `_`), an optional `: Superclass`, then `{`.
+  static func isMOFClass(_ rest: Substring) -> Bool {
+    guard rest.hasSuffix("{") else { return false }
+    let parts = rest.dropLast().split(separator: ":").map { $0.trimmedView() }
+    guard parts.count == 1 || parts.count == 2 else { return false }
+    return parts.allSatisfy { name in
+      let halves = name.split(separator: "_", maxSplits: 1)
+      return halves.count == 2 && !halves[1].isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+  }
+
+  /// Whether a line is a GD-ROM track line numbered `number`: number, first sector, type (0 audio,
+  /// 4 data), sector size (2352 or 2048), file name (quoted when it has spaces), offset.
+  static func isGDITrack(_ line: Substring, number: Int) -> Bool {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    guard fields.count >= 6, Int(fields[0]) == number, Int(fields[1]) != nil, fields[2] == "0" || fields[2] == "4",
+      fields[3] == "2352" || fields[3] == "2048", Int(fields[fields.count - 1]) != nil
+    else { return false }
+    return true
+  }
+
   static let systemVerilogKeywords = [
     "always_ff", "always_comb", "always_latch", "logic ", "interface ", "endinterface", "typedef ", "package ",
     "endpackage", "class ", "endclass", "import uvm_pkg",
@@ -371,11 +545,29 @@ extension TextFamilies {
       return found("text/x-meson", Evidence.language("Meson", "a project('…') or option('…', type …) call first"))
     }
     if seen.dartImport { return found("text/x-dart", Evidence.language("Dart", "an import of a package: or dart: library")) }
-    if seen.verilogModule, seen.verilogEnd {
+    if seen.verilogModule && seen.verilogEnd || seen.verilogDirective && seen.verilogBlockEnd {
       if seen.systemVerilog {
-        return found("text/x-svsrc", Evidence.language("SystemVerilog", "module … endmodule, with SystemVerilog's own constructs"))
+        return found("text/x-svsrc", Evidence.language("SystemVerilog", "module … endmodule or `directives and block ends, with SystemVerilog's own constructs"))
       }
-      return found("text/x-verilog", Evidence.language("Verilog", "module … endmodule"))
+      return found("text/x-verilog", Evidence.language("Verilog", "module … endmodule, or `directives and block ends"))
+    }
+    if seen.mofQualifier, seen.mofClass {
+      return found("text/x-mof", Evidence.language("CIM's Managed Object Format", "qualifiers and a class CIM_… declaration"))
+    }
+    if seen.gdiTracks >= 1, Int(seen.first) == seen.gdiTracks {
+      return found("application/x-gd-rom-cue", Evidence.language("a GD-ROM table of contents", "a track count, then that many track lines"))
+    }
+    if seen.matlabFunction, seen.matlabEnd {
+      return found("text/x-matlab", Evidence.language("MATLAB or Octave", "function outputs = name(…) and end"))
+    }
+    if seen.coffeeFunctions >= 2 {
+      return found("application/vnd.coffeescript", Evidence.language("CoffeeScript", "name = (…) -> function literals"))
+    }
+    if seen.asmDirective, seen.asmInstructions >= 3 {
+      return found("text/x-asm", Evidence.language("assembler", "section or global directives and instruction lines"))
+    }
+    if seen.turtlePrefix, seen.trigGraph {
+      return found("application/trig", Evidence.language("TriG", "@prefix or @base lines, and a named graph's { block"))
     }
     if seen.turtlePrefix { return found("text/turtle", Evidence.language("Turtle", "@prefix or @base lines")) }
     if seen.lilypondVersion || seen.lilypond >= 2 {
@@ -383,6 +575,7 @@ extension TextFamilies {
     }
     guard !seen.preprocessor else { return nil }
     if seen.csharpUsing { return found("text/x-csharp", Evidence.language("C#", "using System (or .NET, Unity) lines")) }
+    if seen.valaUsing { return found("text/x-vala", Evidence.language("Vala", "using GLib (or GTK, Gee) with no using System")) }
     if seen.perlPragma { return found("text/x-perl", Evidence.language("Perl", "use strict or use warnings")) }
     if seen.gradleApply || (seen.gradleDependencies && seen.gradleConfiguration) {
       return found("text/x-gradle", Evidence.language("a Gradle build script", "apply plugin:, or dependencies with quoted configurations"))
