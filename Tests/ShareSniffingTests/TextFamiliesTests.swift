@@ -149,7 +149,21 @@ import Testing
     ("function [m, s] = stats(x)\n  m = mean(x);\n  s = std(x);\nend\n", "text/plain", "text/x-matlab"),
     ("function greet(name)\n  print(\"hi \" .. name)\nend\n", "text/plain", nil),  // Lua
     ("function x = 1 is not code.\nend\n", "text/plain", nil),  // prose: no name after the =
-    // CoffeeScript: two function literals; a C cast's arrow and PHP's are none.
+    // C++ whose help string quotes an Octave function, a Texinfo manual's example, and a C
+    // header of assembler macros are neither MATLAB nor assembler; Octave's internal names are.
+    ("#include <string>\nstatic const char *help = R\"(\nfunction [a, b] = twoouts (x)\n  a = x;\nendfunction\n)\";\n", "text/x-c++", nil),
+    ("@c Copyright\n@example\n@group\nfunction y = f (x)\n  y = zeros (2, 1);\nendfunction\n@end group\n@end example\n", "text/plain", nil),
+    ("#ifndef ENV_H\n#define ENV_H\n  .section .text.init\n  .globl _start\n  li a0, 0\n  li a1, 1\n  li a2, 2\n#endif\n", "text/x-c", nil),
+    ("function tf = __is_function__ (fcn)\n  tf = is_function_handle (fcn);\nendfunction\n", "text/plain", "text/x-matlab"),
+    // MIPS, and a UVM class file with no directive; an interface's end.
+    ("  .section .init\n  lw $gp,24($sp)\n  lw $ra,28($sp)\n  jr $ra\n  addu $sp,$sp,32\n", "text/plain", "text/x-asm"),
+    ("class my_env extends uvm_env;\n  `uvm_component_utils(my_env)\n  function new(string name, uvm_component parent);\n"
+      + "    super.new(name, parent);\n  endfunction\nendclass\n", "text/plain", "text/x-svsrc"),
+    ("public class Point extends Shape;\n", "text/plain", nil),  // one class line, no end
+    // MOF as vendors write it: a qualifier list after a space, the brace on the next line.
+    ("[ Version(\"0.2.0\"), Provider(\"cmpi:LMI\") ]\nclass LMI_Fan: CIM_Fan\n{\n  uint32 Speed;\n};\n", "text/plain", "text/x-mof"),
+    // CoffeeScript: two function literals (string interpolation is no brace); a C cast's arrow and PHP's are none.
+    ("eat = (food) -> \"#{food} eaten.\"\nmenu = (i, dish) -> \"Menu Item #{i}: #{dish}\"\n", "text/plain", "application/vnd.coffeescript"),
     ("square = (x) -> x * x\ncube = (x) -> x * square x\n", "text/plain", "application/vnd.coffeescript"),
     ("class A\n  constructor: (@name) ->\n  greet: ->\n    alert @name\n", "text/plain", "application/vnd.coffeescript"),
     ("n = (p)->next;\nm = (q)->prev; k = 0;\n", "text/plain", nil),  // C

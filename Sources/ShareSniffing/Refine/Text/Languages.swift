@@ -58,6 +58,10 @@ extension TextFamilies {
     /// MATLAB's and Octave's function line with its outputs (`function [a, b] = name(…)`,
     /// `function t = name (…)`), and a line that ends a block (`end`, `endfunction`).
     var matlabFunction = false, matlabEnd = false
+    /// Texinfo's `@c` comments and `@end` lines: a manual whose examples hold code.
+    var texinfo = false
+    /// A SystemVerilog class header (`class name extends base;`), which ends with a semicolon.
+    var svClass = false
     /// Assembler: a section or symbol directive (GNU as or NASM), and instruction lines.
     var asmDirective = false, asmInstructions = 0
 
@@ -153,7 +157,9 @@ extension TextFamilies {
           // A label after the end (`endfunction : name`), and classes, are SystemVerilog's.
           if block.labelled || block.keyword == "endclass" { systemVerilog = true }
         }
-        if line.first == "[", TextFamilies.mofQualifiers.contains(where: { line.dropFirst().hasPrefix($0) }) { mofQualifier = true }
+        if line.first == "[", TextFamilies.mofQualifiers.contains(where: { line.dropFirst().trimmedView().hasPrefix($0) }) {
+          mofQualifier = true
+        }
         if atMargin, line.hasPrefix("class "), TextFamilies.isMOFClass(line.dropFirst(6)) { mofClass = true }
         // A GD-ROM table: the track count first, then only track lines (-1: not one).
         if gdiTracks >= 0, !opensText {
@@ -163,6 +169,12 @@ extension TextFamilies {
         if atMargin, line.hasPrefix("using "), TextFamilies.valaNamespaces.contains(String(line.dropFirst(6))) { valaUsing = true }
         if atMargin, line.hasPrefix("function "), TextFamilies.isMatlabFunction(line.dropFirst(9)) { matlabFunction = true }
         if line == "end" || line == "endfunction" { matlabEnd = true }
+        if atMargin, line.first == "@", line == "@c" || line.hasPrefix("@c ") || line.hasPrefix("@end ") { texinfo = true }
+        if atMargin, line.hasSuffix(";"), line.includes(" extends "),
+          line.hasPrefix("class ") || line.hasPrefix("virtual class ")
+        {
+          svClass = true
+        }
         if let first = line.utf8.first, TextFamilies.assemblerDirectiveStarts.contains(first), TextFamilies.isAssemblerDirective(line) {
           asmDirective = true
         }
@@ -176,7 +188,12 @@ extension TextFamilies {
   /// Whether a line defines a CoffeeScript function: `->` ends the line or starts its body,
   /// after `=` or `:` and optional parameters (`square = (x) -> x * x`, `init: ->`).
   static func isCoffeeFunction(_ line: Substring) -> Bool {
-    guard let arrow = line.range(of: "->"), !line.hasSuffix(";"), !line.includes("{") else { return false }
+    // A brace is JavaScript's or C's, except in CoffeeScript's string interpolation (`"#{x}"`).
+    guard let arrow = line.range(of: "->"), !line.hasSuffix(";"),
+      !line.utf8.indices.contains(where: { index in
+        line.utf8[index] == UInt8(ascii: "{") && (index == line.utf8.startIndex || line.utf8[line.utf8.index(before: index)] != UInt8(ascii: "#"))
+      })
+    else { return false }
     let after = line[arrow.upperBound...]
     guard after.isEmpty || after.first == " " else { return false }
     var before = line[..<arrow.lowerBound].trimmedView()
@@ -195,7 +212,8 @@ extension TextFamilies {
     guard let equals = rest.firstIndex(of: "=") else { return false }
     let outputs = rest[..<equals].trimmedView()
     let isName: (Substring) -> Bool = { name in
-      guard let first = name.first, first.isASCII, first.isLetter else { return false }
+      // Octave's internal functions start with underscores (`__is_function__`).
+      guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
       return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
     let outputsOK =
@@ -224,11 +242,14 @@ extension TextFamilies {
     assemblerDirectives.contains { line == $0 || (line.hasPrefix($0) && ($0.hasSuffix(" ") || line.dropFirst($0.count).first == " ")) }
   }
 
-  /// x86 and ARM mnemonics that open most lines of an assembler program.
+  /// x86, ARM, RISC-V, MIPS and PowerPC mnemonics that open most lines of an assembler program.
   static let assemblerMnemonics: Set<Substring> = [
     "mov", "movl", "movq", "movb", "movw", "push", "pushl", "pushq", "pop", "popl", "popq", "lea", "leal", "leaq", "call",
     "ret", "jmp", "je", "jne", "jz", "jnz", "cmp", "cmpl", "test", "xor", "xorl", "add", "addl", "addq", "sub", "subl",
     "subq", "inc", "dec", "int", "syscall", "nop", "ldr", "str", "bl", "bx", "svc", "ldm", "stm", "li", "la", "jal",
+    // RISC-V, MIPS, PowerPC and AArch64.
+    "addi", "addu", "addiu", "ori", "lui", "lw", "sw", "ld", "sd", "beq", "bne", "jr", "jalr", "csrr", "csrw", "mflr",
+    "mtlr", "lwz", "stw", "stwu", "blr", "stp", "ldp", "adrp", "cbz", "cbnz",
   ]
 
   /// Whether a line is a mnemonic and its operands (or a bare `ret`/`syscall`), after a label.
@@ -469,11 +490,12 @@ extension TextFamilies {
   /// Verilog's compiler directives that open a line.
   static let verilogDirectives = ["`include \"", "`timescale ", "`define ", "`ifndef ", "`ifdef "]
 
-  /// The block a line ends (`endfunction`, `endtask`, `endclass`, `endmodule`, `endpackage`) and
+  /// The block a line ends (`endfunction`, `endtask`, `endclass`, `endmodule`, `endpackage`,
+  /// `endinterface`) and
   /// whether a label follows it (`endfunction : name`), or `nil`.
   static func verilogBlockEnd(_ line: Substring) -> (keyword: Substring, labelled: Bool)? {
     let keyword = line.prefix { $0.isASCII && $0.isLetter }
-    guard ["endfunction", "endtask", "endclass", "endmodule", "endpackage"].contains(keyword) else { return nil }
+    guard ["endfunction", "endtask", "endclass", "endmodule", "endpackage", "endinterface"].contains(keyword) else { return nil }
     let rest = line.dropFirst(keyword.count).trimmedView()
     guard rest.isEmpty || rest.first == ":" else { return nil }
     return (keyword, rest.first == ":")
@@ -483,10 +505,9 @@ extension TextFamilies {
   static let mofQualifiers = ["Version (", "Version(", "Abstract,", "Abstract]", "Association,", "Indication,", "Experimental,"]
 
   /// Whether what follows `class ` declares a MOF class: a schema-prefixed name (`CIM_X`, two
-  /// parts joined by `_`), an optional `: Superclass`, then `{`.
+  /// parts joined by `_`), an optional `: Superclass`, then `{` (or the end of the line).
   static func isMOFClass(_ rest: Substring) -> Bool {
-    guard rest.hasSuffix("{") else { return false }
-    let parts = rest.dropLast().split(separator: ":").map { $0.trimmedView() }
+    let parts = (rest.hasSuffix("{") ? rest.dropLast() : rest).split(separator: ":").map { $0.trimmedView() }
     guard parts.count == 1 || parts.count == 2 else { return false }
     return parts.allSatisfy { name in
       let halves = name.split(separator: "_", maxSplits: 1)
@@ -545,7 +566,7 @@ extension TextFamilies {
       return found("text/x-meson", Evidence.language("Meson", "a project('…') or option('…', type …) call first"))
     }
     if seen.dartImport { return found("text/x-dart", Evidence.language("Dart", "an import of a package: or dart: library")) }
-    if seen.verilogModule && seen.verilogEnd || seen.verilogDirective && seen.verilogBlockEnd {
+    if seen.verilogModule && seen.verilogEnd || (seen.verilogDirective || seen.svClass) && seen.verilogBlockEnd {
       if seen.systemVerilog {
         return found("text/x-svsrc", Evidence.language("SystemVerilog", "module … endmodule or `directives and block ends, with SystemVerilog's own constructs"))
       }
@@ -557,7 +578,17 @@ extension TextFamilies {
     if seen.gdiTracks >= 1, Int(seen.first) == seen.gdiTracks {
       return found("application/x-gd-rom-cue", Evidence.language("a GD-ROM table of contents", "a track count, then that many track lines"))
     }
-    if seen.matlabFunction, seen.matlabEnd {
+    if seen.turtlePrefix, seen.trigGraph {
+      return found("application/trig", Evidence.language("TriG", "@prefix or @base lines, and a named graph's { block"))
+    }
+    if seen.turtlePrefix { return found("text/turtle", Evidence.language("Turtle", "@prefix or @base lines")) }
+    if seen.lilypondVersion || seen.lilypond >= 2 {
+      return found("text/x-lilypond", Evidence.language("LilyPond", "\\version, \\header, \\score or \\relative lines"))
+    }
+    // C's preprocessor: a C or C++ file (libmagic's answer) that may quote other languages in
+    // its strings and comments, or an assembler file run through cpp, which stays C as libmagic says.
+    guard !seen.preprocessor else { return nil }
+    if seen.matlabFunction, seen.matlabEnd, !seen.texinfo {
       return found("text/x-matlab", Evidence.language("MATLAB or Octave", "function outputs = name(…) and end"))
     }
     if seen.coffeeFunctions >= 2 {
@@ -566,14 +597,6 @@ extension TextFamilies {
     if seen.asmDirective, seen.asmInstructions >= 3 {
       return found("text/x-asm", Evidence.language("assembler", "section or global directives and instruction lines"))
     }
-    if seen.turtlePrefix, seen.trigGraph {
-      return found("application/trig", Evidence.language("TriG", "@prefix or @base lines, and a named graph's { block"))
-    }
-    if seen.turtlePrefix { return found("text/turtle", Evidence.language("Turtle", "@prefix or @base lines")) }
-    if seen.lilypondVersion || seen.lilypond >= 2 {
-      return found("text/x-lilypond", Evidence.language("LilyPond", "\\version, \\header, \\score or \\relative lines"))
-    }
-    guard !seen.preprocessor else { return nil }
     if seen.csharpUsing { return found("text/x-csharp", Evidence.language("C#", "using System (or .NET, Unity) lines")) }
     if seen.valaUsing { return found("text/x-vala", Evidence.language("Vala", "using GLib (or GTK, Gee) with no using System")) }
     if seen.perlPragma { return found("text/x-perl", Evidence.language("Perl", "use strict or use warnings")) }
