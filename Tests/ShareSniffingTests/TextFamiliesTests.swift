@@ -163,6 +163,20 @@ import Testing
     // MOF as vendors write it: a qualifier list after a space, the brace on the next line.
     ("[ Version(\"0.2.0\"), Provider(\"cmpi:LMI\") ]\nclass LMI_Fan: CIM_Fan\n{\n  uint32 Speed;\n};\n", "text/plain", "text/x-mof"),
     // CoffeeScript: two function literals (string interpolation is no brace); a C cast's arrow and PHP's are none.
+    // Kotlin's and Swift's function types, Julia's arrows beside its end, a note's arrows: no CoffeeScript.
+    ("@Composable\nfun ConfirmDialog(\n    onConfirm: () -> Unit,\n    onDismiss: () -> Unit\n) {\n    Text(\"Sure?\")\n}\n", "text/plain",
+      nil),
+    ("struct Picker {\n    var filter: (String) -> Bool\n    var completion: ([String]) -> Void\n}\n", "text/plain", "text/x-swift"),
+    ("square = (x) -> x^2\ncube = (x) -> x^3\nfunction f(x)\n    x + 1\nend\n", "text/plain", nil),
+    ("Keys\n  Back: -> previous page\n  Next: -> next page\n", "text/plain", nil),
+    // C# since .NET 6 leaves `using System;` implicit: GTK's namespace alone is no Vala.
+    ("using Gtk;\n\n// Start GTK, then show a window\nApplication.Init();\nvar window = new Window(\"Hi\") { DefaultWidth = 300 };\n"
+      + "window.ShowAll();\nApplication.Run();\n", "text/plain", nil),
+    // An assignment is no instruction; Python's class line is no MOF class; Turtle's prefixes may be any letters.
+    ("global main\n\ndef main():\n    test = 1\n    push = 3\n    call = 4\n", "text/plain", nil),
+    ("[Abstract]\nclass My_Base:\n    pass\n", "text/plain", nil),
+    (".text\nclass A {\n  int a;\n  int b;\n  int c;\n}\n", "text/plain", nil),  // declarations, not int instructions
+    ("@prefix café: <http://example.org/> .\ncafé:a café:b \"c\" .\n", "text/plain", "text/turtle"),
     ("eat = (food) -> \"#{food} eaten.\"\nmenu = (i, dish) -> \"Menu Item #{i}: #{dish}\"\n", "text/plain", "application/vnd.coffeescript"),
     ("square = (x) -> x * x\ncube = (x) -> x * square x\n", "text/plain", "application/vnd.coffeescript"),
     ("class A\n  constructor: (@name) ->\n  greet: ->\n    alert @name\n", "text/plain", "application/vnd.coffeescript"),
@@ -264,6 +278,8 @@ import Testing
     ("{\"https://cdn.example.org/a.js\": \"sha384-abc\", \"https://cdn.example.org/b.js\": \"sha384-def\"}", "application/json",
       "application/json"),
     ("{\"http://example.org/x\": {\"@id\": \"a\"}, \"name\": \"plain key\"}", "application/json", "application/json"),
+    // Jackson's class names (`@type`) under URL keys are no JSON-LD.
+    ("{\"https://cdn.example.org/a.png\": {\"@type\": \"CacheEntry\", \"size\": 3}}", "application/json", "application/json"),
     ("{\"subject\": \"acct:ana@example.com\", \"links\": []}", "application/json", "application/jrd+json"),
     ("{\"subject\": \"Lunch\", \"links\": []}", "application/json", "application/json"),  // a subject that is no URI
     ("[{\"op\": \"add\", \"path\": \"/a\", \"value\": 1}, {\"op\": \"remove\", \"path\": \"/b\"}]", "application/json",

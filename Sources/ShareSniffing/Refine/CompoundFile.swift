@@ -132,7 +132,7 @@ enum CompoundFile {
   static func isWordTemplate(_ window: inout FileWindow, _ entries: [Entry]) -> Bool? {
     guard let word = entries.first(where: { $0.name == "WordDocument" && $0.objectType == 2 }), word.size >= 12,
       word.startSector < 0xFFFF_FFFA, let cutoff = window.head.littleEndian(0x38, 4),
-      let miniShift = window.head.littleEndian(0x20, 2), miniShift < 12,
+      let miniShift = window.head.littleEndian(0x20, 2), miniShift == 6,  // 64-byte mini sectors, as [MS-CFB] requires
       var allocation = Allocation(window.head)
     else { return nil }
     let offset: Int?

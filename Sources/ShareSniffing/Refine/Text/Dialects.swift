@@ -115,7 +115,7 @@ extension TextFamilies {
       return Finding(type: "application/ld+json", evidence: SniffMessages.Evidence.jsonKeys("JSON-LD document", "@context"))
     }
     if !keys.memberKeywords.isEmpty, keys.top.contains(where: isAbsoluteIRI),
-      keys.top.allSatisfy({ isAbsoluteIRI($0) || JSONKeys.linkedDataKeywords.contains($0) })
+      keys.top.allSatisfy({ isAbsoluteIRI($0) || $0 == "@type" || JSONKeys.linkedDataKeywords.contains($0) })
     {
       return Finding(
         type: "application/ld+json",
@@ -144,8 +144,8 @@ struct JSONKeys {
   var top: Set<String> = []
   var asset: Set<String> = []
   var strings: [String: String] = [:]
-  /// JSON-LD's node keywords (`@id`, `@value`, …) seen as keys of the first level's members (and
-  /// of the objects in their arrays).
+  /// JSON-LD's node keywords (`@id`, `@value`, …) seen as keys one or two levels below the first
+  /// (a member's object, or an object in a member's array).
   var memberKeywords: Set<String> = []
 
   static func scan(_ bytes: [UInt8]) -> JSONKeys {
@@ -199,8 +199,9 @@ struct JSONKeys {
     return result
   }
 
-  /// JSON-LD 1.1's keywords for a node, a value and a list (§1.7).
-  static let linkedDataKeywords: Set<String> = ["@id", "@type", "@value", "@language", "@list", "@set", "@graph"]
+  /// JSON-LD 1.1's keywords for a node, a value and a list (§1.7); `@type` is not among them
+  /// here, as Jackson and Fastjson write it for class names.
+  static let linkedDataKeywords: Set<String> = ["@id", "@value", "@language", "@list", "@set", "@graph"]
 
   /// The string starting at `start` (a quote), unescaped only for plain characters, and the
   /// index after it; `nil` when the head ends inside it.

@@ -52,9 +52,15 @@ extension TextFamilies {
     var gdiTracks = 0
     /// CoffeeScript's function literals: `name = (args) ->`, `name: ->` (JavaScript's arrow is `=>`).
     var coffeeFunctions = 0
+    /// `end` alone at the margin, which CoffeeScript does not write and Julia, Lua and Ruby do
+    /// (their files may hold arrows too; Kotlin's `fun` lines are counted apart, and Swift's
+    /// arrows are followed by a type or a brace).
+    var notCoffee = false
     /// Vala's `using GLib;` (and GTK's, Gee's, GIO's namespaces), which C# programs write beside
-    /// `using System;`.
-    var valaUsing = false
+    /// `using System;`; and Vala's style: `: Object` classes, `stdout.printf`, a space between a
+    /// method's name and its parenthesis (GNOME's style: `write_string (s)`; C# writes `Write(s)`),
+    /// on two lines.
+    var valaUsing = false, valaStyle = 0
     /// MATLAB's and Octave's function line with its outputs (`function [a, b] = name(…)`,
     /// `function t = name (…)`), and a line that ends a block (`end`, `endfunction`).
     var matlabFunction = false, matlabEnd = false
@@ -167,8 +173,14 @@ extension TextFamilies {
         }
         if line.utf8.count > 3, line.includes("->"), TextFamilies.isCoffeeFunction(line) { coffeeFunctions += 1 }
         if atMargin, line.hasPrefix("using "), TextFamilies.valaNamespaces.contains(String(line.dropFirst(6))) { valaUsing = true }
+        if valaUsing, valaStyle < 2,
+          line.includes(" : Object") || line.includes("stdout.printf") || TextFamilies.callsInGNOMEStyle(line)
+        {
+          valaStyle += 1
+        }
         if atMargin, line.hasPrefix("function "), TextFamilies.isMatlabFunction(line.dropFirst(9)) { matlabFunction = true }
         if line == "end" || line == "endfunction" { matlabEnd = true }
+        if atMargin, line == "end" { notCoffee = true }
         if atMargin, line.first == "@", line == "@c" || line.hasPrefix("@c ") || line.hasPrefix("@end ") { texinfo = true }
         if atMargin, line.hasSuffix(";"), line.includes(" extends "),
           line.hasPrefix("class ") || line.hasPrefix("virtual class ")
@@ -196,11 +208,34 @@ extension TextFamilies {
     else { return false }
     let after = line[arrow.upperBound...]
     guard after.isEmpty || after.first == " " else { return false }
+    // A type after the arrow (`onDone: () -> Unit,`, `(String) -> Bool`) is Kotlin's or Swift's
+    // function type, not a body.
+    let body = after.trimmedView()
+    if body.hasSuffix(",") || body.first?.isUppercase == true { return false }
     var before = line[..<arrow.lowerBound].trimmedView()
-    if before.last == ")", let open = before.lastIndex(of: "(") { before = before[..<open].trimmedView() }
+    let hasParameters = before.last == ")"
+    if hasParameters, let open = before.lastIndex(of: "(") { before = before[..<open].trimmedView() }
     guard before.last == "=" || before.last == ":" else { return false }
+    // A method (`name: ->`) without parameters has its body on the lines below (a note's
+    // `Back: -> previous page` is no method).
+    if before.last == ":", !hasParameters, !body.isEmpty { return false }
     let name = before.dropLast().trimmedView()
     return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_$@.".contains($0)) }
+  }
+
+  /// Words C# also writes before a spaced parenthesis.
+  static let csharpSpacedKeywords: Set<Substring> = [
+    "if", "for", "foreach", "while", "switch", "catch", "using", "lock", "return", "fixed", "typeof", "sizeof", "nameof",
+    "when", "new", "in", "is", "await", "throw", "else", "and", "or", "not",
+  ]
+
+  /// Whether a line calls or declares a method with a space before its parenthesis, as GNOME's
+  /// style writes (`inner.write_inner (writer);`), a name that is not one of C#'s keywords.
+  static func callsInGNOMEStyle(_ line: Substring) -> Bool {
+    guard let space = line.range(of: " ("), space.lowerBound > line.startIndex else { return false }
+    let name = line[..<space.lowerBound].reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    guard let first = name.last, first.isLetter else { return false }
+    return !csharpSpacedKeywords.contains(Substring(String(name.reversed())))
   }
 
   /// The namespaces of Vala's `using` lines (GLib's and the libraries written for it).
@@ -266,8 +301,9 @@ extension TextFamilies {
     if operands.isEmpty { return name == "ret" || name == "syscall" || name == "nop" }
     guard operands.first == " " || operands.first == "\t" else { return false }
     let text = operands.trimmedView()
-    // Operands are registers, numbers, memory and symbols: no sentence.
-    return !text.isEmpty && text.split(separator: " ").count <= 3
+    // Operands are registers, numbers, memory and symbols: no sentence, no assignment (`test = 1`),
+    // no statement's semicolon (`int a;`).
+    return !text.isEmpty && text.first != "=" && text.last != ";" && text.split(separator: " ").count <= 3
       && (text.includes("%") || text.includes(",") || text.includes("$") || text.first?.isNumber == true || text.count <= 12)
   }
 
@@ -277,7 +313,8 @@ extension TextFamilies {
     if line.hasPrefix("@base") { return line.dropFirst(5).trimmedView().hasPrefix("<") }
     guard line.hasPrefix("@prefix "), let colon = line.firstIndex(of: ":") else { return false }
     let name = line[line.index(line.startIndex, offsetBy: 8)..<colon].trimmedView()
-    return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }
+    // Turtle's prefix names may use any letter (PN_PREFIX).
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
       && line[line.index(after: colon)...].trimmedView().hasPrefix("<")
   }
 
@@ -504,10 +541,13 @@ extension TextFamilies {
   /// The qualifiers CIM's schema puts before a class (DSP0004 §5.6).
   static let mofQualifiers = ["Version (", "Version(", "Abstract,", "Abstract]", "Association,", "Indication,", "Experimental,"]
 
-  /// Whether what follows `class ` declares a MOF class: a schema-prefixed name (`CIM_X`, two
-  /// parts joined by `_`), an optional `: Superclass`, then `{` (or the end of the line).
+  /// Whether what follows `class ` declares a MOF class: a name with an underscore after its
+  /// schema's prefix (`CIM_X`, `LMI_Fan`), an optional `: Superclass` of the same shape, then `{`
+  /// (or the end of the line; Python's `class A_B:` ends with its colon).
   static func isMOFClass(_ rest: Substring) -> Bool {
-    let parts = (rest.hasSuffix("{") ? rest.dropLast() : rest).split(separator: ":").map { $0.trimmedView() }
+    let declaration = (rest.hasSuffix("{") ? rest.dropLast() : rest).trimmedView()
+    guard !declaration.hasSuffix(":") else { return false }
+    let parts = declaration.split(separator: ":").map { $0.trimmedView() }
     guard parts.count == 1 || parts.count == 2 else { return false }
     return parts.allSatisfy { name in
       let halves = name.split(separator: "_", maxSplits: 1)
@@ -591,14 +631,16 @@ extension TextFamilies {
     if seen.matlabFunction, seen.matlabEnd, !seen.texinfo {
       return found("text/x-matlab", Evidence.language("MATLAB or Octave", "function outputs = name(…) and end"))
     }
-    if seen.coffeeFunctions >= 2 {
+    if seen.coffeeFunctions >= 2, !seen.notCoffee, seen.kotlinFunctions == 0 {
       return found("application/vnd.coffeescript", Evidence.language("CoffeeScript", "name = (…) -> function literals"))
     }
     if seen.asmDirective, seen.asmInstructions >= 3 {
       return found("text/x-asm", Evidence.language("assembler", "section or global directives and instruction lines"))
     }
     if seen.csharpUsing { return found("text/x-csharp", Evidence.language("C#", "using System (or .NET, Unity) lines")) }
-    if seen.valaUsing { return found("text/x-vala", Evidence.language("Vala", "using GLib (or GTK, Gee) with no using System")) }
+    if seen.valaUsing, seen.valaStyle >= 2 {
+      return found("text/x-vala", Evidence.language("Vala", "using GLib (or GTK, Gee) with no using System, and Vala's style"))
+    }
     if seen.perlPragma { return found("text/x-perl", Evidence.language("Perl", "use strict or use warnings")) }
     if seen.gradleApply || (seen.gradleDependencies && seen.gradleConfiguration) {
       return found("text/x-gradle", Evidence.language("a Gradle build script", "apply plugin:, or dependencies with quoted configurations"))
