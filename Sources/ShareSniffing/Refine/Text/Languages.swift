@@ -146,8 +146,9 @@ extension TextFamilies {
           orgKeyword = true
         }
         if atMargin, line.first == "@", TextFamilies.isTurtleDirective(line) { turtlePrefix = true }
-        // TriG: a named graph's block opens at the margin (`<iri> {`, `GRAPH <iri> {`, `ex:g {`).
-        if atMargin, line.hasSuffix("{"), TextFamilies.isTriGGraphOpening(line) { trigGraph = true }
+        // TriG: a named graph's block opens at the margin (`<iri> {`, `GRAPH <iri> {`, `ex:g {`),
+        // after Turtle's directives.
+        if turtlePrefix, atMargin, line.hasSuffix("{"), TextFamilies.isTriGGraphOpening(line) { trigGraph = true }
         // reStructuredText: a directive (`.. image::`), a hyperlink target (`.. _name:`) or a
         // substitution (`.. |name|`).
         if atMargin, line.hasPrefix(".. "), TextFamilies.isRSTExplicitMarkup(line.dropFirst(3)) { rstMarkup = true }
@@ -157,41 +158,48 @@ extension TextFamilies {
         if atMargin, line.hasPrefix("module "), TextFamilies.isVerilogModule(line.dropFirst(7)) { verilogModule = true }
         if atMargin, line == "endmodule" || line.hasPrefix("endmodule ") || line.hasPrefix("endmodule:") { verilogEnd = true }
         if TextFamilies.systemVerilogKeywords.contains(where: { line.hasPrefix($0) }) { systemVerilog = true }
-        if line.first == "`", TextFamilies.verilogDirectives.contains(where: { line.hasPrefix($0) }) { verilogDirective = true }
-        if atMargin, line.hasPrefix("end"), let block = TextFamilies.verilogBlockEnd(line) {
-          verilogBlockEnd = true
-          // A label after the end (`endfunction : name`), and classes, are SystemVerilog's.
-          if block.labelled || block.keyword == "endclass" { systemVerilog = true }
+        // The families below start their telltale lines with one of a few bytes: one switch on
+        // it, so most lines pay for a single comparison.
+        let lead = line.utf8.first ?? 0
+        switch lead {
+        case UInt8(ascii: "`"):
+          if TextFamilies.verilogDirectives.contains(where: { line.hasPrefix($0) }) { verilogDirective = true }
+        case UInt8(ascii: "e"):
+          if line == "end" || line == "endfunction" { matlabEnd = true }
+          if atMargin, line == "end" { notCoffee = true }
+          if atMargin, let block = TextFamilies.verilogBlockEnd(line) {
+            verilogBlockEnd = true
+            // A label after the end (`endfunction : name`), and classes, are SystemVerilog's.
+            if block.labelled || block.keyword == "endclass" { systemVerilog = true }
+          }
+        case UInt8(ascii: "["):
+          if TextFamilies.mofQualifiers.contains(where: { line.dropFirst().trimmedView().hasPrefix($0) }) { mofQualifier = true }
+        case UInt8(ascii: "c"), UInt8(ascii: "v"):
+          if atMargin, line.hasPrefix("class "), TextFamilies.isMOFClass(line.dropFirst(6)) { mofClass = true }
+          if atMargin, line.hasPrefix("class ") || line.hasPrefix("virtual class "), line.hasSuffix(";"), line.includes(" extends ") {
+            svClass = true
+          }
+        case UInt8(ascii: "u"):
+          if atMargin, line.hasPrefix("using "), TextFamilies.valaNamespaces.contains(String(line.dropFirst(6))) { valaUsing = true }
+        case UInt8(ascii: "f"):
+          if atMargin, line.hasPrefix("function "), TextFamilies.isMatlabFunction(line.dropFirst(9)) { matlabFunction = true }
+        case UInt8(ascii: "@"):
+          if atMargin, line == "@c" || line.hasPrefix("@c ") || line.hasPrefix("@end ") { texinfo = true }
+        default:
+          break
         }
-        if line.first == "[", TextFamilies.mofQualifiers.contains(where: { line.dropFirst().trimmedView().hasPrefix($0) }) {
-          mofQualifier = true
-        }
-        if atMargin, line.hasPrefix("class "), TextFamilies.isMOFClass(line.dropFirst(6)) { mofClass = true }
+        if !asmDirective, TextFamilies.isAssemblerDirective(line) { asmDirective = true }
+        // Instructions count after a directive (a program opens its section or symbol first).
+        if asmDirective, !atMargin, TextFamilies.isASCIILetter(lead), TextFamilies.isAssemblerInstruction(line) { asmInstructions += 1 }
         // A GD-ROM table: the track count first, then only track lines (-1: not one).
         if gdiTracks >= 0, !opensText {
           gdiTracks = Int(first) != nil && TextFamilies.isGDITrack(line, number: gdiTracks + 1) ? gdiTracks + 1 : -1
         }
         if line.utf8.count > 3, line.includes("->"), TextFamilies.isCoffeeFunction(line) { coffeeFunctions += 1 }
-        if atMargin, line.hasPrefix("using "), TextFamilies.valaNamespaces.contains(String(line.dropFirst(6))) { valaUsing = true }
         if valaUsing, valaStyle < 2,
           line.includes(" : Object") || line.includes("stdout.printf") || TextFamilies.callsInGNOMEStyle(line)
         {
           valaStyle += 1
-        }
-        if atMargin, line.hasPrefix("function "), TextFamilies.isMatlabFunction(line.dropFirst(9)) { matlabFunction = true }
-        if line == "end" || line == "endfunction" { matlabEnd = true }
-        if atMargin, line == "end" { notCoffee = true }
-        if atMargin, line.first == "@", line == "@c" || line.hasPrefix("@c ") || line.hasPrefix("@end ") { texinfo = true }
-        if atMargin, line.hasSuffix(";"), line.includes(" extends "),
-          line.hasPrefix("class ") || line.hasPrefix("virtual class ")
-        {
-          svClass = true
-        }
-        if let first = line.utf8.first, TextFamilies.assemblerDirectiveStarts.contains(first), TextFamilies.isAssemblerDirective(line) {
-          asmDirective = true
-        }
-        if !atMargin, line.utf8.first.map(TextFamilies.isASCIILetter) == true, TextFamilies.isAssemblerInstruction(line) {
-          asmInstructions += 1
         }
       }
     }
@@ -261,20 +269,27 @@ extension TextFamilies {
     return outputsOK && isName(name) && (tail.isEmpty || tail.first == "(")
   }
 
-  /// GNU as directives that open a section or export a symbol, and NASM's.
-  static let assemblerDirectives = [
-    ".text", ".data", ".bss", ".section ", ".globl ", ".global ", ".intel_syntax", "section .text", "section .data",
-    "section .bss", "SECTION .text", "SECTION .data", "global _start", "global main", "bits 16", "bits 32", "bits 64", "BITS 64",
-    "BITS 32", "BITS 16",
-  ]
+  /// GNU as directives that open a section or export a symbol (alone, or followed by a space);
+  /// and NASM's modes (its `section .text`, `global _start` and `global main` are checked by prefix).
+  static let gnuAssemblerDirectives = [".text", ".data", ".bss", ".section", ".globl", ".global", ".intel_syntax"]
+  static let nasmDirectives = ["bits 16", "bits 32", "bits 64", "BITS 16", "BITS 32", "BITS 64"]
 
-  /// The first bytes of those directives (`.`, `s`, `S`, `g`, `b`, `B`).
-  static let assemblerDirectiveStarts: Set<UInt8> = Set(assemblerDirectives.compactMap { $0.utf8.first })
-
+  /// Whether a byte is an ASCII letter.
   static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
+  /// Whether a line is one of those directives; one comparison for most lines (their first byte).
   static func isAssemblerDirective(_ line: Substring) -> Bool {
-    assemblerDirectives.contains { line == $0 || (line.hasPrefix($0) && ($0.hasSuffix(" ") || line.dropFirst($0.count).first == " ")) }
+    switch line.utf8.first {
+    case UInt8(ascii: "."):
+      return gnuAssemblerDirectives.contains { line.hasPrefix($0) && (line.utf8.count == $0.utf8.count || line.dropFirst($0.count).first == " ") }
+    case UInt8(ascii: "s"): return line.hasPrefix("section .")
+    case UInt8(ascii: "S"): return line.hasPrefix("SECTION .")
+    case UInt8(ascii: "g"): return line.hasPrefix("global _start") || line.hasPrefix("global main")
+    case UInt8(ascii: "b"), UInt8(ascii: "B"):
+      return line.utf8.count == 7 && nasmDirectives.contains { line == $0 }
+    default:
+      return false
+    }
   }
 
   /// x86, ARM, RISC-V, MIPS and PowerPC mnemonics that open most lines of an assembler program.
@@ -289,9 +304,19 @@ extension TextFamilies {
 
   /// Whether a line is a mnemonic and its operands (or a bare `ret`/`syscall`), after a label.
   static func isAssemblerInstruction(_ line: Substring) -> Bool {
+    // The leading letters, byte-wise: most indented lines are words no mnemonic spells.
+    let utf8 = line.utf8
+    let letters = utf8.prefix { isASCIILetter($0) }
+    guard letters.count <= 12 else { return false }
     var code = line
-    if let colon = code.firstIndex(of: ":"), code[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.".contains($0)) }) {
+    if letters.endIndex < utf8.endIndex, utf8[letters.endIndex] == UInt8(ascii: ":") || utf8[letters.endIndex] == UInt8(ascii: "_")
+      || utf8[letters.endIndex] == UInt8(ascii: "."),
+      let colon = code.firstIndex(of: ":"),
+      code[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.".contains($0)) })
+    {
       code = code[code.index(after: colon)...].trimmedView()
+    } else {
+      guard letters.count >= 2, letters.count <= 7 else { return false }
     }
     let mnemonic = code.prefix { $0.isASCII && $0.isLetter }
     // As written (NASM's upper case too), with no copy for the common lower case.
