@@ -2,9 +2,9 @@
 /// or takes for C or Java: Go, Rust, C#, Java, Kotlin, Scala, Perl, Scheme, Dart, Verilog,
 /// SystemVerilog, MATLAB, CoffeeScript, Vala and assembler sources; Meson, CMake, Gradle, G-code,
 /// Kaitai Struct, LilyPond, Gherkin, Godot's shaders and GDScript, COBOL, CSV Schema, CIM's MOF,
-/// GD-ROM tables, Org, Turtle, TriG and reStructuredText. Each is a guess from telltale lines (a name that names another text type
-/// breaks the tie), so each rule asks for a line no other language writes, or for two lines that
-/// together are one language only.
+/// GD-ROM tables, Org, Turtle, TriG and reStructuredText. Each is a guess from telltale lines (a
+/// name that names another text type breaks the tie), so each rule asks for a line no other
+/// language writes, or for two lines that together are one language only.
 extension TextFamilies {
   /// What one pass over the first 400 lines saw (trimmed of spaces, comments not skipped).
   struct LanguageLines {
@@ -269,9 +269,9 @@ extension TextFamilies {
     return outputsOK && isName(name) && (tail.isEmpty || tail.first == "(")
   }
 
-  /// GNU as directives that open a section or export a symbol (alone, or followed by a space);
-  /// and NASM's modes (its `section .text`, `global _start` and `global main` are checked by prefix).
+  /// GNU as directives that open a section or export a symbol (alone, or followed by a space).
   static let gnuAssemblerDirectives = [".text", ".data", ".bss", ".section", ".globl", ".global", ".intel_syntax"]
+  /// NASM's modes (its `section .text`, `global _start` and `global main` are checked by prefix).
   static let nasmDirectives = ["bits 16", "bits 32", "bits 64", "BITS 16", "BITS 32", "BITS 64"]
 
   /// Whether a byte is an ASCII letter.
@@ -548,13 +548,11 @@ extension TextFamilies {
   /// What a Dart import names: a package or one of Dart's own libraries, quoted.
   static let dartImportTargets = ["'package:", "'dart:", "\"package:", "\"dart:"]
 
-  /// Lines that start with SystemVerilog's own constructs, which Verilog 2005 has not.
   /// Verilog's compiler directives that open a line.
   static let verilogDirectives = ["`include \"", "`timescale ", "`define ", "`ifndef ", "`ifdef "]
 
   /// The block a line ends (`endfunction`, `endtask`, `endclass`, `endmodule`, `endpackage`,
-  /// `endinterface`) and
-  /// whether a label follows it (`endfunction : name`), or `nil`.
+  /// `endinterface`) and whether a label follows it (`endfunction : name`), or `nil`.
   static func verilogBlockEnd(_ line: Substring) -> (keyword: Substring, labelled: Bool)? {
     let keyword = line.prefix { $0.isASCII && $0.isLetter }
     guard ["endfunction", "endtask", "endclass", "endmodule", "endpackage", "endinterface"].contains(keyword) else { return nil }
@@ -590,6 +588,7 @@ extension TextFamilies {
     return true
   }
 
+  /// Lines that start with SystemVerilog's own constructs, which Verilog 2005 has not.
   static let systemVerilogKeywords = [
     "always_ff", "always_comb", "always_latch", "logic ", "interface ", "endinterface", "typedef ", "package ",
     "endpackage", "class ", "endclass", "import uvm_pkg",
