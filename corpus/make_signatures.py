@@ -806,7 +806,7 @@ with zipfile.ZipFile("flow.vstx", "w", zipfile.ZIP_DEFLATED) as package:
 add("flow.vstx", "application/vnd.ms-visio.template.main+xml")
 
 # A Word template saved by LibreOffice (its File Information Block's fDot bit set; libmagic says a
-# Word document), and a Word document beside it; named without extensions.
+# Word document), named without its extension; report.doc above is a Word document with the bit clear.
 with open("minutes.txt", "w") as f:
     f.write("Meeting minutes\nDate:\nAttendees:\n")
 run(soffice, "--headless", "--convert-to", "dot:MS Word 97 Vorlage", "minutes.txt")
