@@ -167,10 +167,11 @@ extension TextFamilies {
         case UInt8(ascii: "e"):
           if line == "end" || line == "endfunction" { matlabEnd = true }
           if atMargin, line == "end" { notCoffee = true }
-          if atMargin, let block = TextFamilies.verilogBlockEnd(line) {
+          if atMargin, let labelled = TextFamilies.verilogBlockEnd(line) {
             verilogBlockEnd = true
-            // A label after the end (`endfunction : name`), and classes, are SystemVerilog's.
-            if block.labelled || block.keyword == "endclass" { systemVerilog = true }
+            // A label after the end (`endfunction : name`) is SystemVerilog's (so is `endclass`,
+            // one of ``systemVerilogKeywords``).
+            if labelled { systemVerilog = true }
           }
         case UInt8(ascii: "["):
           if TextFamilies.mofQualifiers.contains(where: { line.dropFirst().trimmedView().hasPrefix($0) }) { mofQualifier = true }
@@ -254,19 +255,15 @@ extension TextFamilies {
   static func isMatlabFunction(_ rest: Substring) -> Bool {
     guard let equals = rest.firstIndex(of: "=") else { return false }
     let outputs = rest[..<equals].trimmedView()
-    let isName: (Substring) -> Bool = { name in
-      // Octave's internal functions start with underscores (`__is_function__`).
-      guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
-      return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-    }
+    // Names are identifiers; Octave's internal functions start with underscores (`__is_function__`).
     let outputsOK =
       outputs.first == "[" && outputs.last == "]"
-      ? outputs.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0 == " " }).allSatisfy { isName($0) || $0 == "~" }
-      : isName(outputs)
+      ? outputs.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0 == " " }).allSatisfy { isIdentifier($0) || $0 == "~" }
+      : isIdentifier(outputs)
     let call = rest[rest.index(after: equals)...].trimmedView()
     let name = call.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
     let tail = call.dropFirst(name.count).trimmedView()
-    return outputsOK && isName(name) && (tail.isEmpty || tail.first == "(")
+    return outputsOK && isIdentifier(name) && (tail.isEmpty || tail.first == "(")
   }
 
   /// GNU as directives that open a section or export a symbol (alone, or followed by a space).
@@ -552,13 +549,13 @@ extension TextFamilies {
   static let verilogDirectives = ["`include \"", "`timescale ", "`define ", "`ifndef ", "`ifdef "]
 
   /// The block a line ends (`endfunction`, `endtask`, `endclass`, `endmodule`, `endpackage`,
-  /// `endinterface`) and whether a label follows it (`endfunction : name`), or `nil`.
-  static func verilogBlockEnd(_ line: Substring) -> (keyword: Substring, labelled: Bool)? {
+  /// `endinterface`): whether a label follows it (`endfunction : name`); `nil` for any other line.
+  static func verilogBlockEnd(_ line: Substring) -> Bool? {
     let keyword = line.prefix { $0.isASCII && $0.isLetter }
     guard ["endfunction", "endtask", "endclass", "endmodule", "endpackage", "endinterface"].contains(keyword) else { return nil }
     let rest = line.dropFirst(keyword.count).trimmedView()
     guard rest.isEmpty || rest.first == ":" else { return nil }
-    return (keyword, rest.first == ":")
+    return rest.first == ":"
   }
 
   /// The qualifiers CIM's schema puts before a class (DSP0004 §5.6).
