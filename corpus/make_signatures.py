@@ -284,6 +284,14 @@ write("plan.eml", m.as_bytes(), "message/rfc822")
 write("short.eml", "To: alice@example.com\nCc: bob@example.com\n", "message/rfc822")
 write("headers.txt", "Cc: bob@example.com\nTo: alice@example.com\n", "message/rfc822")
 write("config.yaml", "from: 2020-01-01\nto: 2020-12-31\nsubject: audit\n", "application/yaml")
+# A news article as a server spools it (RFC 5536 fields, Path first): libmagic's rule for a first
+# Path: line says news, and it is news, not mail.
+n = email.message.EmailMessage()
+n["Path"] = "news.example.org!not-for-mail"; n["From"] = "Ada <ada@example.org>"
+n["Newsgroups"] = "comp.lang.swift"; n["Subject"] = "Share sheets"; n["Date"] = "Sun, 29 Nov 2026 08:00:00 +0000"
+n["Message-ID"] = "<share.1@example.org>"
+n.set_content("Which targets does a phone offer?\n")
+write("article.news", n.as_bytes(), "message/news")
 
 # ------------------------------------------------------------------ 7. names break ties, never win over bytes
 # Three bytes are no 7z, PSD, icon, font, database or Office file, whatever the name: the bytes decide.
@@ -568,6 +576,24 @@ write("voice.qcp", b"RIFF" + struct.pack("<I", len(qcp)) + qcp, "audio/qcelp")
 chunk = __import__("zlib").compress(bytes(4096))
 koly = b"koly" + struct.pack(">III", 4, 512, 1) + struct.pack(">QQQQ", 0, 0, len(chunk), 0)
 write("volume.dmg", chunk + bytes(1024 - len(chunk) % 1024) + (koly + bytes(512 - len(koly))), "application/x-apple-diskimage")
+# ZIP archives that begin with other data and end with the end-of-central-directory record: the
+# last part of an archive Info-ZIP split in 64 KB parts (`zip -s`; it begins inside a member's
+# compressed data), and an archive appended to bytes no rule names. libmagic finds the record
+# only through a descriptor (its offsets from the end are not read in a buffer).
+import random
+os.makedirs("split", exist_ok=True)
+with open("split/noise.bin", "wb") as f:
+    f.write(random.Random(49).randbytes(66 * 1024))
+os.utime("split/noise.bin", (1700000000, 1700000000))
+run("zip", "-X", "-q", "-0", "-s", "64k", "part.zip", "noise.bin", cwd="split")
+shutil.move("split/part.zip", "split-last.zip")
+add("split-last.zip", "application/zip")
+with open("split/note.txt", "w") as f:
+    f.write("appended to other data\n")
+os.utime("split/note.txt", (1700000000, 1700000000))
+run("zip", "-X", "-q", "note.zip", "note.txt", cwd="split")
+write("appended-zip.bin", random.Random(50).randbytes(300) + open("split/note.zip", "rb").read(), "application/zip")
+shutil.rmtree("split")
 # A DNG raw image (a 16×16 Bayer mosaic), written by PiDNG, named as the TIFF it is built on: the
 # DNGVersion tag in its first directory makes it DNG.
 from pidng.core import RAW2DNG, DNGTags, Tag

@@ -164,6 +164,9 @@ enum SniffMessages {
     static func mailHeaders(_ fields: [String]) -> String {
       "it starts with mail header fields (\(fields.joined(separator: ", ")))"
     }
+    static func newsArticle(_ first: String, _ fields: [String]) -> String {
+      "it starts with a news article's \(first): field, then mail header fields (\(fields.joined(separator: ", ")))"
+    }
     static func rootElement(_ name: String) -> String { "its root element is <\(Printable.excerpt(name))>" }
     static func rootInNamespace(_ name: String, _ namespace: String) -> String {
       "its root element <\(Printable.excerpt(name))> is in the namespace \(namespace)"
@@ -229,6 +232,7 @@ enum SniffMessages {
     static let keynoteSlides = "it holds Index/Document.iwa and Keynote slides"
     static func layerIFrames(_ count: Int) -> String { "it starts with \(count) MPEG audio Layer I frames, one after another" }
     static let kolyTrailer = "it ends with a disk image's koly trailer (UDIF version 4)"
+    static let zipEndRecord = "it ends with a ZIP archive's end-of-central-directory record (the archive comes after other data)"
     static let iWorkHead = "its first member is Index/Document.iwa: an iWork document (Keynote, Numbers or Pages; only a name tells)"
     static let iWorkDocument =
       "it holds Index/Document.iwa, which could not be read: a Pages or Numbers document (they hold the same parts)"

@@ -202,9 +202,10 @@ public final class Sniffer {
     let size = Int(info.st_size)
     // A small file is read once: libmagic answers from the bytes (`magic_buffer`) and the
     // refiners look at the same bytes. For a file whole in memory that is libmagic's answer
-    // from the descriptor too (it reads the whole file, and offsets from the end are from the
-    // same end); a test compares both ways on every sample. Empty, larger or changing files
-    // are left to `magic_descriptor`.
+    // from the descriptor too (it reads the whole file), except where a rule reads from the
+    // file's end, which libmagic does only through a descriptor: a ZIP archive after other data
+    // (the signature layer's `zip-end-record` reads that record); a test compares both ways on
+    // every sample. Empty, larger or changing files are left to `magic_descriptor`.
     var window: FileWindow?
     let sniffed: String
     var bypassed = false

@@ -10,9 +10,13 @@ import Testing
 #endif
 
 /// Small files are sniffed from memory (`magic_buffer`) instead of through their descriptor
-/// (`magic_descriptor`). For a file read whole both give the same answer; this compares them on
-/// every file of samples/ (fixtures, platform files, projects) and on the corpus when it has been
-/// made (`corpus/make_corpus.py .build/corpus`), plus cut-down copies of the binary samples.
+/// (`magic_descriptor`). For a file read whole both give the same answer, but for one kind of
+/// rule: libmagic reads offsets from the end of a file only through its descriptor (`buffer_fill`
+/// in 5.44 needs a regular file), so a ZIP archive after other data, which its end record names,
+/// is unknown data in memory; share-route's `zip-end-record` detector reads that record itself.
+/// This compares both ways on every file of samples/ (fixtures, platform files, projects) and on
+/// the corpus when it has been made (`corpus/make_corpus.py .build/corpus`), plus cut-down copies
+/// of the binary samples: where they differ, the sniffer must answer as the descriptor does.
 @Suite struct BufferedSniffTests {
   static let root = String(#filePath).components(separatedBy: "/Tests/").dropLast().joined(separator: "/Tests/")
 
@@ -58,15 +62,26 @@ import Testing
 
   @Test func sameAnswerOnEveryFile() throws {
     let cookie = try MagicCookie()
+    let sniffer = try Sniffer()
     let (scratch, paths) = try Self.everyFile(cutTo: [16, 300, 4096])
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     #expect(paths.count > 400)
     var differ: [String] = []
+    var fromTheEnd: [String] = []
     for path in paths {
       let (descriptor, buffer) = try Self.bothWays(cookie, path)
-      if descriptor != buffer { differ.append("\(path): descriptor \(descriptor), buffer \(buffer)") }
+      guard descriptor != buffer else { continue }
+      let report = try sniffer.content(path: path)
+      let ours = report.refinement.map { TypePolicy.canonical($0.type) } ?? report.sniffed
+      if ours == TypePolicy.canonical(descriptor) {
+        fromTheEnd.append(path)
+      } else {
+        differ.append("\(path): descriptor \(descriptor), buffer \(buffer), share-route \(ours)")
+      }
     }
     #expect(differ.isEmpty, "\(differ.joined(separator: "\n"))")
+    // The fixtures of that rule (a split archive's last part, an archive after other data) were met.
+    #expect(fromTheEnd.count >= 2, "files whose answers differ in memory: \(fromTheEnd)")
   }
 
   /// The differential test of the libmagic bypass (`docs/sniffing.md`, section 1): wherever a decisive

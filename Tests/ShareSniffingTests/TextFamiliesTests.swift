@@ -259,6 +259,17 @@ import Testing
     ("From ana@example.com Fri Apr 25 22:12:15 2008\nFrom: Ana <ana@example.com>\nSubject: hi\n\nbody\n", "text/plain",
      "application/mbox"),
     ("From here on, read this.\nIt is prose.\n", "text/plain", nil),
+    // News articles as a server stores them (libmagic's and freedesktop's rules: the first field is
+    // Path: or Xref:); an article that starts with From: is news or mail to both, so mail.
+    ("Path: news.example!not-for-mail\nFrom: ana@example.com\nNewsgroups: alt.test\nSubject: hi\nDate: 15 Apr 92 16:46:49 GMT\n\nbody\n",
+     "text/plain", "message/news"),
+    ("Xref: news.example alt.test:12\nFrom: ana@example.com\nNewsgroups: alt.test\nSubject: hi\n\nbody\n", "text/plain",
+     "message/news"),
+    ("From: ana@example.com\nNewsgroups: alt.test\nPath: news.example!not-for-mail\nSubject: hi\n\nbody\n", "text/plain",
+     "message/rfc822"),
+    ("Path: follow the river\nthen turn left at the mill.\n", "text/plain", nil),  // no header block
+    ("From ana@example.com Fri Apr 25 22:12:15 2008\nPath: news.example!not-for-mail\nFrom: Ana <ana@example.com>\nSubject: hi\n\nbody\n",
+     "text/plain", "application/mbox"),
     // Web archives: related parts no one mailed (Word's, Chrome's); a mailed message of related parts stays mail.
     ("MIME-Version: 1.0\nContent-Type: multipart/related; boundary=\"b\"\n\n--b\nContent-Type: text/html\n\n<p>x</p>\n--b--\n",
      "text/plain", "application/x-mimearchive"),

@@ -23,8 +23,11 @@ enum ZipContainer {
     "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.graphics",
   ]
 
+  /// A member's local header: how a ZIP file starts.
   static let localHeader = "PK\u{3}\u{4}".bytes
-  static let emptyArchive = "PK\u{5}\u{6}".bytes
+  /// The end-of-central-directory record: how an empty archive starts, and how every archive ends
+  /// (before its comment).
+  static let endRecord = "PK\u{5}\u{6}".bytes
 
   /// What was found: the type, and the member that decided it.
   struct Finding: Equatable {
@@ -36,7 +39,7 @@ enum ZipContainer {
 
   /// The type of a ZIP file, or `nil` when it is not a readable ZIP.
   static func identify(_ window: inout FileWindow) -> Finding? {
-    guard window.head.has(localHeader) || window.head.has(emptyArchive) else { return nil }
+    guard window.head.has(localHeader) || window.head.has(endRecord) else { return nil }
     guard let entries = centralDirectory(&window) else { return nil }
     return classify(entries, window: &window)
   }

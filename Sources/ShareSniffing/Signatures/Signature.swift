@@ -68,8 +68,9 @@ enum SignatureTable {
   /// The structures read from the file, in the order tried: the compound file's directory, the
   /// ZIP central directory, a gzip stream's SVG, ASF headers, ISO media boxes, CAF, MPEG-TS and
   /// MPEG audio Layer I framing, text too short for libmagic, a JPEG stream's first frame, a
-  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a Kindle book's MOBI header, a late
-  /// PDF header, DER's ASN.1 structures (certificates, keys, signatures).
+  /// TIFF's first directory (DNG), binary STL, a disk image's trailer, a ZIP archive's end record,
+  /// a Kindle book's MOBI header, a late PDF header, DER's ASN.1 structures (certificates, keys,
+  /// signatures).
   static let structures: [Signature] = [
     Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel", "application/msword"]), verdict: { window, context in
       guard let finding = CompoundFile.identify(&window) else { return .next }
@@ -167,6 +168,16 @@ enum SignatureTable {
       let trailer = window.bytes(at: window.size - 512, count: 16)
       guard trailer.has("koly".bytes), trailer.bigEndian(4, 4) == 4, trailer.bigEndian(8, 4) == 512 else { return nil }
       return Signature.Finding(type: "application/x-apple-diskimage", evidence: SniffMessages.Evidence.kolyTrailer)
+    },
+    // A ZIP archive after other data: the file ends with the end-of-central-directory record,
+    // with no comment (the last part of a split archive; an archive appended to data no rule
+    // names). libmagic 5.44 has this rule ("Zip archive, with extra data prepended"), but reads
+    // offsets from the end only through a descriptor: for bytes in memory it says unknown data.
+    Signature("zip-end-record", replaces: ["application/octet-stream"]) { window, _ in
+      guard window.size >= 22 else { return nil }
+      let record = window.bytes(at: window.size - 22, count: 22)
+      guard record.has(ZipContainer.endRecord), record.littleEndian(20, 2) == 0 else { return nil }
+      return Signature.Finding(type: "application/zip", evidence: SniffMessages.Evidence.zipEndRecord)
     },
     // Kindle KF8 (AZW3): a Palm database of type BOOKMOBI whose first record's MOBI header has
     // file version 8. A Mobipocket book (version 6), and a dual one that carries KF8 after its

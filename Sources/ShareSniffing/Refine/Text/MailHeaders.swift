@@ -15,6 +15,9 @@ extension TextFamilies {
     "delivered-to", "in-reply-to", "sender",
   ]
 
+  /// The first fields of a news article as a server stores it (libmagic 5.44's `mail.news` rules).
+  static let newsFields = ["Path", "Xref"]
+
   /// Fields only a message that was sent carries: recipients, its route, its identity.
   static let deliveryFields: Set<String> = [
     "to", "cc", "bcc", "received", "message-id", "delivered-to", "return-path", "in-reply-to", "references", "reply-to",
@@ -27,7 +30,7 @@ extension TextFamilies {
   static func mailHeaders(_ lines: [Substring]) -> Finding? {
     // A mailbox (RFC 4155): each message starts with a "From " line (sender and date), then its headers.
     if let first = lines.first, first.hasPrefix("From "), first.split(separator: " ").count >= 3,
-      let message = mailHeaders(Array(lines.dropFirst())), message.type == "message/rfc822"
+      let message = mailHeaders(Array(lines.dropFirst())), ["message/rfc822", "message/news"].contains(message.type)
     {
       return Finding(type: "application/mbox", evidence: SniffMessages.Evidence.mailbox)
     }
@@ -56,6 +59,12 @@ extension TextFamilies {
       return Finding(type: "application/x-mimearchive", evidence: SniffMessages.Evidence.webArchive)
     }
     guard known.count >= 2, !known.isDisjoint(with: addressFields) else { return nil }
+    // A Usenet article as a news server stores it: its first field is the route it took
+    // (`Path:`) or where it was filed (`Xref:`), which is how libmagic's and freedesktop's rules
+    // tell news (`message/news`, no kind of `message/rfc822` in freedesktop's database).
+    if let first = lines.first, let field = newsFields.first(where: { first.hasPrefix($0 + ":") }) {
+      return Finding(type: "message/news", evidence: SniffMessages.Evidence.newsArticle(field, known.sorted()))
+    }
     return Finding(type: "message/rfc822", evidence: SniffMessages.Evidence.mailHeaders(known.sorted()))
   }
 }
