@@ -164,6 +164,10 @@ enum SniffMessages {
     static func mailHeaders(_ fields: [String]) -> String {
       "it starts with mail header fields (\(fields.joined(separator: ", ")))"
     }
+    static func zshTag(_ tag: String) -> String { "its first line is zsh's \(Printable.excerpt(tag)) tag (an autoloaded function)" }
+    static func shellBlocks(_ closers: [String]) -> String {
+      "its shell blocks close with \(closers.joined(separator: ", ")) (a script with no #! line)"
+    }
     static func newsArticle(_ first: String, _ fields: [String]) -> String {
       "it starts with a news article's \(first): field, then mail header fields (\(fields.joined(separator: ", ")))"
     }

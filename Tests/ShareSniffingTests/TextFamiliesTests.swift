@@ -42,6 +42,10 @@ import Testing
     ("Red, green, blue\nOne, two, three\n", "text/plain", nil),  // fields after a space: prose
     ("a,b\n1,2,3\n", "text/plain", nil),  // ragged: not records
     ("SELECT id FROM t WHERE x = 1;\n", "text/plain", "application/sql"),
+    ("GRANT SELECT, INSERT ON orders TO reporting;\n", "text/plain", "application/sql"),
+    ("GRANT admin TO ana;\n", "text/plain", "application/sql"),
+    ("grant {\n    permission java.security.AllPermission;\n};\n", "text/plain", nil),  // a Java policy file
+    ("Licensor does not grant any rights to trademarks;\nsee section 4.\n", "text/plain", nil),
     ("Select the best one; then leave.\n", "text/plain", nil),  // no FROM: an English sentence
     ("body { margin: 0; }\n@media print { p { color: red; } }\n", "text/plain", "text/css"),
     ("if (a) { b: c; }", "text/plain", nil),
@@ -49,6 +53,10 @@ import Testing
     ("[server]\nhost = example.com\n", "text/plain", nil),  // an INI file: bare values
     ("name: x\nitems:\n  - a\n  - b\n", "text/plain", "application/yaml"),
     ("script: |\n  echo one\n  echo two\nname: x\n", "text/plain", "application/yaml"),
+    // robots.txt: its groups repeat their fields, and `*` is no YAML alias.
+    ("User-Agent: goodbot\nDisallow:\n\nUser-Agent: badbot\nDisallow: /\n", "text/plain", nil),
+    ("User-agent: *\nDisallow: /wp-admin/\nSitemap: https://example.com/sitemap.xml\n", "text/plain", nil),
+    ("name: a\nvalue: 1\n---\nname: b\nvalue: 2\n", "text/plain", "application/yaml"),  // two documents
     ("Files: *\nCopyright: 2020 A\n 2021 B\n .\n", "text/plain", nil),  // RFC 822 folding, not YAML
     ("Note: bring the forms.\nSee you at eight.\n", "text/plain", nil),
     ("# Title\n\nSome **bold** text.\n", "text/plain", "text/markdown"),
@@ -227,8 +235,9 @@ import Testing
     // A YARA rule: its sections are no declarations, its $strings no variables.
     ("rule Suspicious_Run_Key {\n  strings:\n    $s1 = \"Software\\\\Microsoft\\\\Windows\\\\CurrentVersion\\\\Run\"\n    $s2 = \"Win32_Process\"\n"
       + "  condition:\n    $s1 and $s2\n}\n", "text/plain", nil),
-    // A zsh completion function: its parameter expansion is no rule, its $(…) no variable.
-    ("#compdef dosread\n\nlocal expl\n\n_wanted files expl 'file on floppy' compadd - ${$(dosdir)[1,-5]:l}\n", "text/plain", nil),
+    // A zsh completion function: its parameter expansion is no rule, its $(…) no variable; its tag makes it a script.
+    ("#compdef dosread\n\nlocal expl\n\n_wanted files expl 'file on floppy' compadd - ${$(dosdir)[1,-5]:l}\n", "text/plain",
+     "text/x-shellscript"),
     ("fn main() {\n    println!(\"Hello\");\n}\n", "text/x-c", "text/rust"),
     ("use std::io;\n\npub struct Point { x: i32 }\n", "text/plain", "text/rust"),
     ("const std = @import(\"std\");\npub fn main() void {\n    std.debug.print(\"hi\", .{});\n}\n", "text/plain", nil),  // Zig
@@ -303,6 +312,29 @@ import Testing
     ("999\nmade by hand\n0\nSECTION\n2\nENTITIES\n", "text/plain", "image/vnd.dxf"),
     ("0\nSECTIONS are numbered\n", "text/plain", nil),
     ("#!/usr/bin/tcl\nputs hi\n", "text/plain", "text/x-tcl"),
+    // Shell scripts with no #! line (sourced fragments, zsh functions): blocks closed as only the
+    // shell closes them, in code rather than prose; a sourced file's `export` is no JavaScript.
+    ("agent_sock=$(gpgconf --list-dirs agent-socket)\nexport GPG_AGENT_INFO=${agent_sock}:0:1\n"
+      + "if [ -n \"$SSH\" ]; then\n    export SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket)\nfi\n", "text/plain",
+     "text/x-shellscript"),
+    ("for f in /etc/profile.d/*.sh; do\n  [ -r \"$f\" ] && . \"$f\"\ndone\nunset f\n", "text/plain", "text/x-shellscript"),
+    ("case $OSTYPE in\n  linux*) args=(-e) ;;\n  *) args=() ;;\nesac\n", "text/plain", "text/x-shellscript"),
+    ("#compdef w\n\nlocal args\n_arguments -s $args\n", "text/plain", "text/x-shellscript"),
+    ("#autoload\n\nlocal expl\n_wanted hosts expl host compadd -a hosts\n", "text/plain", "text/x-shellscript"),
+    ("if [ -n \"$A\" ]; then\n  export B=1\nfi\n", "text/x-c", nil),  // libmagic's answer is kept
+    ("Install the hook, then run it once so that the package is configured again.\n"
+      + "The maintainer script should look like the example that follows below.\n"
+      + "    if [ \"$1\" = configure ]; then\n        update-foo\n    fi\n"
+      + "Nothing else is needed for this, and the trigger is processed later on.\n", "text/plain", nil),  // prose quoting a snippet
+    ("if x > 0 then\n  print(x)\nend\n", "text/plain", nil),  // Lua closes with end
+    // Vim script: its own statements, whatever its func and function lines look like.
+    ("\" Vim settings\nset nocompatible\nlet g:loaded = 1\nfunction Toggle()\n  call setline(1, 'x')\nendfunction\n"
+      + "let s:cpo = &cpo\nexport default function run() {}\n", "text/plain", nil),
+    ("func s:Update(name)\n  let s:value = a:name\n  call s:Show(a:name)\nendfunc\n\nfunc s:Show(name)\n  echo a:name\nendfunc\n"
+      + "func s:Load(file)\n  exe 'source ' . a:file\nendfunc\n", "text/plain", nil),
+    ("\" Maintainer: Ana\nlet b:keymap_name = \"sk\"\nloadkeymap\n# 3\n- 4\n* 5\n", "text/plain", nil),
+    // Octave's variables named like Vim's commands are no Vim statements.
+    ("function h = bar3 (x)\n  hi = image (x);\n  call = 2;\n  h = hi;\nendfunction\n", "text/plain", "text/x-matlab"),
     ("package Demo;\nuse strict;\nuse warnings;\n\nsub new { return bless {}, shift }\n1;\n", "text/plain", "text/x-perl"),
     ("'use strict';\nconst a = require('a');\nmodule.exports = a;\n", "text/plain", "text/javascript"),  // JavaScript's, quoted
     ("apply plugin: 'java'\n\nrepositories {\n    mavenCentral()\n}\n", "text/plain", "text/x-gradle"),

@@ -150,9 +150,16 @@ enum TextFamilies {
     .family("markdown-with-code") { sample in
       sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
     },
+    // Vim script has no type of its own: its `func` and `function Name(` lines are no Swift or
+    // JavaScript, and its `endfunction` no Octave's.
+    Detector(name: "vim-script") { isVimScript($0.lines) ? .keepLibmagic : .next },
     .family("languages") { language($0.languageLines) },
     // After the languages: a Perl module that writes makefiles holds their rules too.
     .family("makefile") { makefile($0.lines) },
+    // After makefiles, whose recipes hold shell blocks; before the telltales a script's
+    // `export NAME=` (JavaScript) and `elif` (Python) lines would otherwise match. Only where
+    // libmagic's full pass says plain text (``TextFirst`` does not let it decide alone).
+    .family("shell") { $0.sniffed == "text/plain" ? shellScript($0.lines) : nil },
     Detector(name: "source-code") { sample in
       let code = sourceCode(sample.lines)
       // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.

@@ -4,9 +4,13 @@ import Foundation
 extension TextFamilies {
   /// Every line is a document marker, a `key:` (plain or quoted key), a `- ` item, or part of a
   /// block scalar (`key: |` / `key: >`); at least two keys. RFC 822-style headers with folded
-  /// lines (Debian copyright files, mail) are not YAML.
+  /// lines (Debian copyright files, mail) are not YAML, nor are records that repeat their fields
+  /// (robots.txt's `User-agent:` groups, Debian's multi-stanza files): a YAML mapping's keys are
+  /// unique, so a key at the margin twice in one document, or an alias with no name (`*`), is
+  /// no YAML.
   static func yaml(_ lines: [Substring]) -> Finding? {
     var keys = 0
+    var marginKeys: Set<Substring> = []
     var blockIndent: Int?
     for raw in lines.prefix(400) {
       let trimmed = raw.trimmedSpaces()
@@ -17,17 +21,22 @@ extension TextFamilies {
         blockIndent = nil
       }
       if trimmed.hasPrefix("#") { continue }
-      if trimmed == "---" || trimmed == "..." || trimmed.hasPrefix("%YAML") { continue }
+      if trimmed == "---" || trimmed == "..." || trimmed.hasPrefix("%YAML") {
+        marginKeys.removeAll()  // the next document
+        continue
+      }
       var body = Substring(trimmed)
       var item = false
       if body.hasPrefix("- ") || body == "-" {
         item = true
         body = body.dropFirst(2)
       }
-      if isYAMLKey(body) {
+      if isYAMLKey(body), let colon = body.firstIndex(of: ":") {
         keys += 1
-        let value = String(body[body.index(after: body.firstIndex(of: ":") ?? body.startIndex)...]).trimmingWhitespace()
+        if indent == 0 && !item && !marginKeys.insert(body[..<colon]).inserted { return nil }
+        let value = String(body[body.index(after: colon)...]).trimmingWhitespace()
         if ["|", "|-", "|+", ">", ">-", ">+"].contains(value) { blockIndent = indent }
+        if value == "*" || value.hasPrefix("* ") { return nil }
       } else if !item {
         return nil  // a line that is none of these: not YAML
       }
