@@ -291,7 +291,7 @@ public final class Sniffer {
   /// told from telltale lines, or a text type of freedesktop's content rules (keywords, not a
   /// structure: a format's own header, ``NameRule/headerRules``, is no guess).
   static func isGuess(_ refinement: Refinement) -> Bool {
-    TextFamilies.telltaleTypes.contains(refinement.type)
+    TextFamilies.telltaleTypes.contains(refinement.type) || TextFamilies.telltaleDetectors.contains(refinement.detector)
       || refinement.detector.hasPrefix("freedesktop-magic") && TypePolicy.isTextType(refinement.type)
         && !NameRule.headerRules.contains(refinement.type)
   }

@@ -327,12 +327,30 @@ import Testing
       + "    if [ \"$1\" = configure ]; then\n        update-foo\n    fi\n"
       + "Nothing else is needed for this, and the trigger is processed later on.\n", "text/plain", nil),  // prose quoting a snippet
     ("if x > 0 then\n  print(x)\nend\n", "text/plain", nil),  // Lua closes with end
+    ("umask 022\nif [ -n \"$A\" ];then export B=1; fi\nfor f in a b;do echo $f; done\n", "text/plain", "text/x-shellscript"),  // one-line blocks
+    ("if [ -r ~/.profile ]; then # the user's own\n  . ~/.profile\nfi\n", "text/plain", "text/x-shellscript"),
+    ("while read -r line; do\n  echo \"$line\"\ndone 1>&2 < list\n", "text/plain", "text/x-shellscript"),
+    ("agent=$(gpgconf --list-dirs agent-socket)\nif [ -n \"$(gpgconf --list-options gpg-agent | \\\n"
+      + "      awk -F: '/^enable-ssh-support:/{ print $10 }')\" ]; then\n    export SSH_AUTH_SOCK=$agent\nfi\n", "text/plain",
+     "text/x-shellscript"),  // the condition continued on the next line
+    // Shell blocks other formats quote: a CI file's block scalar, an Org source block, a string in
+    // another language (indented: no block at the margin).
+    ("name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n"
+      + "          if [ -f requirements.txt ]; then\n            pip install -r requirements.txt\n          fi\n", "text/plain",
+     "application/yaml"),
+    ("#+TITLE: Deploy\n#+BEGIN_SRC sh\nfor h in web1 web2; do\n  ssh $h restart\ndone\n#+END_SRC\n", "text/plain", "text/org"),
+    ("pipeline {\n  stages {\n    stage('Build') {\n      steps {\n        sh '''\n          if [ -d out ]; then\n"
+      + "            rm -r out\n          fi\n        '''\n      }\n    }\n  }\n}\n", "text/plain", nil),
     // Vim script: its own statements, whatever its func and function lines look like.
     ("\" Vim settings\nset nocompatible\nlet g:loaded = 1\nfunction Toggle()\n  call setline(1, 'x')\nendfunction\n"
       + "let s:cpo = &cpo\nexport default function run() {}\n", "text/plain", nil),
     ("func s:Update(name)\n  let s:value = a:name\n  call s:Show(a:name)\nendfunc\n\nfunc s:Show(name)\n  echo a:name\nendfunc\n"
       + "func s:Load(file)\n  exe 'source ' . a:file\nendfunc\n", "text/plain", nil),
     ("\" Maintainer: Ana\nlet b:keymap_name = \"sk\"\nloadkeymap\n# 3\n- 4\n* 5\n", "text/plain", nil),
+    // A plugin's README quotes its settings under Markdown headings; Vim9 script's comments start with #.
+    ("# vim-foo\n\nA plugin that formats on save.\n\n## Setup\n\n    \" Format on save\n    let g:foo_autoformat = 1\n"
+      + "    call foo#enable()\n\n## Licence\n\nMIT\n", "text/plain", "text/markdown"),
+    ("vim9script\n\n# Completion for ConTeXt\nexport def Complete(findstart: number): number\n  return 0\nenddef\n", "text/plain", nil),
     // Octave's variables named like Vim's commands are no Vim statements.
     ("function h = bar3 (x)\n  hi = image (x);\n  call = 2;\n  h = hi;\nendfunction\n", "text/plain", "text/x-matlab"),
     ("package Demo;\nuse strict;\nuse warnings;\n\nsub new { return bless {}, shift }\n1;\n", "text/plain", "text/x-perl"),

@@ -25,9 +25,10 @@ enum TextFirst {
 
   /// The detectors whose finding on a `text/plain` head decides without libmagic's soft magic:
   /// the text families (structures and telltales) and freedesktop's strong content rules, but for
-  /// shell scripts without a `#!` line, which are found only where libmagic's full pass has
-  /// nothing to say (an autoconf macro file holds shell blocks too, and its rules name it M4).
-  static let deciders: Set<String> = Set(TextFamilies.detectors.map(\.name)).subtracting(["shell"])
+  /// shell scripts without a `#!` line (zsh's functions too), which are found only where
+  /// libmagic's full pass has nothing to say (an autoconf macro file holds shell blocks too, and
+  /// its rules name it M4).
+  static let deciders: Set<String> = Set(TextFamilies.detectors.map(\.name)).subtracting(["zsh-function", "shell"])
 
   /// The first bytes that make a head binary for this stage (a NUL: libmagic's full pass decides).
   static func mayBeText(_ head: [UInt8]) -> Bool {

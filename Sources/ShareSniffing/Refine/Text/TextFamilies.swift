@@ -27,6 +27,11 @@ enum TextFamilies {
     "text/x-kaitai-struct", "text/x-kotlin", "text/x-scala", "text/x-makefile",
   ]
 
+  /// Detectors whose findings are guesses from telltale lines though their type is also found
+  /// from a structure: a shell script by its blocks (a `#!` line is no guess), so a `.yml`, `.md`
+  /// or `.spec` name that quotes shell blocks breaks the tie.
+  static let telltaleDetectors: Set<String> = ["shell"]
+
   /// libmagic's text answers a guess from telltale lines never replaces: HTML is a structure
   /// libmagic found (a polyglot of HTML and script is still HTML to it and to a browser).
   static let keptFromGuesses: Set<String> = ["text/html"]
@@ -93,6 +98,10 @@ enum TextFamilies {
 
     /// What the language telltales saw, read once for the two detectors that use it.
     lazy var languageLines = TextFamilies.LanguageLines(lines)
+
+    /// A shell script without a `#!` line, where libmagic's full pass says plain text (read by
+    /// the source-code telltales, which leave it to the formats after them, and by `shell`).
+    lazy var shellScript: Finding? = sniffed == "text/plain" ? TextFamilies.shellScript(lines) : nil
   }
 
   /// A detector's answer: found, keep libmagic's answer, or try the next (the signature layer's).
@@ -150,17 +159,19 @@ enum TextFamilies {
     .family("markdown-with-code") { sample in
       sample.markdown.contains("fence") ? markdown(kinds: sample.markdown) : nil
     },
+    // zsh's autoloaded functions by their first line's tag, where libmagic's full pass says
+    // plain text (``TextFirst`` does not let it decide alone): its `elif` lines are no Python.
+    .family("zsh-function") { $0.sniffed == "text/plain" ? zshFunction($0.lines) : nil },
     // Vim script has no type of its own: its `func` and `function Name(` lines are no Swift or
     // JavaScript, and its `endfunction` no Octave's.
     Detector(name: "vim-script") { isVimScript($0.lines) ? .keepLibmagic : .next },
     .family("languages") { language($0.languageLines) },
     // After the languages: a Perl module that writes makefiles holds their rules too.
     .family("makefile") { makefile($0.lines) },
-    // After makefiles, whose recipes hold shell blocks; before the telltales a script's
-    // `export NAME=` (JavaScript) and `elif` (Python) lines would otherwise match. Only where
-    // libmagic's full pass says plain text (``TextFirst`` does not let it decide alone).
-    .family("shell") { $0.sniffed == "text/plain" ? shellScript($0.lines) : nil },
     Detector(name: "source-code") { sample in
+      // A shell script's `export NAME=` lines are no JavaScript, its `elif` no Python: it is left
+      // to the formats below, whose files may quote shell blocks (a CI file's `run: |`).
+      if sample.shellScript != nil { return .next }
       let code = sourceCode(sample.lines)
       // libmagic's C answers are often right; only the confusion it is known for (Swift) is undone.
       if ["text/x-c", "text/x-c++", "text/x-objective-c"].contains(sample.sniffed) {
@@ -183,6 +194,11 @@ enum TextFamilies {
     .family("toml") { toml($0.lines) },
     .family("delimited") { delimited($0.text, isComplete: $0.isComplete, sniffed: $0.sniffed) },
     .family("yaml") { yaml($0.lines) },
+    // Shell scripts with no `#!` line, only where libmagic's full pass says plain text (``TextFirst``
+    // does not let them decide alone): after the formats that quote shell blocks (YAML's block
+    // scalars, Org's and reStructuredText's code blocks, makefiles' recipes), before Markdown,
+    // which would take a script's `#` comments for headings.
+    .family("shell") { $0.shellScript },
     .family("markdown") { markdown(kinds: $0.markdown) },
   ]
 
