@@ -108,21 +108,30 @@ enum CompoundFile {
     var size: UInt64 = 0
   }
 
+  /// What a compound file's directory showed: the format, and whether a Word document's File
+  /// Information Block was read (it then said whether the document is a template).
+  struct Identified {
+    var finding: Signature.Finding
+    var fileInformationBlockRead = false
+  }
+
   /// The format of a compound file; `application/x-ole-storage` when its directory was read and
   /// shows no known document; `nil` when it is not one, or its directory is out of reach (cut
   /// short: then only a name can break the tie, see ``NameRule``).
-  static func identify(_ window: inout FileWindow) -> Signature.Finding? {
+  static func identify(_ window: inout FileWindow) -> Identified? {
     guard window.head.has(magic) else { return nil }
     guard let entries = directory(&window) else { return nil }
     guard let finding = classify(entries) else {
-      return Signature.Finding(type: "application/x-ole-storage", evidence: SniffMessages.Evidence.compoundFileUnknown)
+      let unknown = Signature.Finding(type: "application/x-ole-storage", evidence: SniffMessages.Evidence.compoundFileUnknown)
+      return Identified(finding: unknown)
     }
     if finding.type == "application/msword", let template = isWordTemplate(&window, entries) {
-      return template
+      let read = template
         ? Signature.Finding(type: "application/msword-template", evidence: SniffMessages.Evidence.wordTemplate)
         : Signature.Finding(type: "application/msword", evidence: SniffMessages.Evidence.wordDocumentNoTemplate)
+      return Identified(finding: read, fileInformationBlockRead: true)
     }
-    return finding
+    return Identified(finding: finding)
   }
 
   /// Whether the `WordDocument` stream's File Information Block says the document is a template

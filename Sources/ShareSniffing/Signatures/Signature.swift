@@ -73,7 +73,8 @@ enum SignatureTable {
   /// signatures).
   static let structures: [Signature] = [
     Signature("compound-file", replaces: CompoundFile.containerAnswers.union(["application/vnd.ms-excel", "application/msword"]), verdict: { window, context in
-      guard let finding = CompoundFile.identify(&window) else { return .next }
+      guard let identified = CompoundFile.identify(&window) else { return .next }
+      let finding = identified.finding
       // libmagic takes a Works spreadsheet's Workbook stream for Excel; nothing else overrules its Excel.
       if context.sniffed == "application/vnd.ms-excel" {
         return finding.type == "application/vnd.ms-works" ? .found(finding) : .keepLibmagic
@@ -82,8 +83,7 @@ enum SignatureTable {
       // document); confirmed when it says it is none (then no name makes it one); else left to
       // the detectors after this one.
       if context.sniffed == "application/msword" {
-        return finding.type == "application/msword-template" || finding.evidence == SniffMessages.Evidence.wordDocumentNoTemplate
-          ? .found(finding) : .next
+        return identified.fileInformationBlockRead ? .found(finding) : .next
       }
       // A directory with no known document leaves libmagic's "some Office file" as it is.
       if finding.type == "application/x-ole-storage" && context.sniffed == "application/vnd.ms-office" {

@@ -57,7 +57,8 @@ extension TextFamilies {
   /// (`compinit` reads it), alone or before a space or tab. `nil` otherwise.
   static func zshFunction(_ lines: [Substring]) -> Finding? {
     guard let first = lines.first, let tag = zshTags.first(where: { tag in
-      first.hasPrefix(tag) && (first.utf8.count == tag.utf8.count || [0x20, 0x09].contains(first.utf8.dropFirst(tag.utf8.count).first))
+      let after = first.utf8.dropFirst(tag.utf8.count).first
+      return first.hasPrefix(tag) && (after == nil || after == 0x20 || after == 0x09)
     })
     else { return nil }
     return Finding(type: "text/x-shellscript", evidence: SniffMessages.Evidence.zshTag(tag))
@@ -100,7 +101,9 @@ extension TextFamilies {
       guard let next = rest.utf8.first else { return keyword }
       if ";)|<>&#".utf8.contains(next) { return keyword }
       // A redirection of a numbered descriptor: `2>/dev/null`, `1>&2`.
-      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next), rest.utf8.dropFirst().first.map({ "<>".utf8.contains($0) }) == true {
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next),
+        let redirection = rest.utf8.dropFirst().first, redirection == UInt8(ascii: "<") || redirection == UInt8(ascii: ">")
+      {
         return keyword
       }
     }
@@ -117,7 +120,8 @@ extension TextFamilies {
       words += 1
       let core = word.utf8.drop { "\"'(".utf8.contains($0) }.reversed().drop { ".,;:!?\"')".utf8.contains($0) }
       if !core.isEmpty, core.allSatisfy({ byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") || byte >= 0x80
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
+          || byte >= 0x80
       }) {
         plain += 1
       }
