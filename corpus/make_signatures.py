@@ -169,6 +169,11 @@ base = rdflib.URIRef("http://example.org/pets")
 onto.add((base, rdflib.RDF.type, rdflib.OWL.Ontology))
 onto.add((rdflib.URIRef("http://example.org/pets#Cat"), rdflib.RDF.type, rdflib.OWL.Class))
 write("pets.owl", onto.serialize(format="xml"), "application/owl+xml")
+# Expanded JSON-LD, as rdflib serialises a graph without a context: an array of node objects.
+people = rdflib.Graph()
+people.parse(data='@prefix s: <http://schema.org/> .\n<http://example.org/ada> a s:Person ; s:name "Ada Lovelace" ; '
+             's:knows <http://example.org/charles> .\n<http://example.org/charles> a s:Person ; s:name "Charles Babbage" .\n', format="turtle")
+write("people-expanded", people.serialize(format="json-ld"), "application/ld+json")
 write("pets-owlxml.owl", '<?xml version="1.0"?>\n<Ontology xmlns="http://www.w3.org/2002/07/owl#" ontologyIRI="http://example.org/pets">\n  <Declaration><Class IRI="#Cat"/></Declaration>\n</Ontology>\n', "application/owl+xml")
 write("run.tcx", '<?xml version="1.0" encoding="UTF-8"?>\n<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2">\n  <Activities><Activity Sport="Running"><Id>2026-11-01T07:00:00Z</Id></Activity></Activities>\n</TrainingCenterDatabase>\n', "application/vnd.garmin.tcx+xml")
 write("box.x3d", '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE X3D PUBLIC "ISO//Web3D//DTD X3D 3.3//EN" "http://www.web3d.org/specifications/x3d-3.3.dtd">\n<X3D profile="Interchange" version="3.3">\n  <Scene><Shape><Box size="1 1 1"/></Shape></Scene>\n</X3D>\n', "model/x3d+xml")

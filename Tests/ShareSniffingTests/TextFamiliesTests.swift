@@ -298,6 +298,10 @@ import Testing
     ("{\"https://cdn.example.org/a.js\": \"sha384-abc\", \"https://cdn.example.org/b.js\": \"sha384-def\"}", "application/json",
       "application/json"),
     ("{\"http://example.org/x\": {\"@id\": \"a\"}, \"name\": \"plain key\"}", "application/json", "application/json"),
+    // Expanded JSON-LD as jsonld.js and pyld write it: an array of nodes; an array of URL-keyed records is none.
+    ("[{\"@id\": \"http://example.org/ada\", \"@type\": [\"http://schema.org/Person\"], "
+      + "\"http://schema.org/name\": [{\"@value\": \"Ada\"}]}]", "application/json", "application/ld+json"),
+    ("[{\"https://example.org/a\": 1}, {\"https://example.org/b\": 2}]", "application/json", "application/json"),
     // Jackson's class names (`@type`) under URL keys are no JSON-LD.
     ("{\"https://cdn.example.org/a.png\": {\"@type\": \"CacheEntry\", \"size\": 3}}", "application/json", "application/json"),
     ("{\"subject\": \"acct:ana@example.com\", \"links\": []}", "application/json", "application/jrd+json"),

@@ -12,6 +12,10 @@ extension TextFamilies {
       if isJSONPatch(value) {
         return Finding(type: "application/json-patch+json", evidence: SniffMessages.Evidence.jsonPatch)
       }
+      if isExpandedLinkedData(value) {
+        return Finding(
+          type: "application/ld+json", evidence: SniffMessages.Evidence.jsonKeys("JSON-LD document", "an array of nodes with IRI properties"))
+      }
       return jsonDialect(bytes) ?? Finding(type: "application/json", evidence: SniffMessages.Evidence.itParsesAsJson)
     }
     // A head cut short cannot be parsed; trust libmagic's JSON test or an unmistakable opening.
@@ -21,6 +25,31 @@ extension TextFamilies {
     }
     return nil
   }
+
+  /// An expanded JSON-LD document as a processor writes it (JSON-LD 1.1 API §5.1, `expand()`): an
+  /// array of node objects, each key an absolute IRI or a keyword (`@id`, `@type`, …), and some
+  /// property's value a node or value object (`{"@id": …}`, `{"@value": …}`), as expanded
+  /// properties always are. The whole parsed file is read, at most ``maxNodes`` nodes.
+  static func isExpandedLinkedData(_ value: Any) -> Bool {
+    guard let nodes = value as? [Any], !nodes.isEmpty else { return false }
+    var linked = false
+    for node in nodes.prefix(maxNodes) {
+      guard let object = node as? [String: Any], !object.isEmpty else { return false }
+      for (key, member) in object {
+        guard isAbsoluteIRI(key) || key == "@type" || JSONKeys.linkedDataKeywords.contains(key) else { return false }
+        if !linked, isAbsoluteIRI(key) {
+          let values = member as? [Any] ?? [member]
+          linked = values.contains { value in
+            (value as? [String: Any])?.keys.contains(where: JSONKeys.linkedDataKeywords.contains) == true
+          }
+        }
+      }
+    }
+    return linked
+  }
+
+  /// The nodes of an expanded document read at most.
+  static let maxNodes = 1000
 
   /// The operations of JSON Patch (RFC 6902 §4).
   static let jsonPatchOperations: Set<String> = ["add", "remove", "replace", "move", "copy", "test"]
