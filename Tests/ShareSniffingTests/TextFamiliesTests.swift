@@ -66,6 +66,10 @@ import Testing
     ("# Notes\n\n## Why\n\nBecause.\n\n## How\n\nSlowly!\n", "text/plain", "text/markdown"),
     ("## Licence\n\n### MIT\n<pre>\nPermission is granted.\n</pre>\n", "text/plain", "text/markdown"),
     ("# Notes\n\nBecause.\n", "text/plain", nil),  // one level
+    // A comment block (`#` lines one after another) is no heading, whatever code spans follow.
+    ("# Configuration for the locking module.\n# Lines below are read by `pam_faillock`.\ndeny = 3\nunlock_time = 600\n", "text/plain", nil),
+    ("# `docs.pipext` uses pip's internals to generate documentation. So, we install\n# the current directory to make it work.\n"
+      + "sphinx ~= 4.2\nfuro\n", "text/plain", nil),
     ("## vim:ft=zsh\n# find the binary\nlocal cmd\nzstyle -s x cmd\n", "text/plain", nil),  // comments on code
     ("# Settings\n\n## Network\n\n#Port 22\nListenAddress 0.0.0.0\n", "text/plain", nil),  // #key: configuration
     // X11's text images; a C header's dimensions without the bits are no bitmap.

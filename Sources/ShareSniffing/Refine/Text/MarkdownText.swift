@@ -22,15 +22,23 @@ extension TextFamilies {
     var headingLevels: Set<Int> = []
     var outlineBroken = false
     var afterHeading = false
+    // `#` lines one after another are a script's or configuration file's comment block, not
+    // headings (Markdown writes a heading's text on one line): then `#` lines are no heading.
+    var hashHeadings = false
+    var commentBlock = false
+    var previousHash = false
     for raw in lines.prefix(400) {
       let line = raw.trimmedSpaces()
       let atMargin = raw.first != " " && raw.first != "\t"
       if afterHeading, !line.isEmpty, !line.hasPrefix("<") { outlineBroken = true }
       afterHeading = false
+      let hash = atMargin && line.hasPrefix("#")
+      if hash && previousHash { commentBlock = true }
+      previousHash = hash
       if atMargin, let hashes = Optional(line.prefix(while: { $0 == "#" })), (1...6).contains(hashes.count),
         line.dropFirst(hashes.count).first == " "
       {
-        kinds.insert("heading")
+        hashHeadings = true
         headingLevels.insert(hashes.count)
         afterHeading = true
       } else if line.hasPrefix("#") {
@@ -56,6 +64,7 @@ extension TextFamilies {
       if hasPair(line, "**") || hasPair(line, "`") { kinds.insert("emphasis") }
       previousText = !line.isEmpty
     }
+    if hashHeadings && !commentBlock { kinds.insert("heading") }
     if listItems >= 2 { kinds.insert("list") }
     if headingLevels.count >= 2, !outlineBroken { kinds.insert("outline") }
     return kinds
