@@ -363,6 +363,10 @@ import Testing
     ("function h = bar3 (x)\n  hi = image (x);\n  call = 2;\n  h = hi;\nendfunction\n", "text/plain", "text/x-matlab"),
     ("package Demo;\nuse strict;\nuse warnings;\n\nsub new { return bless {}, shift }\n1;\n", "text/plain", "text/x-perl"),
     ("'use strict';\nconst a = require('a');\nmodule.exports = a;\n", "text/plain", "text/javascript"),  // JavaScript's, quoted
+    // Prose about functions is no JavaScript: "functions (mpz)" is no declaration, "the document." no member.
+    ("Signed integer arithmetic functions (mpz) are fast.\nRational arithmetic functions (mpq) are exact.\nSee the document.\n",
+     "text/plain", nil),
+    ("function draw(ctx) {\n  ctx.fill();\n}\ndocument.title = 'Chart';\n", "text/plain", "text/javascript"),
     ("apply plugin: 'java'\n\nrepositories {\n    mavenCentral()\n}\n", "text/plain", "text/x-gradle"),
     ("dependencies {\n    implementation 'androidx.core:core-ktx:1.12.0'\n}\n", "text/plain", "text/x-gradle"),
     ("dependencies {\n    implementation(\"androidx.core:core-ktx:1.12.0\")\n}\n", "text/plain", nil),  // Kotlin DSL

@@ -76,7 +76,7 @@ extension TextFamilies {
       if line.hasPrefix("module.exports") || line.hasPrefix("export ") { javascript += 3 }
       if declaresFunction(line) { javascript += 2 }
       if line.includes("=>") { javascript += 1 }
-      if line.includes("console.log(") || containsWord(line, "document.") || containsWord(line, "window.") {
+      if line.includes("console.log(") || containsMember(line, "document.") || containsMember(line, "window.") {
         javascript += 2
       }
       if (line.hasPrefix("const ") || line.hasPrefix("var ") || line.hasPrefix("let ")) && line.hasSuffix(";") {
@@ -108,9 +108,28 @@ extension TextFamilies {
     var search = line.startIndex
     while let found = line.find("function", from: search) {
       search = found.upperBound
+      // The keyword, not a word that holds it ("functions (mpz)", "dysfunction").
+      if let next = line[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" { continue }
+      if found.lowerBound > line.startIndex, let previous = line[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_" {
+        continue
+      }
       var rest = line[found.upperBound...].drop { $0 == " " || $0 == "*" }
       rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.drop { $0 == " " }
       if rest.first == "(" { return true }
+    }
+    return false
+  }
+
+  /// Whether `object.` occurs as `containsWord` finds it with a member's name after it
+  /// (`document.title`; prose's "the document." ends a sentence).
+  static func containsMember(_ line: String, _ object: String) -> Bool {
+    var search = line.startIndex
+    while let found = line.find(object, from: search) {
+      search = found.upperBound
+      guard line[found.upperBound...].first?.isLetter == true else { continue }
+      if found.lowerBound == line.startIndex { return true }
+      let before = line[line.index(before: found.lowerBound)]
+      if !(before.isLetter || before.isNumber || "_-/.".contains(before)) { return true }
     }
     return false
   }
