@@ -22,8 +22,8 @@ extension TextFamilies {
     var headingLevels: Set<Int> = []
     var outlineBroken = false
     var afterHeading = false
-    // `#` lines one after another are a script's or configuration file's comment block, not
-    // headings (Markdown writes a heading's text on one line): then `#` lines are no heading.
+    // `#` lines one after another are a script's or configuration file's comment block (a
+    // document rarely puts two headings in a row): then its `#` lines are no headings.
     var hashHeadings = false
     var commentBlock = false
     var previousHash = false

@@ -5,7 +5,7 @@
 /// and completions have none, so they are plain text to it, and the telltale readers took their
 /// `export NAME=` lines for JavaScript's exports, `elif` for Python and `#` comments for Markdown
 /// headings. Vim script's `func` read as Swift and its `function Name(` as JavaScript; it has no
-/// type of its own in freedesktop's database, so it stays plain text.
+/// type of its own in freedesktop's database, so it keeps libmagic's answer.
 extension TextFamilies {
   /// A shell script: a compound command opened and closed as only the POSIX shell writes them
   /// (`then` and its `fi`, a loop's `do` and its `done`, `case … in` and its `esac`: the opening

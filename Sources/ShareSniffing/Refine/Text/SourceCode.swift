@@ -110,7 +110,9 @@ extension TextFamilies {
       search = found.upperBound
       // The keyword, not a word that holds it ("functions (mpz)", "dysfunction").
       if let next = line[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" { continue }
-      if found.lowerBound > line.startIndex, let previous = line[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_" {
+      if found.lowerBound > line.startIndex, let previous = line[..<found.lowerBound].last,
+        previous.isLetter || previous.isNumber || previous == "_"
+      {
         continue
       }
       var rest = line[found.upperBound...].drop { $0 == " " || $0 == "*" }
