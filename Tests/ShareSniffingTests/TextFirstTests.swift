@@ -15,6 +15,13 @@ import Testing
   /// Each file's type, where it came from and why, with the stage and without it (libmagic's full
   /// pass on every file): the same. `sniffed` differs only where the stage decided (then it is
   /// libmagic's answer without soft magic).
+  /// The detectors that wait for libmagic's full pass are text families, and none of them decides alone.
+  @Test func detectorsAfterTheFullPassAreNoDeciders() {
+    let names = Set(TextFamilies.detectors.map(\.name))
+    #expect(TextFamilies.afterFullPass.isSubset(of: names))
+    #expect(TextFamilies.afterFullPass.isDisjoint(with: TextFirst.deciders))
+  }
+
   @Test func theStageChangesNoAnswer() throws {
     let quick = try Sniffer()
     let full = try Sniffer(textFirst: false)

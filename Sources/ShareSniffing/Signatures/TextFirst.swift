@@ -28,7 +28,7 @@ enum TextFirst {
   /// shell scripts without a `#!` line (zsh's functions too), which are found only where
   /// libmagic's full pass has nothing to say (an autoconf macro file holds shell blocks too, and
   /// its rules name it M4).
-  static let deciders: Set<String> = Set(TextFamilies.detectors.map(\.name)).subtracting(["zsh-function", "shell"])
+  static let deciders: Set<String> = Set(TextFamilies.detectors.map(\.name)).subtracting(TextFamilies.afterFullPass)
 
   /// The first bytes that make a head binary for this stage (a NUL: libmagic's full pass decides).
   static func mayBeText(_ head: [UInt8]) -> Bool {

@@ -96,6 +96,12 @@ extension TextFamilies {
     (key.hasPrefix("http://") || key.hasPrefix("https://")) && key.utf8.count > 10 && !key.utf8.contains(UInt8(ascii: " "))
   }
 
+  /// Whether a key may stand in a JSON-LD node written without a context: an absolute IRI, `@type`
+  /// or one of ``JSONKeys/linkedDataKeywords``.
+  static func isNodeKey(_ key: String) -> Bool {
+    isAbsoluteIRI(key) || key == "@type" || JSONKeys.linkedDataKeywords.contains(key)
+  }
+
   /// The dialect of a JSON object from its top-level keys (and the keys of its `asset`), or `nil`.
   static func jsonDialect(_ bytes: [UInt8]) -> Finding? {
     let keys = JSONKeys.scan(bytes)
@@ -115,7 +121,7 @@ extension TextFamilies {
       return Finding(type: "application/ld+json", evidence: SniffMessages.Evidence.jsonKeys("JSON-LD document", "@context"))
     }
     if !keys.memberKeywords.isEmpty, keys.top.contains(where: isAbsoluteIRI),
-      keys.top.allSatisfy({ isAbsoluteIRI($0) || $0 == "@type" || JSONKeys.linkedDataKeywords.contains($0) })
+      keys.top.allSatisfy(isNodeKey)
     {
       return Finding(
         type: "application/ld+json",

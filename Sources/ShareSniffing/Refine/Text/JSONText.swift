@@ -36,7 +36,7 @@ extension TextFamilies {
     for node in nodes.prefix(maxNodes) {
       guard let object = node as? [String: Any], !object.isEmpty else { return false }
       for (key, member) in object {
-        guard isAbsoluteIRI(key) || key == "@type" || JSONKeys.linkedDataKeywords.contains(key) else { return false }
+        guard isNodeKey(key) else { return false }
         if !linked, isAbsoluteIRI(key) {
           let values = member as? [Any] ?? [member]
           linked = values.contains { value in

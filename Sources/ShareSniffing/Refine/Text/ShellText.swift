@@ -120,8 +120,7 @@ extension TextFamilies {
       words += 1
       let core = word.utf8.drop { "\"'(".utf8.contains($0) }.reversed().drop { ".,;:!?\"')".utf8.contains($0) }
       if !core.isEmpty, core.allSatisfy({ byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
-          || byte >= 0x80
+        isASCIILetter(byte) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") || byte >= 0x80
       }) {
         plain += 1
       }
@@ -148,9 +147,7 @@ extension TextFamilies {
       // with `#`, and a keymap maps the `#` key, but those say `vim9script` or `loadkeymap`).
       if first == UInt8(ascii: "#") {
         let title = line.utf8.drop(while: { $0 == UInt8(ascii: "#") })
-        if raw.utf8.first == first, title.first == 0x20, let letter = title.dropFirst().first,
-          (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(letter | 0x20)
-        {
+        if raw.utf8.first == first, title.first == 0x20, let letter = title.dropFirst().first, isASCIILetter(letter) {
           heading = true
         }
         continue

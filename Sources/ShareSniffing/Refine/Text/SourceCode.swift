@@ -122,8 +122,8 @@ extension TextFamilies {
     return false
   }
 
-  /// Whether `object.` occurs as `containsWord` finds it with a member's name after it
-  /// (`document.title`; prose's "the document." ends a sentence).
+  /// Whether `object.` occurs with a member's name after it (`document.title`; prose's "the
+  /// document." ends a sentence) and not preceded by a letter, digit, `_`, `-`, `/` or `.`.
   static func containsMember(_ line: String, _ object: String) -> Bool {
     var search = line.startIndex
     while let found = line.find(object, from: search) {
@@ -132,18 +132,6 @@ extension TextFamilies {
       if found.lowerBound == line.startIndex { return true }
       let before = line[line.index(before: found.lowerBound)]
       if !(before.isLetter || before.isNumber || "_-/.".contains(before)) { return true }
-    }
-    return false
-  }
-
-  /// Whether `word` occurs in `line` not preceded by a letter, digit, `_`, `-`, `/` or `.`.
-  static func containsWord(_ line: String, _ word: String) -> Bool {
-    var search = line.startIndex
-    while let found = line.find(word, from: search) {
-      if found.lowerBound == line.startIndex { return true }
-      let before = line[line.index(before: found.lowerBound)]
-      if !(before.isLetter || before.isNumber || "_-/.".contains(before)) { return true }
-      search = found.upperBound
     }
     return false
   }

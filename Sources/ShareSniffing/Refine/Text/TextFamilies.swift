@@ -32,6 +32,10 @@ enum TextFamilies {
   /// or `.spec` name that quotes shell blocks breaks the tie.
   static let telltaleDetectors: Set<String> = ["shell"]
 
+  /// Detectors that name text only where libmagic's full pass says plain text (shell scripts
+  /// without a `#!` line): ``TextFirst`` does not let them decide without that pass.
+  static let afterFullPass: Set<String> = ["zsh-function", "shell"]
+
   /// libmagic's text answers a guess from telltale lines never replaces: HTML is a structure
   /// libmagic found (a polyglot of HTML and script is still HTML to it and to a browser).
   static let keptFromGuesses: Set<String> = ["text/html"]
